@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import type { Deps } from './deps.js';
+import { createLocalBlobStore } from './adapters/blobs/local-blob-store.js';
+import { createOutboxMailer } from './adapters/mail/outbox-mailer.js';
+import { installErrorHandling } from './http/error-handler.js';
+import { installMetrics } from './http/observability.js';
+import { installWebApp } from './http/web-app.js';
+import { createSessionTokens } from './modules/auth/session-tokens.js';
+import { createAuthenticator } from './modules/auth/authenticator.js';
+import { registerHealthRoutes } from './modules/health/routes.js';
+import { apiModules } from './modules.js';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** Replace adapters in tests; each defaults to the configured one. */
+  overrides?: Partial<Pick<Deps, 'blobs' | 'mailer'>>;
+  logger?: boolean;
+}
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const deps: Deps = {
+    config,
+    db: database.db,
+    sessions: createSessionTokens({ secret: config.authSecret, ttlSeconds: config.sessionTtlSeconds }),
+    blobs:
+      options.overrides?.blobs ??
+      createLocalBlobStore({ root: path.join(config.dataDir, 'blobs'), publicUrl: config.publicUrl, secret: config.authSecret }),
+    mailer: options.overrides?.mailer ?? createOutboxMailer(database.db),
+  };
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: `${config.labName} API`, version: '0.1.0', description: 'Every route of the film-lab platform.' },
+      servers: [{ url: '/api' }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  installMetrics(app);
+  registerHealthRoutes(app, database);
+
+  const authenticate = createAuthenticator(deps);
+  await app.register(
+    async (api) => {
+      api.decorateRequest('sessionUser', null);
+      api.addHook('onRequest', async (request) => {
+        const header = request.headers.authorization;
+        if (!header) return;
+        const token = header.replace(/^Bearer\s+/i, '').trim();
+        request.sessionUser = token ? await authenticate(token) : null;
+      });
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      for (const register of apiModules) register(api, deps);
+    },
+    { prefix: '/api' },
+  );
+  await installWebApp(app, config.webDist);
+  return app;
+}

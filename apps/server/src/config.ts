@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The one place that reads the environment (DESIGN.md rule 9). The README lists every variable. */
+export interface Config {
+  port: number;
+  host: string;
+  /** Embedded database files and local blobs live here. */
+  dataDir: string;
+  /** When set, PostgreSQL is used instead of the embedded PGlite database. */
+  databaseUrl: string | undefined;
+  /** Origin the site is reached at; used for links in e-mails and signed URLs. */
+  publicUrl: string;
+  /** Signs session tokens and blob URLs. Generated and kept under dataDir when not given. */
+  authSecret: string;
+  sessionTtlSeconds: number;
+  seedDemo: boolean;
+  logLevel: string;
+  /** Built web app to serve; absent in API-only runs. */
+  webDist: string;
+  blobs:
+    | { driver: 'local' }
+    | { driver: 's3'; bucket: string; region: string; endpoint: string | undefined; forcePathStyle: boolean };
+  mail: { driver: 'outbox' } | { driver: 'smtp'; url: string };
+  mailFrom: string;
+  labName: string;
+  contactEmail: string;
+  google: { clientId: string; jwksUrl: string; issuers: string[] };
+  facebook: { appId: string; jwksUrl: string; issuers: string[] };
+  /** Failed logins allowed per account and per address within the window before 429. */
+  loginAttemptLimit: number;
+  loginAttemptWindowSeconds: number;
+  trustProxy: boolean;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const repoRoot = path.resolve(here, '../../..');
+
+function bool(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+function int(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
+  return parsed;
+}
+
+function list(value: string | undefined, fallback: string[]): string[] {
+  return value ? value.split(',').map((s) => s.trim()).filter(Boolean) : fallback;
+}
+
+/** A secret kept beside the embedded database so sessions survive restarts of one machine. */
+function secretFor(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = int('PORT', env.PORT, 3000);
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data'));
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  const s3Bucket = env.S3_BUCKET;
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl,
+    publicUrl,
+    authSecret: env.AUTH_SECRET ?? secretFor(dataDir),
+    sessionTtlSeconds: int('SESSION_TTL_SECONDS', env.SESSION_TTL_SECONDS, 30 * 24 * 3600),
+    // Demo accounts belong on the embedded default only, unless asked for.
+    seedDemo: bool(env.SEED_DEMO, databaseUrl === undefined),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    blobs: s3Bucket
+      ? {
+          driver: 's3',
+          bucket: s3Bucket,
+          region: env.S3_REGION ?? 'us-east-1',
+          endpoint: env.S3_ENDPOINT || undefined,
+          forcePathStyle: bool(env.S3_FORCE_PATH_STYLE, Boolean(env.S3_ENDPOINT)),
+        }
+      : { driver: 'local' },
+    mail: env.SMTP_URL ? { driver: 'smtp', url: env.SMTP_URL } : { driver: 'outbox' },
+    mailFrom: env.MAIL_FROM ?? 'Film Lab <hello@filmlab.local>',
+    labName: env.LAB_NAME ?? 'Film Lab',
+    contactEmail: env.CONTACT_EMAIL ?? 'hello@filmlab.local',
+    google: {
+      clientId: env.GOOGLE_CLIENT_ID ?? '',
+      jwksUrl: env.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs',
+      issuers: list(env.GOOGLE_ISSUERS, ['https://accounts.google.com', 'accounts.google.com']),
+    },
+    facebook: {
+      appId: env.FACEBOOK_APP_ID ?? '',
+      jwksUrl: env.FACEBOOK_JWKS_URL ?? 'https://limited.facebook.com/.well-known/oauth/openid/jwks/',
+      issuers: list(env.FACEBOOK_ISSUERS, ['https://www.facebook.com', 'https://limited.facebook.com']),
+    },
+    loginAttemptLimit: int('LOGIN_ATTEMPT_LIMIT', env.LOGIN_ATTEMPT_LIMIT, 10),
+    loginAttemptWindowSeconds: int('LOGIN_ATTEMPT_WINDOW_SECONDS', env.LOGIN_ATTEMPT_WINDOW_SECONDS, 15 * 60),
+    trustProxy: bool(env.TRUST_PROXY, false),
+  };
+}

@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const roleEnum = pgEnum('role', ['ADMIN', 'CUSTOMER', 'MESSENGER', 'VENDOR']);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial().primaryKey(),
+    role: roleEnum().notNull().default('CUSTOMER'),
+    email: text().notNull(),
+    /** argon2id hash; null for accounts created by Google or Facebook sign-in only. */
+    passwordHash: text(),
+    firstName: text().notNull().default(''),
+    lastName: text().notNull().default(''),
+    phone: text(),
+    profileImagePath: text(),
+    /** Cents of account credit. Decremented with conditional updates only. */
+    credits: integer().notNull().default(0),
+    /** Member flag (spec section 3 `active`). */
+    active: boolean().notNull().default(false),
+    firstOrderCreated: boolean().notNull().default(false),
+    referralCode: text().notNull(),
+    referredById: integer(),
+    googleSubject: text(),
+    facebookSubject: text(),
+    /** Bumped on password change; tokens carrying an older version are refused. */
+    sessionVersion: integer().notNull().default(1),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_referral_code_key').on(t.referralCode),
+    uniqueIndex('users_google_subject_key').on(t.googleSubject),
+    uniqueIndex('users_facebook_subject_key').on(t.facebookSubject),
+    index('users_role_idx').on(t.role),
+    index('users_name_idx').on(t.lastName, t.firstName),
+  ],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    placeId: text(),
+    address1: text().notNull(),
+    address2: text(),
+    city: text().notNull(),
+    state: text().notNull(),
+    zip: text().notNull(),
+    country: text().notNull().default('US'),
+    primary: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('addresses_user_id_idx').on(t.userId)],
+);
+
+export const userPreferences = pgTable(
+  'user_preferences',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text().notNull(),
+    value: text().notNull(),
+  },
+  (t) => [uniqueIndex('user_preferences_user_key').on(t.userId, t.key)],
+);

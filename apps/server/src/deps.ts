@@ -1,0 +1,14 @@
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import type { BlobStore } from './adapters/blobs/blob-store.js';
+import type { Mailer } from './adapters/mail/mailer.js';
+import type { SessionTokens } from './modules/auth/session-tokens.js';
+
+/** What every feature module receives from app.ts; nothing is a global. */
+export interface Deps {
+  config: Config;
+  db: Db;
+  blobs: BlobStore;
+  mailer: Mailer;
+  sessions: SessionTokens;
+}

@@ -1,0 +1,71 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError, type ErrorCode } from '../errors.js';
+
+const statusByCode: Record<ErrorCode, number> = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  PAYMENT_FAILED: 402,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  TOO_MANY_REQUESTS: 429,
+  UNAVAILABLE: 503,
+};
+
+interface Issue {
+  instancePath?: string;
+  message?: string;
+  params?: { issue?: { path?: PropertyKey[]; code?: string; keys?: string[]; message?: string } };
+}
+
+/** "body.email: Invalid email address": each error names the field it is about. */
+function describeIssue(context: string, issue: Issue): string {
+  const zodIssue = issue.params?.issue;
+  if (zodIssue?.code === 'unrecognized_keys' && zodIssue.keys) {
+    const where = zodIssue.path?.length ? `${zodIssue.path.join('.')}.` : '';
+    return zodIssue.keys.map((k) => `${where}${k}: is not a known field`).join(', ');
+  }
+  const fieldPath = zodIssue?.path?.length
+    ? zodIssue.path.map(String).join('.')
+    : (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+  const field = fieldPath || context;
+  return `${field}: ${zodIssue?.message ?? issue.message ?? 'is invalid'}`;
+}
+
+export function installErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const context = error.validationContext ?? 'body';
+      const errors = (error.validation as Issue[]).flatMap((i) => describeIssue(context, i).split(', '));
+      return reply.code(400).send({ message: 'Some fields are not valid', errors });
+    }
+    if (error instanceof AppError) {
+      return reply.code(statusByCode[error.code]).send({ message: error.message, errors: error.errors });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause?.issues }, 'response did not match its schema');
+      return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.', errors: [] });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.', errors: [] });
+    }
+    // Fastify's own 4xx: malformed JSON, body too large, wrong content type.
+    const messages: Record<string, string> = {
+      FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+      FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty',
+      FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
+      FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here',
+    };
+    const message = messages[error.code] ?? error.message;
+    return reply.code(status).send({ message, errors: [`body: ${message}`] });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}`, errors: [] });
+  });
+}

@@ -1,0 +1,25 @@
+import { defineConfig } from 'vitest/config';
+
+const serverIntegration = (name: string, env: Record<string, string>) => ({
+  test: {
+    name,
+    root: './apps/server',
+    include: ['src/**/*.test.ts'],
+    env,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', root: './packages/domain', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'api', root: './packages/api', include: ['src/**/*.test.ts'] } },
+      serverIntegration('server-pglite', { TEST_DB: 'pglite' }),
+      // The same integration tests again on a real PostgreSQL server when one is given.
+      ...(process.env.TEST_DATABASE_URL ? [serverIntegration('server-postgres', { TEST_DB: 'postgres' })] : []),
+      './apps/web/vitest.config.ts',
+    ],
+  },
+});
