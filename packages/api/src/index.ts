@@ -1,1 +1,3 @@
 export * from './define.js';
+export * from './user.js';
+export * from './routes.js';
