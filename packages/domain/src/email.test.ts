@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { isValidEmail, normalizeEmail } from './email.js';
+
+describe('isValidEmail', () => {
+  it.each<[string | null | undefined, boolean]>([
+    ['person@example.com', true],
+    ['first.last+film@mail.example.co.uk', true],
+    ["o'neil@example.org", true],
+    [' person@example.com ', true],
+    ['PERSON@EXAMPLE.COM', true],
+    ['', false],
+    ['   ', false],
+    [null, false],
+    [undefined, false],
+    ['person', false],
+    ['person@', false],
+    ['@example.com', false],
+    ['person@example', false],
+    ['person@@example.com', false],
+    ['per son@example.com', false],
+    ['person@exa mple.com', false],
+    ['person@-example.com', false],
+    ['person@example..com', false],
+    ['person@example.com.', false],
+    [`${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(63)}.com`, false],
+  ])('%j -> %s', (input, expected) => {
+    expect(isValidEmail(input)).toBe(expected);
+  });
+
+  it('normalizes by trimming', () => {
+    expect(normalizeEmail('  a@b.co ')).toBe('a@b.co');
+  });
+});

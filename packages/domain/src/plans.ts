@@ -1,0 +1,279 @@
+// Membership plans (spec sections 1, 3 and 9). The benefit texts are built from the price table
+// and the plan's own credits, so the benefits table can never disagree with what is billed.
+import { formatCents } from './money.js';
+import { ACTIVE_PLAN_IDS, PLAN_IDS, isHigherTier, type PlanId } from './plan-ids.js';
+import { priceFor, type PricedService } from './prices.js';
+import { NICE_2023_PRICE, SUPER_NICE_PRO_SCAN_CREDITS } from './readings.js';
+
+export { ACTIVE_PLAN_IDS, PLAN_IDS, isHigherTier, type PlanId };
+
+export type Credits = number | 'unlimited';
+
+export const BENEFIT_KEYS = [
+  'annualCost',
+  'devScanCredits',
+  'scan4KCredits',
+  'rushCredits',
+  'proScanCredits',
+  'includedScanSize',
+  'turnaround',
+  'scanDelivery',
+  'digitalContactSheets',
+  'tiffs',
+  'uspsLabels',
+  'returnShipping',
+  'scanStorage',
+  'platformAccess',
+  'devScanPrice',
+  'ecn2DevScanPrice',
+  'e6DevScanPrice',
+  'proScanPrice',
+  'scan4KPrice',
+  'rushPrice',
+  'cutSleevingPrice',
+  'uncutSleevingPrice',
+  'pushPullPrice',
+  'halfFramesPrice',
+  'prints4X6Price',
+] as const;
+export type BenefitKey = (typeof BENEFIT_KEYS)[number];
+
+export interface Benefit {
+  label: string;
+  value: string;
+  type: 'PRICE' | 'CREDIT' | 'SERVICE';
+}
+
+export interface Plan {
+  id: PlanId;
+  sku: string;
+  active: boolean;
+  legacy: boolean;
+  label: string;
+  desc: string;
+  /** Yearly price in cents (NICE_MONTHLY: per month). */
+  price: number;
+  rollCredits: Credits;
+  scan4KCredits: Credits;
+  rushCredits: Credits;
+  proScanCredits: Credits;
+  benefits: Record<BenefitKey, Benefit>;
+}
+
+export const BENEFIT_LABELS: Readonly<Record<BenefitKey, string>> = {
+  annualCost: 'Annual Cost',
+  devScanCredits: 'Dev + Scan Credits',
+  scan4KCredits: '4K Scan Credits',
+  rushCredits: 'Rush Credits',
+  proScanCredits: 'Pro Scan Credits',
+  includedScanSize: 'Included Scan Size',
+  turnaround: 'Turnaround',
+  scanDelivery: 'Scan Delivery',
+  digitalContactSheets: 'Digital Contact Sheets',
+  tiffs: 'TIFFs',
+  uspsLabels: 'USPS Shipping Labels',
+  returnShipping: 'Return Shipping',
+  scanStorage: 'Scan Storage',
+  platformAccess: 'Platform Access',
+  devScanPrice: 'Dev + Scan (C-41/BW)',
+  ecn2DevScanPrice: 'ECN2 Dev + Scan',
+  e6DevScanPrice: 'E6 Dev + Scan',
+  proScanPrice: 'Pro Scans',
+  scan4KPrice: '4K Scans',
+  rushPrice: 'Rush',
+  cutSleevingPrice: 'Cut Sleeving',
+  uncutSleevingPrice: 'Uncut Sleeving',
+  pushPullPrice: 'Push/Pull',
+  halfFramesPrice: 'Half Frames',
+  prints4X6Price: '4x6 Prints',
+};
+
+const PRICE_BENEFITS: ReadonlyArray<readonly [BenefitKey, PricedService]> = [
+  ['devScanPrice', 'devScan'],
+  ['ecn2DevScanPrice', 'ecn2DevScan'],
+  ['e6DevScanPrice', 'e6DevScan'],
+  ['proScanPrice', 'proScan'],
+  ['scan4KPrice', 'scan4K'],
+  ['rushPrice', 'rush'],
+  ['cutSleevingPrice', 'cutSleeving'],
+  ['uncutSleevingPrice', 'uncutSleeving'],
+  ['pushPullPrice', 'pushPull'],
+  ['halfFramesPrice', 'halfFrames'],
+  ['prints4X6Price', 'prints4x6'],
+];
+
+export function creditsText(credits: Credits): string {
+  return credits === 'unlimited' ? 'Unlimited' : String(credits);
+}
+
+/** A zero price on a member plan means the service is part of the membership. */
+function priceText(cents: number): string {
+  return cents === 0 ? 'Included' : formatCents(cents);
+}
+
+type PlanBase = Omit<Plan, 'benefits' | 'id' | 'legacy' | 'active'> & {
+  turnaround: string;
+  tiffs: boolean;
+};
+
+const isMember = (id: PlanId) => id !== 'NON_MEMBER';
+
+type BenefitValue = Omit<Benefit, 'label'>;
+const service = (value: string): BenefitValue => ({ value, type: 'SERVICE' });
+const credit = (credits: Credits): BenefitValue => ({ value: creditsText(credits), type: 'CREDIT' });
+const price = (value: string): BenefitValue => ({ value, type: 'PRICE' });
+
+function buildPlan(id: PlanId, active: boolean, legacy: boolean, base: PlanBase): Plan {
+  const { turnaround, tiffs, ...record } = base;
+  const member = isMember(id);
+  const returnShipping = priceFor('returnNegativesShipping', id);
+  const priced = Object.fromEntries(
+    PRICE_BENEFITS.map(([key, pricedService]) => [key, price(priceText(priceFor(pricedService, id)))]),
+  );
+  const values = {
+    annualCost: price(formatCents(record.price)),
+    devScanCredits: credit(record.rollCredits),
+    scan4KCredits: credit(record.scan4KCredits),
+    rushCredits: credit(record.rushCredits),
+    proScanCredits: credit(record.proScanCredits),
+    // 4K and pro scans are credits or add-ons (rows of their own); the base scan is the same for all.
+    includedScanSize: service('Standard 2K'),
+    turnaround: service(turnaround),
+    scanDelivery: service('Online, in your account'),
+    digitalContactSheets: service(member ? 'Included' : 'First order only'),
+    tiffs: service(tiffs ? 'Unlocked' : 'Not included'),
+    // Section 6 offers the free USPS label to every logged-in user, members or not.
+    uspsLabels: service('Free'),
+    returnShipping: price(returnShipping === 0 ? 'Free' : formatCents(returnShipping)),
+    scanStorage: service(member ? 'Unlimited' : '30 days'),
+    platformAccess: service(member ? 'Included' : '30-day trial'),
+    ...priced,
+  } as Record<BenefitKey, BenefitValue>;
+  const benefits = Object.fromEntries(
+    BENEFIT_KEYS.map((key) => [key, { label: BENEFIT_LABELS[key], ...values[key] }]),
+  ) as Record<BenefitKey, Benefit>;
+  return { id, active, legacy, ...record, benefits };
+}
+
+const NICE_DESC = 'For photographers shooting 20+ rolls a year.';
+const VERY_NICE_DESC = 'For volume shooters: TIFFs and discounts.';
+const SUPER_NICE_DESC = 'For photographers shooting 500+ rolls a year.';
+const STANDARD = 'Standard';
+const PRIORITY = 'Under 5 business days (priority queue)';
+const NEXT_DAY = '1 business day';
+
+const NICE_CREDITS = { rollCredits: 10, scan4KCredits: 3, rushCredits: 3, proScanCredits: 0 } as const;
+const VERY_NICE_CREDITS = { rollCredits: 30, scan4KCredits: 30, rushCredits: 30, proScanCredits: 3 } as const;
+const SUPER_NICE_CREDITS = {
+  rollCredits: 90,
+  scan4KCredits: 90,
+  rushCredits: 'unlimited',
+  proScanCredits: SUPER_NICE_PRO_SCAN_CREDITS,
+} as const;
+
+// Legacy plans carry their 2025 namesake's credits and service: the spec gives only their prices
+// (and Nice Monthly's 3 credits), and the namesake is the closest reading of the rest.
+export const PLANS: Readonly<Record<PlanId, Plan>> = {
+  NON_MEMBER: buildPlan('NON_MEMBER', false, false, {
+    sku: 'nonmember',
+    label: 'Non-Member',
+    desc: 'Pay per roll, on demand.',
+    price: 0,
+    rollCredits: 0,
+    scan4KCredits: 0,
+    rushCredits: 0,
+    proScanCredits: 0,
+    turnaround: STANDARD,
+    tiffs: false,
+  }),
+  NICE_2025: buildPlan('NICE_2025', true, false, {
+    sku: 'nice2025',
+    label: 'Nice',
+    desc: NICE_DESC,
+    price: 19999,
+    ...NICE_CREDITS,
+    turnaround: STANDARD,
+    tiffs: false,
+  }),
+  VERY_NICE_2025: buildPlan('VERY_NICE_2025', true, false, {
+    sku: 'verynice2025',
+    label: 'Very Nice',
+    desc: VERY_NICE_DESC,
+    price: 99999,
+    ...VERY_NICE_CREDITS,
+    turnaround: PRIORITY,
+    tiffs: true,
+  }),
+  SUPER_NICE_2025: buildPlan('SUPER_NICE_2025', true, false, {
+    sku: 'supernice2025',
+    label: 'Super Nice',
+    desc: SUPER_NICE_DESC,
+    price: 499999,
+    ...SUPER_NICE_CREDITS,
+    turnaround: NEXT_DAY,
+    tiffs: true,
+  }),
+  NICE_2023: buildPlan('NICE_2023', false, true, {
+    sku: 'nice2023',
+    label: 'Nice (2023)',
+    desc: NICE_DESC,
+    price: NICE_2023_PRICE,
+    ...NICE_CREDITS,
+    turnaround: STANDARD,
+    tiffs: false,
+  }),
+  VERY_NICE_2023: buildPlan('VERY_NICE_2023', false, true, {
+    sku: 'verynice2023',
+    label: 'Very Nice (2023)',
+    desc: VERY_NICE_DESC,
+    price: 49999,
+    ...VERY_NICE_CREDITS,
+    turnaround: PRIORITY,
+    tiffs: true,
+  }),
+  SUPER_NICE_2023: buildPlan('SUPER_NICE_2023', false, true, {
+    sku: 'supernice2023',
+    label: 'Super Nice (2023)',
+    desc: SUPER_NICE_DESC,
+    price: 99999,
+    ...SUPER_NICE_CREDITS,
+    turnaround: NEXT_DAY,
+    tiffs: true,
+  }),
+  NICE_2021: buildPlan('NICE_2021', false, true, {
+    sku: 'nice2021',
+    label: 'Nice (2021)',
+    desc: NICE_DESC,
+    price: 9999,
+    ...NICE_CREDITS,
+    turnaround: STANDARD,
+    tiffs: false,
+  }),
+  NICE_MONTHLY: buildPlan('NICE_MONTHLY', false, true, {
+    sku: 'nicemonthly',
+    label: 'Nice Monthly',
+    desc: NICE_DESC,
+    price: 2999,
+    rollCredits: 3,
+    scan4KCredits: 0,
+    rushCredits: 0,
+    proScanCredits: 0,
+    turnaround: STANDARD,
+    tiffs: false,
+  }),
+};
+
+/** The plan sold under a sku, or null for an unknown sku. */
+export function planBySku(sku: string): Plan | null {
+  return Object.values(PLANS).find((plan) => plan.sku === sku) ?? null;
+}
+
+/**
+ * The customer's plan from their subscription's price lookup key (which is the plan's sku).
+ * No subscription, or a key this lab does not sell, means non-member: member prices are only
+ * ever granted on a key we recognise.
+ */
+export function planFromPriceLookupKey(key: string | null | undefined): PlanId {
+  if (!key) return 'NON_MEMBER';
+  return planBySku(key.trim())?.id ?? 'NON_MEMBER';
+}

@@ -1,0 +1,121 @@
+// Per-roll prices by tier (spec section 9), in cents. Every price a customer pays for a lab
+// service is read from here, by server and web alike.
+import type { AddOnKey } from './enums.js';
+import type { PlanId } from './plan-ids.js';
+import { NON_MEMBER_UNCUT_SLEEVING_PRICE } from './readings.js';
+
+/** The four columns of the pricing page, and the price columns every plan is billed from. */
+export const TIER_COLUMNS = ['NON_MEMBER', 'NICE_2025', 'VERY_NICE_2025', 'SUPER_NICE_2025'] as const;
+export type TierColumn = (typeof TIER_COLUMNS)[number];
+
+export const PRICED_SERVICES = [
+  { key: 'devScan', label: 'Dev + Scan (C-41/BW)', group: 'DEV_SCAN' },
+  { key: 'ecn2DevScan', label: 'ECN2 Dev + Scan', group: 'DEV_SCAN' },
+  { key: 'e6DevScan', label: 'E6 Dev + Scan', group: 'DEV_SCAN' },
+  { key: 'additionalRoll', label: 'Additional Roll', group: 'DEV_SCAN' },
+  { key: 'rush', label: 'Rush', group: 'ADD_ON' },
+  { key: 'proScan', label: 'Pro Scans', group: 'ADD_ON' },
+  { key: 'scan4K', label: '4K Scans', group: 'ADD_ON' },
+  { key: 'cutSleeving', label: 'Cut Sleeving', group: 'ADD_ON' },
+  { key: 'uncutSleeving', label: 'Uncut Sleeving', group: 'ADD_ON' },
+  { key: 'pushPull', label: 'Push/Pull', group: 'ADD_ON' },
+  { key: 'halfFrames', label: 'Half Frames', group: 'ADD_ON' },
+  { key: 'prints4x6', label: '4x6 Prints', group: 'ADD_ON' },
+  { key: 'e6ProScanAddOn', label: 'E6 Pro Scan Add-On', group: 'ADD_ON' },
+  { key: 'ecn2ProScanAddOn', label: 'ECN2 Pro Scan Add-On', group: 'ADD_ON' },
+  { key: 'returnNegativesShipping', label: 'Return Negatives Shipping', group: 'ADD_ON' },
+] as const;
+export type PricedService = (typeof PRICED_SERVICES)[number]['key'];
+
+type Row = Readonly<Record<TierColumn, number>>;
+const row = (nonMember: number, nice: number, veryNice: number, superNice: number): Row => ({
+  NON_MEMBER: nonMember,
+  NICE_2025: nice,
+  VERY_NICE_2025: veryNice,
+  SUPER_NICE_2025: superNice,
+});
+
+/** Columns: non-member, Nice, Very Nice, Super Nice (the 2025 plans). */
+export const PRICE_TABLE: Readonly<Record<PricedService, Row>> = {
+  devScan: row(1799, 1499, 1199, 999),
+  ecn2DevScan: row(3299, 2999, 2699, 2499),
+  e6DevScan: row(2299, 1999, 1699, 1499),
+  additionalRoll: row(1799, 1499, 1199, 999),
+  rush: row(1499, 999, 499, 0),
+  proScan: row(1999, 1499, 999, 499),
+  scan4K: row(1199, 999, 299, 99),
+  cutSleeving: row(199, 199, 199, 199),
+  uncutSleeving: row(NON_MEMBER_UNCUT_SLEEVING_PRICE, 99, 99, 0),
+  pushPull: row(299, 199, 199, 199),
+  halfFrames: row(999, 799, 799, 799),
+  prints4x6: row(1199, 999, 999, 999),
+  e6ProScanAddOn: row(500, 500, 500, 500),
+  ecn2ProScanAddOn: row(1500, 1500, 1500, 1500),
+  returnNegativesShipping: row(799, 699, 0, 0),
+};
+
+/**
+ * A legacy plan is billed from the column of its 2025 namesake, except where the spec gives it
+ * its own price below. The spec lists only those exceptions, so the namesake is the closest
+ * reading for everything it leaves out.
+ */
+export const PRICE_COLUMN_OF_PLAN: Readonly<Record<PlanId, TierColumn>> = {
+  NON_MEMBER: 'NON_MEMBER',
+  NICE_2025: 'NICE_2025',
+  VERY_NICE_2025: 'VERY_NICE_2025',
+  SUPER_NICE_2025: 'SUPER_NICE_2025',
+  NICE_2023: 'NICE_2025',
+  NICE_2021: 'NICE_2025',
+  NICE_MONTHLY: 'NICE_2025',
+  VERY_NICE_2023: 'VERY_NICE_2025',
+  SUPER_NICE_2023: 'SUPER_NICE_2025',
+};
+
+type Overrides = Readonly<Partial<Record<PricedService, number>>>;
+// Every legacy plan got 4K scans included and cheaper half frames.
+const ALL_LEGACY: Overrides = { scan4K: 0, halfFrames: 599 };
+
+/** Section 9's legacy tier rules. */
+export const LEGACY_PRICE_OVERRIDES: Readonly<Partial<Record<PlanId, Overrides>>> = {
+  NICE_2023: { ...ALL_LEGACY, rush: 999, additionalRoll: 999 },
+  NICE_2021: { ...ALL_LEGACY, rush: 999, additionalRoll: 999 },
+  NICE_MONTHLY: { ...ALL_LEGACY, rush: 999, additionalRoll: 999 },
+  VERY_NICE_2023: { ...ALL_LEGACY, rush: 999, additionalRoll: 999 },
+  SUPER_NICE_2023: { ...ALL_LEGACY, rush: 0, additionalRoll: 999 },
+};
+
+/** What a customer on `planId` pays for one roll (or one unit) of `service`, in cents. */
+export function priceFor(service: PricedService, planId: PlanId): number {
+  const override = LEGACY_PRICE_OVERRIDES[planId]?.[service];
+  if (override !== undefined) return override;
+  return PRICE_TABLE[service][PRICE_COLUMN_OF_PLAN[planId]];
+}
+
+/**
+ * The priced service behind each add-on product key. Cross processing has no price in the spec,
+ * so its price comes from the lab's product data and it maps to null.
+ */
+export const SERVICE_OF_ADD_ON: Readonly<Record<AddOnKey, PricedService | null>> = {
+  e6proscanadd: 'e6ProScanAddOn',
+  ecn2proscanadd: 'ecn2ProScanAddOn',
+  additionalroll: 'additionalRoll',
+  halfframes: 'halfFrames',
+  crossprocessroll: null,
+  pushpullroll: 'pushPull',
+  '4x6prints': 'prints4x6',
+  '4kscans': 'scan4K',
+  proscans: 'proScan',
+  rush: 'rush',
+  cutsleeving: 'cutSleeving',
+  uncutsleeving: 'uncutSleeving',
+};
+
+/** Price of an add-on for a plan, or null when the spec leaves it to product data. */
+export function priceForAddOn(key: AddOnKey, planId: PlanId): number | null {
+  const service = SERVICE_OF_ADD_ON[key];
+  return service === null ? null : priceFor(service, planId);
+}
+
+export function serviceLabel(service: PricedService): string {
+  return PRICED_SERVICES.find((entry) => entry.key === service)?.label ?? service;
+}
