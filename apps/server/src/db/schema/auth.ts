@@ -39,9 +39,13 @@ export const authAttempts = pgTable(
   {
     id: serial().primaryKey(),
     kind: text().notNull(),
-    /** A lower-cased e-mail or an IP address. */
+    /** A lower-cased e-mail, a user id or an IP address, as `kind` says (login:account, login:ip, ...). */
     subject: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('auth_attempts_lookup_idx').on(t.kind, t.subject, t.createdAt)],
+  (t) => [
+    index('auth_attempts_lookup_idx').on(t.kind, t.subject, t.createdAt),
+    // Old rows are pruned by age on every recorded attempt.
+    index('auth_attempts_created_at_idx').on(t.createdAt),
+  ],
 );

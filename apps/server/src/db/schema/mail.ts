@@ -1,4 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** STORED: kept in the outbox only (local default). QUEUED -> SENT or FAILED: delivered by SMTP. */
+export const outboxStatuses = ['STORED', 'QUEUED', 'SENT', 'FAILED'] as const;
+export type OutboxStatus = (typeof outboxStatuses)[number];
 
 /** Every e-mail the platform sends; the local mail adapter stops here, SMTP also delivers it. */
 export const outboxEmails = pgTable(
@@ -9,10 +14,14 @@ export const outboxEmails = pgTable(
     subject: text().notNull(),
     text: text().notNull(),
     html: text(),
-    status: text().notNull().default('QUEUED'),
+    status: text({ enum: outboxStatuses }).notNull().default('QUEUED'),
     error: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index('outbox_emails_created_at_idx').on(t.createdAt), index('outbox_emails_to_idx').on(t.to)],
+  (t) => [
+    index('outbox_emails_created_at_idx').on(t.createdAt),
+    // The admin outbox filters by recipient, case-insensitively.
+    index('outbox_emails_to_idx').on(sql`lower(${t.to})`, t.createdAt),
+  ],
 );

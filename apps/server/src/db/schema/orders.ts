@@ -1,0 +1,129 @@
+import { ORDER_STATUSES } from '@filmlab/domain';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { labLocations } from './locations.js';
+import { productVariants, products } from './products.js';
+import { promos } from './promos.js';
+import { users } from './users.js';
+
+export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
+
+/** A guest's address (spec section 3: line1 or address1, city, state, zip), stored as given. */
+export interface GuestAddressData {
+  name?: string;
+  email?: string;
+  address1: string;
+  address2?: string | null;
+  city: string;
+  state: string;
+  zip: string;
+  country?: string;
+}
+
+/** Orders of lab services and shop products. The number customers see is '10' + id (domain orderNumber). */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial().primaryKey(),
+    /** Null only for guest orders. */
+    customerId: integer().references(() => users.id),
+    status: orderStatusEnum().notNull().default('OPEN'),
+    notes: text(),
+    /** Staff notes; never shown to the customer. */
+    internalNotes: text(),
+    // Money in cents, recomputed by the server from lines, promo, credit and tax.
+    subtotal: integer().notNull().default(0),
+    appliedDiscount: integer().notNull().default(0),
+    appliedCredit: integer().notNull().default(0),
+    taxAmount: integer().notNull().default(0),
+    total: integer().notNull().default(0),
+    /**
+     * Percent, e.g. 8.875. Not basis points: NYC's 8.875% is 887.5 bp, so an integer of bp cannot
+     * hold it; numeric(6,3) holds it exactly and the domain's taxCents works in thousandths.
+     */
+    taxRate: numeric({ precision: 6, scale: 3, mode: 'number' }),
+    useBillingAddressForTax: boolean().notNull().default(false),
+    /** The payment provider's id of the payment that paid this order (attach-payment). */
+    paymentProviderId: text(),
+    promoId: integer().references(() => promos.id, { onDelete: 'set null' }),
+    /** The lab location handling the order (admin stats: orders by location). */
+    locationId: integer().references(() => labLocations.id, { onDelete: 'set null' }),
+    guest: boolean().notNull().default(false),
+    guestEmail: text(),
+    guestAddressData: jsonb().$type<GuestAddressData>(),
+    /** Random token a guest reads their order with, so guest orders cannot be found by counting ids. */
+    guestToken: text().unique(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    invoicedAt: timestamp({ withTimezone: true }),
+    paidAt: timestamp({ withTimezone: true }),
+    receivedAt: timestamp({ withTimezone: true }),
+    printsReadyAt: timestamp({ withTimezone: true }),
+    completedAt: timestamp({ withTimezone: true }),
+    canceledAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('orders_customer_id_idx').on(t.customerId, t.createdAt),
+    index('orders_status_idx').on(t.status, t.createdAt),
+    index('orders_created_at_idx').on(t.createdAt),
+    index('orders_promo_id_idx').on(t.promoId, t.customerId),
+    index('orders_location_id_idx').on(t.locationId, t.status),
+    index('orders_payment_provider_id_idx').on(t.paymentProviderId),
+    check('orders_customer_or_guest', sql`${t.customerId} is not null or ${t.guest}`),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id),
+    productVariantId: integer().references(() => productVariants.id, { onDelete: 'set null' }),
+    /** Cents for the whole line (unit price x quantity), as the cart computes it. */
+    amount: integer().notNull(),
+    quantity: integer().notNull().default(1),
+    notes: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_lines_order_id_idx').on(t.orderId),
+    index('order_lines_product_id_idx').on(t.productId),
+    index('order_lines_product_variant_id_idx').on(t.productVariantId),
+    check('order_lines_quantity', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** A batch of rolls received for an order; zip downloads and messenger stops refer to it. */
+export const pickUps = pgTable(
+  'pick_ups',
+  {
+    id: serial().primaryKey(),
+    orderId: integer().references(() => orders.id, { onDelete: 'cascade' }),
+    customerId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    receivedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('pick_ups_order_id_idx').on(t.orderId),
+    index('pick_ups_customer_id_idx').on(t.customerId, t.createdAt),
+  ],
+);

@@ -1,0 +1,113 @@
+import { SCAN_SIZES, SLEEVING_VALUES, type NegativesAction } from '@filmlab/domain';
+import { boolean, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { orders, pickUps } from './orders.js';
+import { productVariants } from './products.js';
+import { users } from './users.js';
+
+export const scanSizeEnum = pgEnum('scan_size', SCAN_SIZES);
+export const sleevingEnum = pgEnum('sleeving', SLEEVING_VALUES);
+
+/**
+ * A customer's roll of film. `status` is the last roll event (e.g. RECEIVED, DEVELOPED, SCANNED,
+ * SYNCED); the *At columns record when the lab reached each step, so the admin stats can count
+ * "developed today" or "outstanding E-6" with an index.
+ */
+export const filmRolls = pgTable(
+  'film_rolls',
+  {
+    id: serial().primaryKey(),
+    customerId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: integer().references(() => orders.id, { onDelete: 'set null' }),
+    pickUpId: integer().references(() => pickUps.id, { onDelete: 'set null' }),
+    /** The customer's own name for the roll, if any. */
+    name: text(),
+    brand: text().notNull().default(''),
+    model: text().notNull().default(''),
+    /** 35mm, 120, 110, disposable ... */
+    format: text().notNull().default('35mm'),
+    /** C-41, BW, E-6, ECN-2. */
+    process: text().notNull().default('C-41'),
+    status: text().notNull().default('CREATED'),
+    scanQuality: scanSizeEnum().notNull().default('STANDARD_2K'),
+    rush: boolean().notNull().default(false),
+    sleeving: sleevingEnum().notNull().default('NONE'),
+    notes: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    receivedAt: timestamp({ withTimezone: true }),
+    developedAt: timestamp({ withTimezone: true }),
+    scannedAt: timestamp({ withTimezone: true }),
+    syncedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('film_rolls_customer_id_idx').on(t.customerId, t.createdAt),
+    index('film_rolls_order_id_idx').on(t.orderId),
+    index('film_rolls_pick_up_id_idx').on(t.pickUpId),
+    index('film_rolls_process_status_idx').on(t.process, t.status),
+    index('film_rolls_developed_at_idx').on(t.developedAt),
+    index('film_rolls_scanned_at_idx').on(t.scannedAt),
+    index('film_rolls_synced_at_idx').on(t.syncedAt),
+  ],
+);
+
+/** The options chosen for each roll of an order (spec section 3, "roll defaults in an order"). */
+export const rollOrderDefaults = pgTable(
+  'roll_order_defaults',
+  {
+    id: serial().primaryKey(),
+    /** The client's key for a roll not yet saved; unique within an order so a retried update is harmless. */
+    tempKey: text(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    customerId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pickUpId: integer().references(() => pickUps.id, { onDelete: 'set null' }),
+    filmRollId: integer().references(() => filmRolls.id, { onDelete: 'set null' }),
+    returnToCustomer: boolean().notNull().default(false),
+    /** The push/pull variant (e.g. Push +1) of the pushpullroll add-on; null for box speed. */
+    pushPullId: integer().references(() => productVariants.id, { onDelete: 'set null' }),
+    /** The cross-process variant of the crossprocessroll add-on; null for the film's own process. */
+    crossProcessId: integer().references(() => productVariants.id, { onDelete: 'set null' }),
+    addPrints: boolean().notNull().default(false),
+    addRush: boolean().notNull().default(false),
+    sleeving: sleevingEnum().notNull().default('NONE'),
+    negativesAction: text().$type<NegativesAction>(),
+    scanQuality: scanSizeEnum().notNull().default('STANDARD_2K'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('roll_order_defaults_order_temp_key').on(t.orderId, t.tempKey),
+    index('roll_order_defaults_customer_id_idx').on(t.customerId),
+    index('roll_order_defaults_pick_up_id_idx').on(t.pickUpId),
+    index('roll_order_defaults_film_roll_id_idx').on(t.filmRollId),
+    index('roll_order_defaults_push_pull_id_idx').on(t.pushPullId),
+    index('roll_order_defaults_cross_process_id_idx').on(t.crossProcessId),
+  ],
+);
+
+/** Each step a roll went through, by whom (PUT /orders/{id}/add-rolls-event/{eventId}). */
+export const rollEvents = pgTable(
+  'roll_events',
+  {
+    id: serial().primaryKey(),
+    filmRollId: integer()
+      .notNull()
+      .references(() => filmRolls.id, { onDelete: 'cascade' }),
+    orderId: integer().references(() => orders.id, { onDelete: 'set null' }),
+    event: text().notNull(),
+    actorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    note: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('roll_events_film_roll_id_idx').on(t.filmRollId, t.createdAt),
+    // The roll events dashboard: one event, newest first.
+    index('roll_events_event_idx').on(t.event, t.createdAt),
+    index('roll_events_order_id_idx').on(t.orderId),
+    index('roll_events_actor_id_idx').on(t.actorId),
+  ],
+);

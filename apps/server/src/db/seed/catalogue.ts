@@ -1,0 +1,113 @@
+import { collectionSlug, productSlug } from '@filmlab/domain';
+import { eq } from 'drizzle-orm';
+import type { BlobStore } from '../../adapters/blobs/blob-store.js';
+import type { Db } from '../client.js';
+import { collectionProducts, productCollections } from '../schema/collections.js';
+import { media } from '../schema/media.js';
+import { papers } from '../schema/prints.js';
+import { productDetails, productVariants, products } from '../schema/products.js';
+import { DEMO_CATALOGUE, DEMO_LOOSE_PRODUCTS, DEMO_PAPERS, type CatalogueProduct } from './catalogue-data.js';
+import { mapWithLimit } from './concurrency.js';
+import { BANNER_SIZE, PRODUCT_IMAGE_SIZE, renderCollectionBanner, renderProductArt } from './product-art.js';
+
+const DAY_MS = 24 * 3600 * 1000;
+const inDays = (days: number | undefined, now: number) => (days === undefined ? null : new Date(now + days * DAY_MS));
+
+async function createProduct(
+  db: Db,
+  blobs: BlobStore,
+  product: CatalogueProduct,
+  image: Buffer,
+): Promise<number | null> {
+  const now = Date.now();
+  const [first] = product.variants;
+  if (!first) throw new Error(`${product.name} has no variant`);
+  const [created] = await db
+    .insert(products)
+    .values({
+      name: product.name,
+      sku: product.sku,
+      slug: productSlug(product.name),
+      productType: product.productType ?? 'PRODUCT',
+      visibility: product.visibility ?? 'PUBLIC',
+      description: product.description,
+      price: first.price,
+      memberPrice: first.memberPrice,
+      stock: first.stock,
+      memberLaunchDate: inDays(product.memberLaunchInDays, now),
+      publicLaunchDate: inDays(product.publicLaunchInDays, now),
+      filters: product.filters,
+    })
+    .onConflictDoNothing()
+    .returning({ id: products.id });
+  if (!created) return null;
+  const variants = await db
+    .insert(productVariants)
+    .values(product.variants.map((variant, position) => ({ ...variant, productId: created.id, position })))
+    .returning({ id: productVariants.id });
+  await db
+    .update(products)
+    .set({ defaultProductVariantId: variants[0]?.id ?? null })
+    .where(eq(products.id, created.id));
+  await db
+    .insert(productDetails)
+    .values(product.details.map((detail, position) => ({ ...detail, productId: created.id, position })));
+  const path = `products/${created.id}/1.webp`;
+  await blobs.put(path, image, 'image/webp');
+  await db.insert(media).values({
+    productId: created.id,
+    path,
+    alt: product.alt,
+    contentType: 'image/webp',
+    width: PRODUCT_IMAGE_SIZE,
+    height: PRODUCT_IMAGE_SIZE,
+  });
+  return created.id;
+}
+
+/**
+ * The demo shop: collections by orderIndex, products with variants, details and generated pictures,
+ * and the print papers. Runs once (see run-once.ts); products that already exist are left alone.
+ */
+export async function seedCatalogue({ db, blobs }: { db: Db; blobs: BlobStore }): Promise<void> {
+  await db
+    .insert(papers)
+    .values(DEMO_PAPERS.map((paper, position) => ({ ...paper, position })))
+    .onConflictDoNothing();
+  const catalogueProducts = [...DEMO_CATALOGUE.flatMap((collection) => collection.products), ...DEMO_LOOSE_PRODUCTS];
+  const [productImages, banners] = await Promise.all([
+    mapWithLimit(catalogueProducts, 2, (product) => renderProductArt(product.art)),
+    mapWithLimit(DEMO_CATALOGUE, 2, ({ banner }) => renderCollectionBanner(banner.scene, banner.time, banner.seed)),
+  ]);
+  const imageOf = new Map(catalogueProducts.map((product, i) => [product, productImages[i] as Buffer]));
+
+  for (const [i, collection] of DEMO_CATALOGUE.entries()) {
+    const [row] = await db
+      .insert(productCollections)
+      .values({
+        name: collection.name,
+        slug: collectionSlug(collection.name),
+        orderIndex: collection.orderIndex,
+        description: collection.description,
+      })
+      .onConflictDoNothing()
+      .returning({ id: productCollections.id });
+    if (!row) continue;
+    const path = `collections/${row.id}/banner.webp`;
+    await blobs.put(path, banners[i] as Buffer, 'image/webp');
+    await db.insert(media).values({
+      collectionId: row.id,
+      path,
+      alt: collection.name,
+      contentType: 'image/webp',
+      ...BANNER_SIZE,
+    });
+    for (const [position, product] of collection.products.entries()) {
+      const productId = await createProduct(db, blobs, product, imageOf.get(product) as Buffer);
+      if (productId !== null) {
+        await db.insert(collectionProducts).values({ collectionId: row.id, productId, position }).onConflictDoNothing();
+      }
+    }
+  }
+  for (const product of DEMO_LOOSE_PRODUCTS) await createProduct(db, blobs, product, imageOf.get(product) as Buffer);
+}
