@@ -1,0 +1,36 @@
+import type { Deps } from '../../deps.js';
+import { assertPasswordAcceptable } from '../auth/check-password.js';
+import { hashPassword } from '../auth/passwords.js';
+import { sendPasswordLink } from '../auth/send-password-link.js';
+import { emailTaken, findUserByEmail, insertUser, type UserRow } from './store.js';
+
+/**
+ * An admin makes an account with any role. With a password the account is ready; without one the
+ * person is e-mailed a link to choose their own.
+ */
+export async function createUser(
+  options: Pick<Deps, 'db' | 'mailer' | 'config'> & {
+    input: {
+      email: string;
+      firstName: string;
+      lastName: string;
+      role: UserRow['role'];
+      phone?: string | null | undefined;
+      password?: string | undefined;
+    };
+  },
+): Promise<UserRow> {
+  const { db, mailer, config, input } = options;
+  if (input.password !== undefined) assertPasswordAcceptable(input.password);
+  if (await findUserByEmail(db, input.email)) throw emailTaken();
+  const user = await insertUser(db, {
+    email: input.email,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    role: input.role,
+    phone: input.phone ?? null,
+    passwordHash: input.password === undefined ? null : await hashPassword(input.password),
+  });
+  if (input.password === undefined) await sendPasswordLink({ db, mailer, config, user, purpose: 'invite' });
+  return user;
+}

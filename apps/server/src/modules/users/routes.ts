@@ -1,0 +1,27 @@
+import { routes } from '@filmlab/api';
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps.js';
+import { registerRoute } from '../../http/register.js';
+import { createUser } from './create-user.js';
+import { getUser } from './get-user.js';
+import { listUsers } from './list-users.js';
+import { presentUser, presentUsers } from './present-user.js';
+import { updateUser } from './update-user.js';
+
+export function registerUserRoutes(api: FastifyInstance, deps: Deps) {
+  const { db, blobs, mailer, config } = deps;
+
+  registerRoute(api, routes.users.get, async ({ params, user }) =>
+    presentUser({ db, blobs, viewerRole: user.role, user: await getUser({ db, userId: params.id }) }),
+  );
+  registerRoute(api, routes.users.update, async ({ params, body, user }) =>
+    presentUser({ db, blobs, viewerRole: user.role, user: await updateUser({ db, userId: params.id, changes: body }) }),
+  );
+  registerRoute(api, routes.users.list, async ({ query, user }) => {
+    const page = await listUsers({ db, query });
+    return { users: await presentUsers({ db, blobs, viewerRole: user.role, users: page.rows }), count: page.count };
+  });
+  registerRoute(api, routes.users.create, async ({ body, user }) =>
+    presentUser({ db, blobs, viewerRole: user.role, user: await createUser({ db, mailer, config, input: body }) }),
+  );
+}

@@ -1,0 +1,144 @@
+import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { users } from '../../db/schema/users.js';
+import { AppError } from '../../errors.js';
+import { newReferralCode } from './referral-code.js';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'referralCode' | 'createdAt' | 'updatedAt'>;
+type Queryable = Db | Tx;
+
+/** The unique constraint a PostgreSQL error (possibly wrapped by Drizzle) violated, if any. */
+export function violatedUniqueConstraint(error: unknown): string | undefined {
+  for (
+    let e = error as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined;
+    e;
+    e = e.cause as never
+  ) {
+    if (e.code === '23505') return typeof e.constraint === 'string' ? e.constraint : '';
+  }
+  return undefined;
+}
+
+export const emailTaken = () =>
+  new AppError('CONFLICT', 'This e-mail is already registered', ['email: is already registered']);
+
+const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.trim().toLowerCase());
+
+export async function findUserById(db: Queryable, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** Case-insensitive, served by the unique index on lower(email). */
+export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(byEmail(email)).limit(1);
+  return row;
+}
+
+export async function emailBelongsToSomeoneElse(db: Queryable, email: string, userId: number): Promise<boolean> {
+  const row = await findUserByEmail(db, email);
+  return row !== undefined && row.id !== userId;
+}
+
+export async function findUserByProviderSubject(
+  db: Queryable,
+  provider: 'google' | 'facebook',
+  subject: string,
+): Promise<UserRow | undefined> {
+  const column = provider === 'google' ? users.googleSubject : users.facebookSubject;
+  const [row] = await db.select().from(users).where(eq(column, subject)).limit(1);
+  return row;
+}
+
+/**
+ * Inserts a user with a fresh referral code. A clash of referral codes is retried; a clash of
+ * e-mails (two sign-ups racing) becomes the same 409 the up-front check gives.
+ */
+export async function insertUser(db: Queryable, values: NewUser): Promise<UserRow> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const [row] = await db
+        .insert(users)
+        .values({ ...values, email: values.email.trim(), referralCode: newReferralCode() })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    } catch (error) {
+      const constraint = violatedUniqueConstraint(error);
+      if (constraint === 'users_email_key') throw emailTaken();
+      if (constraint === 'users_referral_code_key' && attempt < 5) continue;
+      throw error;
+    }
+  }
+}
+
+export async function updateUserRow(
+  db: Queryable,
+  id: number,
+  changes: Partial<Pick<UserRow, 'firstName' | 'lastName' | 'phone' | 'email' | 'googleSubject' | 'facebookSubject'>>,
+): Promise<UserRow> {
+  try {
+    const [row] = await db
+      .update(users)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning();
+    if (!row) throw new AppError('NOT_FOUND', 'User not found');
+    return row;
+  } catch (error) {
+    if (violatedUniqueConstraint(error) === 'users_email_key') throw emailTaken();
+    throw error;
+  }
+}
+
+/** Sets a new password hash and bumps the session version, which revokes every earlier token. */
+export async function replacePassword(db: Queryable, id: number, passwordHash: string): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  if (!row) throw new AppError('NOT_FOUND', 'User not found');
+  return row;
+}
+
+/** `%`, `_` and `\` are literal in a search term. */
+const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function searchCondition(query: string | undefined): SQL | undefined {
+  const terms = (query ?? '').split(/\s+/).filter(Boolean);
+  if (terms.length === 0) return undefined;
+  // Every word must match some field, so "ada love" finds Ada Lovelace.
+  return and(
+    ...terms.map((term) => {
+      const pattern = likePattern(term);
+      const digits = term.replace(/\D/g, '');
+      return or(
+        ilike(users.firstName, pattern),
+        ilike(users.lastName, pattern),
+        ilike(users.email, pattern),
+        ilike(users.phone, pattern),
+        ...(digits.length >= 3 ? [ilike(users.phone, likePattern(digits))] : []),
+      );
+    }),
+  );
+}
+
+export async function searchUsers(
+  db: Queryable,
+  options: { query?: string | undefined; limit: number; offset: number },
+): Promise<{ rows: UserRow[]; count: number }> {
+  const where = searchCondition(options.query);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+      .limit(options.limit)
+      .offset(options.offset),
+    db.select({ value: count() }).from(users).where(where),
+  ]);
+  return { rows, count: total?.value ?? 0 };
+}

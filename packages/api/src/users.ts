@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { defineRoute, idParam } from './define.js';
+import { roleSchema, userSchema } from './user.js';
+
+const text = () => z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') });
+const name = text().trim().min(1, 'is required').max(100, 'must be at most 100 characters');
+const email = text().trim().pipe(z.email('must be an e-mail address').max(254, 'must be at most 254 characters'));
+
+/**
+ * A phone number as stored: digits with an optional leading +, 7 to 15 digits (E.164's limit).
+ * Spaces, dashes, dots and brackets people type are dropped; "" or null means no phone.
+ */
+export const phoneField = text()
+  .trim()
+  .max(32, 'must be a phone number of 7 to 15 digits')
+  .nullable()
+  .transform((value, ctx) => {
+    if (!value) return null;
+    const digits = value.replace(/\D/g, '');
+    if (!/^\+?[\d\s().-]+$/.test(value) || digits.length < 7 || digits.length > 15) {
+      ctx.addIssue({ code: 'custom', message: 'must be a phone number of 7 to 15 digits' });
+      return z.NEVER;
+    }
+    return value.startsWith('+') ? `+${digits}` : digits;
+  });
+
+/**
+ * What a person may change about themselves. Role, credits and the member flag are not here on
+ * purpose: an unknown field is a 400, so a customer can never send them.
+ */
+export const updateUserBody = z.strictObject({
+  firstName: name.optional(),
+  lastName: name.optional(),
+  /** null or "" clears the phone number. */
+  phone: phoneField.optional(),
+  email: email.optional(),
+});
+export type UpdateUserBody = z.infer<typeof updateUserBody>;
+
+export const listUsersQuery = z.object({
+  /** Matches first name, last name, full name, e-mail or phone, case-insensitively. */
+  query: text().trim().max(200, 'must be at most 200 characters').optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type ListUsersQuery = z.infer<typeof listUsersQuery>;
+
+export const userListSchema = z.object({
+  users: z.array(userSchema),
+  /** Every match, not only this page. */
+  count: z.number().int(),
+});
+export type UserList = z.infer<typeof userListSchema>;
+
+export const createUserBody = z.strictObject({
+  email,
+  firstName: name,
+  lastName: name,
+  role: roleSchema,
+  phone: phoneField.optional(),
+  /** Without one, the person is e-mailed a link to choose their own password. */
+  password: text().max(1024, 'must be at most 1024 characters').optional(),
+});
+export type CreateUserBody = z.infer<typeof createUserBody>;
+
+const tag = 'users';
+
+export const userRoutes = {
+  get: defineRoute({
+    method: 'GET',
+    path: '/users/:id',
+    access: 'self',
+    summary: 'One user, as that user or an admin sees it',
+    tag,
+    params: idParam,
+    response: userSchema,
+  }),
+  update: defineRoute({
+    method: 'PUT',
+    path: '/users/:id',
+    access: 'self',
+    summary: 'Change name, phone or e-mail',
+    tag,
+    params: idParam,
+    body: updateUserBody,
+    response: userSchema,
+  }),
+  list: defineRoute({
+    method: 'GET',
+    path: '/users',
+    access: 'admin',
+    summary: 'Search users by name, e-mail or phone, a page at a time',
+    tag,
+    query: listUsersQuery,
+    response: userListSchema,
+  }),
+  create: defineRoute({
+    method: 'POST',
+    path: '/users',
+    access: 'admin',
+    summary: 'Create a user with any role',
+    tag,
+    body: createUserBody,
+    response: userSchema,
+    status: 201,
+  }),
+};
