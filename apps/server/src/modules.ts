@@ -1,5 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from './deps.js';
+import { registerAddressRoutes } from './modules/addresses/routes.js';
+import { registerBlobRoutes } from './modules/blobs/routes.js';
+import { registerLocationRoutes } from './modules/locations/routes.js';
+import { registerOutboxRoutes } from './modules/outbox/routes.js';
+import { registerPreferenceRoutes } from './modules/preferences/routes.js';
+import { registerProfilePicRoutes } from './modules/profile-pic/routes.js';
+import { registerWaitlistRoutes } from './modules/waitlist/routes.js';
+import { registerAuthRoutes } from './modules/auth/routes.js';
+import { registerUserRoutes } from './modules/users/routes.js';
 
 /** Every feature's routes, mounted under /api by app.ts. Add a module here to expose it. */
-export const apiModules: Array<(api: FastifyInstance, deps: Deps) => void> = [];
+export const apiModules: Array<(api: FastifyInstance, deps: Deps) => void> = [
+  registerAuthRoutes,
+  registerUserRoutes,
+  registerAddressRoutes,
+  registerPreferenceRoutes,
+  registerProfilePicRoutes,
+  registerBlobRoutes,
+  registerLocationRoutes,
+  registerWaitlistRoutes,
+  registerOutboxRoutes,
+];

@@ -1,3 +1,21 @@
+import { addressRoutes } from './addresses.js';
+import { preferenceRoutes } from './preferences.js';
+import { profilePicRoutes } from './profile-pic.js';
+import { locationRoutes } from './locations.js';
+import { waitlistRoutes } from './waitlist.js';
+import { outboxRoutes } from './outbox.js';
+import { authRoutes } from './auth.js';
+import { userRoutes } from './users.js';
+
 // The route table: every contract of the API, grouped by feature. The server registers each one,
 // the OpenAPI document is generated from them, and tests walk this table.
-export const routes = {} as const;
+export const routes = {
+  auth: authRoutes,
+  users: userRoutes,
+  addresses: addressRoutes,
+  preferences: preferenceRoutes,
+  profilePic: profilePicRoutes,
+  locations: locationRoutes,
+  waitlist: waitlistRoutes,
+  outbox: outboxRoutes,
+} as const;

@@ -1,3 +1,12 @@
+import type { Readable } from 'node:stream';
+
+/** A stored file opened for reading. */
+export interface BlobObject {
+  body: Readable;
+  contentType: string;
+  size: number;
+}
+
 /** Where uploaded and generated files live (DESIGN.md rule 5). */
 export interface BlobStore {
   /** A URL the browser may PUT the file to, valid for `expiresInSeconds`. */
@@ -7,4 +16,45 @@ export interface BlobStore {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
+  /** Streams a stored file with its content type, or null when there is none. */
+  openRead?(key: string): Promise<BlobObject | null>;
+  /**
+   * Streams a file in without holding it in memory, refusing more than `maxBytes`
+   * (BlobTooLargeError). The local store has it for uploads to its signed URLs; with S3 the
+   * browser uploads to the bucket directly.
+   */
+  putStream?(
+    key: string,
+    body: Readable,
+    options: { contentType: string; maxBytes: number },
+  ): Promise<{ size: number }>;
+}
+
+export class BlobTooLargeError extends Error {
+  constructor(readonly maxBytes: number) {
+    super(`The file is larger than ${maxBytes} bytes`);
+    this.name = 'BlobTooLargeError';
+  }
+}
+
+const contentTypeByExtension: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  avif: 'image/avif',
+  tif: 'image/tiff',
+  tiff: 'image/tiff',
+  pdf: 'application/pdf',
+  zip: 'application/zip',
+  json: 'application/json',
+  csv: 'text/csv',
+  txt: 'text/plain',
+};
+
+/** A best guess from the key's extension, for files stored without a recorded content type. */
+export function contentTypeForKey(key: string): string {
+  const extension = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
+  return contentTypeByExtension[extension] ?? 'application/octet-stream';
 }

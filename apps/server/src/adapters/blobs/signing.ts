@@ -1,7 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** HMAC signatures for the local blob store's URLs: op, key, content type and expiry are all covered. */
-export function signBlobUrl(secret: string, parts: { op: 'get' | 'put'; key: string; exp: number; ct?: string }): string {
+export function signBlobUrl(
+  secret: string,
+  parts: { op: 'get' | 'put'; key: string; exp: number; ct?: string },
+): string {
   return createHmac('sha256', secret)
     .update(`${parts.op}\n${parts.key}\n${parts.exp}\n${parts.ct ?? ''}`)
     .digest('base64url');

@@ -1,0 +1,84 @@
+import type { Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { BlobStore } from './blob-store.js';
+import { isSafeBlobKey } from './local-blob-store.js';
+
+export interface S3BlobStoreOptions {
+  bucket: string;
+  region: string;
+  /** For S3-compatible stores (MinIO, R2, Backblaze ...); AWS itself when absent. */
+  endpoint?: string | undefined;
+  /** Bucket in the path instead of the host name; most S3-compatible stores want it. */
+  forcePathStyle?: boolean;
+  /** From the standard AWS variables and profiles when absent. */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+}
+
+const isMissing = (error: unknown) =>
+  error instanceof NoSuchKey ||
+  (error instanceof S3ServiceException && (error.name === 'NotFound' || error.$metadata.httpStatusCode === 404));
+
+/** An S3-compatible bucket; the browser reads and writes through presigned URLs (SigV4 in the query). */
+export function createS3BlobStore(options: S3BlobStoreOptions): BlobStore {
+  const client = new S3Client({
+    region: options.region,
+    ...(options.endpoint ? { endpoint: options.endpoint } : {}),
+    forcePathStyle: options.forcePathStyle ?? false,
+    ...(options.credentials ? { credentials: options.credentials } : {}),
+    // Checksums only where S3 demands them: several S3-compatible stores refuse the newer defaults.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  const Bucket = options.bucket;
+  const checked = (key: string) => {
+    if (!isSafeBlobKey(key)) throw new Error(`Unsafe blob key: ${key}`);
+    return key;
+  };
+  const open = async (key: string) => {
+    try {
+      return await client.send(new GetObjectCommand({ Bucket, Key: checked(key) }));
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  };
+
+  return {
+    async uploadUrl(key, { contentType, expiresInSeconds = 900 }) {
+      const command = new PutObjectCommand({ Bucket, Key: checked(key), ContentType: contentType });
+      // The content type is signed, so the browser must send the same one.
+      return getSignedUrl(client, command, { expiresIn: expiresInSeconds, signableHeaders: new Set(['content-type']) });
+    },
+    async readUrl(key, { expiresInSeconds = 3600 } = {}) {
+      return getSignedUrl(client, new GetObjectCommand({ Bucket, Key: checked(key) }), { expiresIn: expiresInSeconds });
+    },
+    async put(key, data, contentType) {
+      await client.send(new PutObjectCommand({ Bucket, Key: checked(key), Body: data, ContentType: contentType }));
+    },
+    async get(key) {
+      const object = await open(key);
+      if (!object?.Body) return null;
+      return Buffer.from(await object.Body.transformToByteArray());
+    },
+    async openRead(key) {
+      const object = await open(key);
+      if (!object?.Body) return null;
+      return {
+        body: object.Body as Readable,
+        contentType: object.ContentType ?? 'application/octet-stream',
+        size: object.ContentLength ?? 0,
+      };
+    },
+    async delete(key) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: checked(key) }));
+    },
+  };
+}

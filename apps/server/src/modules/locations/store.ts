@@ -1,0 +1,29 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { labLocations, zipCodes } from '../../db/schema/locations.js';
+
+export async function selectActiveLocations(db: Db) {
+  return db
+    .select({
+      id: labLocations.id,
+      name: labLocations.name,
+      address1: labLocations.address1,
+      city: labLocations.city,
+      state: labLocations.state,
+      zip: labLocations.zip,
+      hours: labLocations.hours,
+      dropOff: labLocations.dropOff,
+      phone: labLocations.phone,
+    })
+    .from(labLocations)
+    .where(eq(labLocations.active, true))
+    .orderBy(asc(labLocations.sortOrder), asc(labLocations.id));
+}
+
+export async function selectZipCodes(db: Db, filter: { active?: boolean | undefined }) {
+  return db
+    .select({ zip: zipCodes.zip, active: zipCodes.active, area: zipCodes.area })
+    .from(zipCodes)
+    .where(and(filter.active === undefined ? undefined : eq(zipCodes.active, filter.active)))
+    .orderBy(asc(zipCodes.zip));
+}

@@ -1,0 +1,43 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { AppError } from '../../errors.js';
+
+/** What an upload link is for; part of the signature so a link for one purpose never works for another. */
+export type UploadPurpose = 'profile-pic';
+
+interface LinkParts {
+  purpose: UploadPurpose;
+  userId: number;
+  /** Unix seconds. */
+  exp: number;
+}
+
+// The "upload" prefix keeps these signatures apart from the blob store's (adapters/blobs/signing.ts),
+// which are made with the same secret.
+const signature = (secret: string, parts: LinkParts) =>
+  createHmac('sha256', secret).update(`upload\n${parts.purpose}\n${parts.userId}\n${parts.exp}`).digest('base64url');
+
+/** An expiring link on this app to which the browser PUTs the file; the signature covers user, purpose and expiry. */
+export function signUploadLink(options: { secret: string; publicUrl: string; parts: LinkParts }): string {
+  const { parts } = options;
+  const query = new URLSearchParams({ exp: String(parts.exp), sig: signature(options.secret, parts) });
+  return `${options.publicUrl}/api/uploads/${parts.purpose}/${parts.userId}?${query}`;
+}
+
+/** 403 unless the signature is ours, for this purpose and user, and not expired. */
+export function checkUploadLink(secret: string, parts: LinkParts, sig: unknown, now = Date.now()): void {
+  const valid =
+    typeof sig === 'string' &&
+    Number.isSafeInteger(parts.userId) &&
+    Number.isSafeInteger(parts.exp) &&
+    parts.exp * 1000 >= now &&
+    safeEqual(signature(secret, parts), sig);
+  if (!valid) {
+    throw new AppError('FORBIDDEN', 'This upload link is invalid or has expired', ['sig: is invalid or expired']);
+  }
+}
+
+function safeEqual(expected: string, given: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
