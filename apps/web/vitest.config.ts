@@ -8,5 +8,6 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
+    setupFiles: ['src/test/setup.ts'],
   },
 });

@@ -1,0 +1,26 @@
+import { routes, type User } from '@filmlab/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callRoute, type BodyOf } from '../../../lib/api-client';
+import { clearToken } from '../../../lib/session-store';
+import { rememberSignedInUser } from './signed-in';
+
+export type LoginInput = BodyOf<typeof routes.auth.login>;
+
+/**
+ * POST /auth/login. The token arrives in the authorization header (the client stores it); a failed
+ * login clears any stored token (spec section 8) and a wrong password is the form's error, not a
+ * session error.
+ */
+export async function login(body: LoginInput): Promise<User> {
+  try {
+    return await callRoute(routes.auth.login, { body, onUnauthorized: 'ignore' });
+  } catch (error) {
+    clearToken();
+    throw error;
+  }
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: login, onSuccess: (user) => rememberSignedInUser(queryClient, user) });
+}

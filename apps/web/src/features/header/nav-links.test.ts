@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { buildUser } from '../../test/render-app';
+import { mobileMenuLinks, newOrderPath, shopHeaderLinks, userHeaderLinks } from './nav-links';
+
+const labels = (links: { label: string }[]) => links.map((link) => link.label);
+
+describe('mobile menu links (spec 2.5)', () => {
+  it('gives a visitor about, pricing, membership, shop and FAQs', () => {
+    expect(mobileMenuLinks(undefined).map((link) => link.to)).toEqual([
+      '/about',
+      '/pricing',
+      '/memberships/purchase',
+      '/collections',
+      '/frequently-asked-questions',
+    ]);
+  });
+
+  it('gives a customer without a first order about, shop, FAQs and membership', () => {
+    expect(mobileMenuLinks(buildUser({ firstOrderCreated: false })).map((link) => link.to)).toEqual([
+      '/about',
+      '/collections',
+      '/frequently-asked-questions',
+      '/memberships/purchase',
+    ]);
+  });
+
+  it('gives a customer with a first order their rolls, orders, shop, print and FAQs', () => {
+    const links = mobileMenuLinks(buildUser({ id: 7 }));
+    expect(labels(links)).toEqual(['Rolls', 'Orders', 'Shop', 'Print', 'FAQs']);
+    expect(links[3]?.children?.map((link) => link.to)).toEqual([
+      '/users/7/small-print-orders',
+      '/users/7/print-orders/new/selector',
+    ]);
+  });
+
+  it('gives admins the customer navigation with /admin print links, even without a first order', () => {
+    const links = mobileMenuLinks(buildUser({ id: 1, role: 'ADMIN', firstOrderCreated: false }));
+    expect(labels(links)).toEqual(['Rolls', 'Orders', 'Shop', 'Print', 'FAQs']);
+    expect(links[3]?.children?.map((link) => link.to)).toEqual([
+      '/admin/users/1/small-print-orders',
+      '/admin/users/1/print-orders/new/selector',
+    ]);
+  });
+});
+
+describe('account header links', () => {
+  it('depend on the first order', () => {
+    expect(labels(userHeaderLinks(buildUser({ firstOrderCreated: false }), 7, false))).toEqual([
+      'Membership',
+      'FAQ',
+      'Shop',
+    ]);
+    expect(labels(userHeaderLinks(buildUser(), 7, false))).toEqual(['Rolls', 'Orders', 'Shop', 'Print']);
+  });
+
+  it('carry /admin on admin paths', () => {
+    const links = userHeaderLinks(buildUser({ id: 1, role: 'ADMIN' }), 7, true);
+    expect(links[0]?.to).toBe('/admin/users/7');
+  });
+
+  it('send New Order to onboarding before the first order', () => {
+    expect(newOrderPath(buildUser({ firstOrderCreated: false }))).toBe('/onboarding/rolls');
+    expect(newOrderPath(buildUser({ id: 7 }))).toBe('/users/7/orders/new/rolls');
+  });
+});
+
+describe('shop header links', () => {
+  it('show Become A Member (new tab) to non-members only', () => {
+    expect(shopHeaderLinks(undefined, false)).toEqual([
+      { label: 'Become A Member', to: '/memberships/purchase', newTab: true },
+      { label: 'Shop All Collections', to: '/collections' },
+    ]);
+    expect(labels(shopHeaderLinks(buildUser({ id: 7 }), true))).toEqual([
+      'Rolls',
+      'Orders',
+      'Printing',
+      'Shop All Collections',
+    ]);
+  });
+});

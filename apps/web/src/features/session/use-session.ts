@@ -1,0 +1,38 @@
+import type { User } from '@filmlab/api';
+import { useQuery } from '@tanstack/react-query';
+import { useSessionState } from '../../lib/session-store';
+import { currentUserQueryOptions } from './api/get-current-user';
+
+export interface Session {
+  token: string | null;
+  /** A token is stored; the user may not be loaded yet. */
+  isLoggedIn: boolean;
+  /** The signed-in user once loaded; never a stale user after logout. */
+  user: User | undefined;
+  /** Logged in, the user not yet loaded and no error: show a loader (spec 2.1). */
+  isLoadingUser: boolean;
+  /** Loading the user failed for a reason other than the session itself (e.g. the server is down). */
+  userError: Error | null;
+  retry: () => void;
+  /** The login-error state after a 401 or 403. */
+  loginError: string | null;
+}
+
+export function useSession(): Session {
+  const token = useSessionState((state) => state.token);
+  const loginError = useSessionState((state) => state.loginError);
+  const query = useQuery(currentUserQueryOptions(token));
+  const user = token ? query.data : undefined;
+  const userError = token && !user && query.isError ? query.error : null;
+  return {
+    token,
+    isLoggedIn: Boolean(token),
+    user,
+    isLoadingUser: Boolean(token) && !user && !userError,
+    userError,
+    retry: () => void query.refetch(),
+    loginError,
+  };
+}
+
+export const isAdmin = (user: Pick<User, 'role'> | undefined): boolean => user?.role === 'ADMIN';

@@ -1,0 +1,116 @@
+import type { Address } from '@filmlab/api';
+import { canSaveAddress, type SplitPlace } from '@filmlab/domain';
+import { useId, useState, type FormEvent } from 'react';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { Checkbox } from '../../../ui/checkbox';
+import { CheckIcon } from '../../../ui/icons';
+import { TextField } from '../../../ui/text-field';
+import { AddressSearch } from './address-search';
+import styles from './settings.module.css';
+
+export interface AddressFormValues {
+  /** Present when editing: the save is an update. */
+  id?: number;
+  address1: string;
+  address2: string | null;
+  city: string;
+  state: string;
+  zip: string;
+  country: 'US';
+  placeId: string | null;
+  primary: boolean;
+}
+
+export interface AddressFormProps {
+  /** The address being edited; none to add a new one. */
+  initial?: Address;
+  saving: boolean;
+  error?: string | null;
+  /** Offer the primary checkbox (not for the very first address, which is primary anyway). */
+  canChoosePrimary?: boolean;
+  onSave: (values: AddressFormValues) => void;
+  onCancel: () => void;
+}
+
+function formatted(address: Pick<Address, 'address1' | 'city' | 'state' | 'zip'>): string {
+  return `${address.address1}, ${address.city}, ${address.state} ${address.zip}`;
+}
+
+/**
+ * The address form (spec 2.10): address search, 'Apartment, suite, etc...', Save Address and Cancel.
+ * Save is disabled while there is no street line or a save is running (spec section 5).
+ */
+export function AddressForm({ initial, saving, error, canChoosePrimary = true, onSave, onCancel }: AddressFormProps) {
+  const formId = useId();
+  const [search, setSearch] = useState(initial ? formatted(initial) : '');
+  const [place, setPlace] = useState<SplitPlace | null>(
+    initial ? { street: initial.address1, city: initial.city, state: initial.state, zip: initial.zip } : null,
+  );
+  const [address2, setAddress2] = useState(initial?.address2 ?? '');
+  const [primary, setPrimary] = useState(initial?.primary ?? false);
+  const address1 = place?.street ?? '';
+  const canSave = canSaveAddress({ address1, saving });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSave || !place) return;
+    onSave({
+      ...(initial ? { id: initial.id } : {}),
+      address1: place.street,
+      address2: address2.trim() || null,
+      city: place.city,
+      state: place.state,
+      zip: place.zip,
+      country: 'US',
+      placeId: initial && place.street === initial.address1 ? initial.placeId : null,
+      primary,
+    });
+  };
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} aria-label={initial ? 'Edit address' : 'New address'} id={formId}>
+      {error && <Alert tone="danger">{error}</Alert>}
+      <AddressSearch
+        value={search}
+        onChange={(text) => {
+          setSearch(text);
+          // Editing the text un-picks the place: only a chosen address can be saved.
+          setPlace(null);
+        }}
+        onSelect={(picked) => setPlace(picked)}
+      />
+      {place && (
+        <p className={styles.picked} role="status">
+          <CheckIcon size={18} />
+          <span>
+            {place.street}, {place.city}, {place.state} {place.zip}
+          </span>
+        </p>
+      )}
+      <TextField
+        label="Apartment, suite, etc."
+        placeholder="Apartment, suite, etc..."
+        autoComplete="address-line2"
+        optional
+        value={address2}
+        onChange={(event) => setAddress2(event.target.value)}
+      />
+      {canChoosePrimary && (
+        <Checkbox
+          label="Make this my primary address"
+          checked={primary}
+          onChange={(event) => setPrimary(event.target.checked)}
+        />
+      )}
+      <div className={styles.actions}>
+        <Button type="submit" variant="primary" disabled={!canSave} loading={saving}>
+          Save Address
+        </Button>
+        <Button variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

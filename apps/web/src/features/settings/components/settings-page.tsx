@@ -1,0 +1,79 @@
+import { isOneOf, PLAN_IDS } from '@filmlab/domain';
+import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { Button } from '../../../ui/button';
+import { PageLoader } from '../../../ui/spinner';
+import { useUser } from '../api/get-user';
+import { AddressBook } from './address-book';
+import { AvatarUpload } from './avatar-upload';
+import { PreferencesForm } from './preferences-form';
+import { ProfileForm } from './profile-form';
+import styles from './settings.module.css';
+
+function Section({ title, text, children }: { title: string; text: string; children: ReactNode }) {
+  const id = `settings-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <div className={styles.sectionHead}>
+        <h2 id={id} className={styles.sectionTitle}>
+          {title}
+        </h2>
+        <p className={styles.sectionText}>{text}</p>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+export interface SettingsPageProps {
+  userId: number;
+  /** An admin looking at a customer: lab-only preferences are shown. */
+  viewerIsAdmin: boolean;
+}
+
+/** /users/{id}/settings: photo, details, addresses and order preferences. */
+export function SettingsPage({ userId, viewerIsAdmin }: SettingsPageProps) {
+  useDocumentTitle('Settings');
+  const user = useUser(userId);
+  if (user.isPending) return <PageLoader label="Loading settings…" />;
+  if (user.isError) {
+    return (
+      <div className={styles.page} role="alert">
+        <h1 className={styles.pageTitle}>We couldn't load these settings</h1>
+        <p>{user.error.message}</p>
+        <div>
+          <Button variant="ink" onClick={() => void user.refetch()}>
+            Try Again
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  const data = user.data;
+  const planId = isOneOf(PLAN_IDS, data.membership.plan) ? data.membership.plan : 'NON_MEMBER';
+  return (
+    <div className={styles.page}>
+      <header className={styles.pageHead}>
+        <p className={styles.eyebrow}>Account</p>
+        <h1 className={styles.pageTitle}>Settings</h1>
+        {viewerIsAdmin && (
+          <p className={styles.sectionText}>
+            You're viewing {data.firstName} {data.lastName}'s settings as an admin.
+          </p>
+        )}
+      </header>
+      <Section title="Profile Photo" text="Shown in your account menu.">
+        <AvatarUpload user={data} />
+      </Section>
+      <Section title="Your Details" text="We use these to reach you about your orders.">
+        <ProfileForm user={data} />
+      </Section>
+      <Section title="Addresses" text="Where we send your negatives, prints and shipping labels.">
+        <AddressBook userId={data.id} />
+      </Section>
+      <Section title="Order Preferences" text="Defaults for every new order. You can still change them order by order.">
+        <PreferencesForm userId={data.id} planId={planId} showLabOnly={viewerIsAdmin} />
+      </Section>
+    </div>
+  );
+}

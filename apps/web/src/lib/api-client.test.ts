@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockApi } from '../test/render-app';
+import { ApiError, apiRequest, fieldErrors } from './api-client';
+import { getToken, SESSION_STORAGE_KEY, sessionStore, setToken } from './session-store';
+
+describe('api client', () => {
+  it('sends the stored token and JSON', async () => {
+    setToken('stored');
+    const fetchMock = mockApi({ 'PUT /api/users/7': () => jsonResponse({ id: 7 }) });
+    await apiRequest('/users/7', { method: 'PUT', body: { phone: '555' } });
+    const [, init] = fetchMock.mock.calls[0]!;
+    const headers = new Headers(init?.headers);
+    expect(headers.get('authorization')).toBe('Bearer stored');
+    expect(headers.get('content-type')).toBe('application/json');
+    expect(init?.body).toBe('{"phone":"555"}');
+  });
+
+  it('stores a token returned in the authorization header, and persists it', async () => {
+    mockApi({
+      'GET /api/auth/current-user': () => jsonResponse({ id: 7 }, { headers: { authorization: 'new-token' } }),
+    });
+    await apiRequest('/auth/current-user');
+    expect(getToken()).toBe('new-token');
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toContain('new-token');
+  });
+
+  it('replaces the stored token with a fresh one', async () => {
+    setToken('old');
+    mockApi({
+      'GET /api/auth/current-user': () => jsonResponse({ id: 7 }, { headers: { authorization: 'Bearer newer' } }),
+    });
+    await apiRequest('/auth/current-user');
+    expect(getToken()).toBe('newer');
+  });
+
+  it('throws an ApiError with the status, the errors and one readable message', async () => {
+    mockApi({
+      'POST /api/users/7/address': () =>
+        jsonResponse(
+          { message: 'Invalid address', errors: ['zip: must be a US zip code', 'state: is required'] },
+          { status: 400 },
+        ),
+    });
+    const error = await apiRequest('/users/7/address', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      errors: ['zip: must be a US zip code', 'state: is required'],
+      message: 'zip: must be a US zip code, state: is required',
+      serverMessage: 'Invalid address',
+    });
+  });
+
+  it('falls back to the message, then the status text', async () => {
+    mockApi({
+      'GET /api/a': () => jsonResponse({ message: 'Not here', errors: [] }, { status: 404 }),
+      'GET /api/b': () => new Response('oops', { status: 502, statusText: 'Bad Gateway' }),
+    });
+    await expect(apiRequest('/a')).rejects.toThrow('Not here');
+    await expect(apiRequest('/b')).rejects.toThrow('Bad Gateway');
+  });
+
+  it('puts the session into its login-error state on a 401, dropping the token', async () => {
+    setToken('expired');
+    mockApi({
+      'GET /api/auth/current-user': () => jsonResponse({ message: 'Session expired', errors: [] }, { status: 401 }),
+    });
+    await expect(apiRequest('/auth/current-user')).rejects.toMatchObject({ status: 401 });
+    expect(sessionStore.getState()).toEqual({ token: null, loginError: 'Session expired' });
+  });
+
+  it('flags the session on a 403 but keeps the token', async () => {
+    setToken('valid');
+    mockApi({ 'GET /api/users/9': () => jsonResponse({ message: 'Forbidden', errors: [] }, { status: 403 }) });
+    await expect(apiRequest('/users/9')).rejects.toMatchObject({ status: 403 });
+    expect(sessionStore.getState()).toEqual({ token: 'valid', loginError: 'Forbidden' });
+  });
+
+  it('reports a network failure as an ApiError with status 0', async () => {
+    mockApi({});
+    globalThis.fetch = () => Promise.reject(new TypeError('Failed to fetch'));
+    await expect(apiRequest('/x')).rejects.toMatchObject({ status: 0 });
+  });
+});
+
+describe('fieldErrors', () => {
+  it('splits the server errors by field', () => {
+    expect(fieldErrors(['email: is already registered', 'password: is too short', 'something broke'])).toEqual({
+      email: 'is already registered',
+      password: 'is too short',
+      '': 'something broke',
+    });
+  });
+});

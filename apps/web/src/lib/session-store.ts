@@ -1,0 +1,52 @@
+import { useStore } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { createStore } from 'zustand/vanilla';
+
+/**
+ * The session as the browser keeps it (spec section 4): the auth token, persisted in localStorage,
+ * and the login-error state a 401 or 403 puts the session into. The current user itself is server
+ * state and lives in TanStack Query (features/session).
+ */
+export interface SessionState {
+  token: string | null;
+  /** Set when the API refused the session (401/403); the login page shows it. */
+  loginError: string | null;
+}
+
+export const SESSION_STORAGE_KEY = 'filmlab.session';
+
+export const sessionStore = createStore<SessionState>()(
+  persist((): SessionState => ({ token: null, loginError: null }), {
+    name: SESSION_STORAGE_KEY,
+    partialize: (state) => ({ token: state.token }),
+  }),
+);
+
+export function getToken(): string | null {
+  return sessionStore.getState().token;
+}
+
+/** Stores a token the API returned; a new token also ends any login-error state. */
+export function setToken(token: string): void {
+  sessionStore.setState({ token, loginError: null });
+}
+
+export function clearToken(): void {
+  sessionStore.setState({ token: null });
+}
+
+/** 401 drops the token (it is no longer good); 403 keeps it but flags the session. */
+export function failSession(status: number, message: string): void {
+  sessionStore.setState((state) => ({
+    token: status === 401 ? null : state.token,
+    loginError: message,
+  }));
+}
+
+export function clearLoginError(): void {
+  sessionStore.setState({ loginError: null });
+}
+
+export function useSessionState<T>(select: (state: SessionState) => T): T {
+  return useStore(sessionStore, select);
+}

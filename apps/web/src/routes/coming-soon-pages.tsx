@@ -1,0 +1,250 @@
+import type { RouteObject } from 'react-router';
+import { Navigate } from 'react-router';
+import { ComingSoon } from '../features/coming-soon/coming-soon';
+
+/** A route whose page is not built yet: a styled placeholder naming what will be there. */
+export function soon(path: string | undefined, eyebrow: string, title: string, description: string): RouteObject {
+  const element = <ComingSoon eyebrow={eyebrow} title={title} description={description} />;
+  return path === undefined ? { index: true, element } : { path, element };
+}
+
+const lazySettings = async () => {
+  const { SettingsRoute } = await import('./pages/settings-route');
+  return { Component: SettingsRoute };
+};
+
+const ROLLS = 'Every roll you send us, developed and scanned, with search, tags, downloads and sharing.';
+
+/**
+ * The user routes of spec 2.3, relative to /users/{userId}; /admin/users/{userId} mirrors them.
+ * Anything else under the user path goes to /.
+ */
+export function userPageRoutes(): RouteObject[] {
+  return [
+    soon(undefined, 'Rolls', 'Your rolls will live here', ROLLS),
+    soon('rolls', 'Rolls', 'Your rolls will live here', ROLLS),
+    soon(
+      'rolls/:rollId',
+      'Roll',
+      'This roll will live here',
+      'Every frame of the roll, with its film stock, tags and locations.',
+    ),
+    soon(
+      'rolls/:rollId/digital-contact-sheet',
+      'Contact Sheet',
+      'Your digital contact sheet will live here',
+      'The whole roll on one sheet, frame numbers and all, to pick your keepers.',
+    ),
+    soon(
+      'gallery/:galleryImageId',
+      'Scan',
+      'Your scan will live here',
+      'One frame, full size, ready to zoom, download or share.',
+    ),
+    { path: 'settings', lazy: lazySettings },
+    soon(
+      'referrals',
+      'Referrals',
+      'Your referrals will live here',
+      'Share your referral code with friends and earn credit when they send their first roll.',
+    ),
+    soon(
+      'orders',
+      'Orders',
+      'Your orders will live here',
+      'Every order with its status, rolls, shipping and receipts.',
+    ),
+    soon(
+      'orders/new/rolls',
+      'New Order',
+      'Your next order starts here',
+      'Pick your rolls, processes and add-ons, then choose how to send them in.',
+    ),
+    soon(
+      'orders/:orderId/summary',
+      'Order Summary',
+      'Your order summary will live here',
+      'What you ordered, what it cost and where it is now.',
+    ),
+    soon(
+      'orders/:orderId/return-negatives-form',
+      'Return Negatives',
+      'Getting your negatives back starts here',
+      'Choose whether we ship your negatives home, sleeve them or hold them for pick-up.',
+    ),
+    soon(
+      'orders/:orderId/add-rush',
+      'Add Rush',
+      'Rushing rolls starts here',
+      'Move chosen rolls of this order to the front of the queue.',
+    ),
+    soon(
+      'orders/:orderId/*',
+      'Order',
+      'This order will live here',
+      'Its rolls, shipments and progress through the lab.',
+    ),
+    soon('checkout', 'Checkout', 'Checkout will live here', 'Review your cart, pick shipping and pay.'),
+    soon(
+      'small-print-orders',
+      '4x6 Prints',
+      '4x6 prints start here',
+      'Pick frames from your rolls and we print them on quality paper.',
+    ),
+    soon(
+      'print-orders/new/selector',
+      'Large Format Prints',
+      'Large format prints start here',
+      'Choose a scan, a paper and a size, and see the crop before you order.',
+    ),
+    soon(
+      'print-orders/:printId/*',
+      'Print Order',
+      'This print order will live here',
+      'Your print, its paper and size, and where it is in the queue.',
+    ),
+    { path: '*', element: <Navigate to="/" replace /> },
+  ];
+}
+
+/** The admin pages of spec 2.4, relative to /admin. */
+export function adminPageRoutes(): RouteObject[] {
+  return [
+    { index: true, element: <Navigate to="/admin/orders" replace /> },
+    soon(
+      'orders',
+      'Admin · Orders',
+      'Lab orders will live here',
+      'Every order in the lab: search, filter, invoice, receive and complete.',
+    ),
+    soon('messengers', 'Admin · Messengers', 'Messengers will live here', 'Couriers, their hours and their routes.'),
+    soon(
+      'messengers/:messengerId',
+      'Admin · Messenger',
+      'This messenger will live here',
+      'Their hours, stops and upcoming routes.',
+    ),
+    soon(
+      'messengers/:messengerId/printable-routes',
+      'Admin · Printable Routes',
+      'Printable routes will live here',
+      "A messenger's day of stops, ready to print.",
+    ),
+    soon(
+      'products',
+      'Admin · Products',
+      'Products will live here',
+      'Film, books, prints and services, with prices, stock and launch dates.',
+    ),
+    soon(
+      'products/:productId',
+      'Admin · Product',
+      'This product will live here',
+      'Its details, images, variants and visibility.',
+    ),
+    soon(
+      'products/:productId/details/:productDetailsId',
+      'Admin · Product Details',
+      'Product details will live here',
+      'Subtitles and filterable details shown in the shop.',
+    ),
+    soon(
+      'products/:productId/variants/:variantId',
+      'Admin · Variant',
+      'This variant will live here',
+      'Its name, price, member price and stock.',
+    ),
+    soon('variants', 'Admin · Variants', 'Variants will live here', 'Every product variant, with its price and stock.'),
+    soon(
+      'collections',
+      'Admin · Collections',
+      'Collections will live here',
+      'Shop collections, their order and their products.',
+    ),
+    soon(
+      'collections/:collectionId',
+      'Admin · Collection',
+      'This collection will live here',
+      'Its products, order and images.',
+    ),
+    soon(
+      'social-submissions',
+      'Admin · Social Submissions',
+      'Social submissions will live here',
+      'Photos the community shares, ready to feature on the site.',
+    ),
+    soon(
+      'roll-events-dashboard',
+      'Admin · Roll Events',
+      'Roll events will live here',
+      'Where every roll is in the lab: received, developed, scanned, synced.',
+    ),
+    soon(
+      'roll-events-dashboard/:event',
+      'Admin · Roll Event',
+      'This roll event will live here',
+      'Every roll that reached this step, and when.',
+    ),
+    { path: '*', element: <Navigate to="/" replace /> },
+  ];
+}
+
+/** Public pages of spec 2.2 that the marketing work builds out. */
+export function publicComingSoonRoutes(): RouteObject[] {
+  return [
+    soon('about', 'About', 'Our story will live here', 'Who we are, how we handle your film and where to find us.'),
+    soon(
+      'pricing',
+      'Pricing',
+      'Our pricing will live here',
+      'Every tier side by side, with the add-ons and a calculator for how much you shoot.',
+    ),
+    soon(
+      'frequently-asked-questions',
+      'FAQs',
+      'Answers will live here',
+      'Shipping, processes, scans, memberships and everything else people ask us.',
+    ),
+    soon(
+      'memberships/purchase',
+      'Membership',
+      'Becoming a member starts here',
+      'Pick a tier and get lower prices, free shipping labels and a home for your scans.',
+    ),
+    soon('memberships/*', 'Membership', 'Memberships will live here', 'What each tier includes and who it suits.'),
+    soon(
+      'privacy-policy',
+      'Privacy Policy',
+      'Our privacy policy will live here',
+      'What we collect, why, and what we never do with it.',
+    ),
+    soon('terms', 'Terms', 'Our terms will live here', 'The agreement between you and the lab.'),
+  ];
+}
+
+/** The shop layout's pages (spec 2.2). */
+export function shopComingSoonRoutes(): RouteObject[] {
+  return [
+    soon(
+      'collections',
+      'Shop',
+      'The film shop will live here',
+      'Cold-stored 35mm and 120 film, books and prints, with member prices.',
+    ),
+    soon(
+      'collections/:collectionSlug',
+      'Collection',
+      'This collection will live here',
+      'Everything in the collection, ready to add to your cart.',
+    ),
+    soon('products/:productName', 'Product', 'This product will live here', 'Photos, details, price and stock.'),
+    soon(
+      'shared-scans/*',
+      'Shared Scans',
+      'Shared scans will live here',
+      'Photos a friend shared with you, to view and download.',
+    ),
+    soon('checkout', 'Checkout', 'Checkout will live here', 'Review your cart, pick shipping and pay.'),
+    soon('orders/:orderId', 'Order', 'Your order will live here', 'Where your order is and what is in it.'),
+  ];
+}

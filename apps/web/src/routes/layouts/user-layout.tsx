@@ -1,0 +1,54 @@
+import { Navigate, Outlet, useMatch, useNavigate, useParams } from 'react-router';
+import { UserHeader } from '../../features/header/components/user-header';
+import { SessionGate } from '../../features/session/session-gate';
+import { useLogout } from '../../features/session/use-logout';
+import styles from './layout.module.css';
+
+const isUserId = (value: string | undefined): value is string => Boolean(value && /^[1-9]\d*$/.test(value));
+
+/**
+ * The user-page layout (spec 2.3): a loader while the user loads, the account header (hidden on
+ * checkout paths) and the page. Customers only see their own pages; admins see anyone's.
+ */
+function UserShell({ adminPath }: { adminPath: boolean }) {
+  const { userId } = useParams();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const onCheckout = useMatch(`${adminPath ? '/admin' : ''}/users/:userId/checkout/*`);
+
+  return (
+    <SessionGate>
+      {(viewer) => {
+        if (!isUserId(userId)) return <Navigate to="/" replace />;
+        if (viewer.role !== 'ADMIN' && String(viewer.id) !== userId) return <Navigate to="/" replace />;
+        return (
+          <div className={styles.shell}>
+            {!onCheckout && (
+              <UserHeader
+                viewer={viewer}
+                userId={userId}
+                adminPath={adminPath}
+                onLogout={() => {
+                  logout();
+                  navigate('/', { replace: true });
+                }}
+              />
+            )}
+            <main id="main" tabIndex={-1} className={styles.main}>
+              <Outlet />
+            </main>
+          </div>
+        );
+      }}
+    </SessionGate>
+  );
+}
+
+export function UserLayout() {
+  return <UserShell adminPath={false} />;
+}
+
+/** /admin/users/{userId}/...: the same pages under the admin bar, links carrying /admin. */
+export function AdminUserLayout() {
+  return <UserShell adminPath />;
+}

@@ -1,0 +1,13 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_LAB_NAME?: string;
+  readonly VITE_LAB_COMPANY?: string;
+  readonly VITE_CONTACT_EMAIL?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
+
+declare module 'virtual:domain-tokens.css';
