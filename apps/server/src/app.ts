@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -7,8 +6,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { Deps } from './deps.js';
-import { createLocalBlobStore } from './adapters/blobs/local-blob-store.js';
-import { createOutboxMailer } from './adapters/mail/outbox-mailer.js';
+import { createBlobStore } from './adapters/blobs/create-blob-store.js';
+import { createMailer } from './adapters/mail/create-mailer.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { installMetrics } from './http/observability.js';
 import { installWebApp } from './http/web-app.js';
@@ -23,6 +22,11 @@ export interface BuildOptions {
   /** Replace adapters in tests; each defaults to the configured one. */
   overrides?: Partial<Pick<Deps, 'blobs' | 'mailer'>>;
   logger?: boolean;
+}
+
+function s3Origin(blobs: { bucket: string; region: string; endpoint: string | undefined; forcePathStyle: boolean }) {
+  if (blobs.endpoint) return new URL(blobs.endpoint).origin;
+  return `https://${blobs.bucket}.s3.${blobs.region}.amazonaws.com`;
 }
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
@@ -48,20 +52,22 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     config,
     db: database.db,
     sessions: createSessionTokens({ secret: config.authSecret, ttlSeconds: config.sessionTtlSeconds }),
-    blobs:
-      options.overrides?.blobs ??
-      createLocalBlobStore({ root: path.join(config.dataDir, 'blobs'), publicUrl: config.publicUrl, secret: config.authSecret }),
-    mailer: options.overrides?.mailer ?? createOutboxMailer(database.db),
+    blobs: options.overrides?.blobs ?? createBlobStore(config),
+    mailer:
+      options.overrides?.mailer ??
+      createMailer(config, database.db, (err, outboxId) => app.log.error({ err, outboxId }, 'e-mail delivery failed')),
   };
+  // Presigned S3 URLs are read and written by the browser directly, so the store's origin must be allowed.
+  const blobOrigins = config.blobs.driver === 's3' ? [s3Origin(config.blobs)] : [];
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...blobOrigins],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...blobOrigins],
         upgradeInsecureRequests: null,
       },
     },

@@ -51,7 +51,12 @@ function int(name: string, value: string | undefined, fallback: number): number 
 }
 
 function list(value: string | undefined, fallback: string[]): string[] {
-  return value ? value.split(',').map((s) => s.trim()).filter(Boolean) : fallback;
+  return value
+    ? value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : fallback;
 }
 
 /** A secret kept beside the embedded database so sessions survive restarts of one machine. */

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { createBlobStore } from './adapters/blobs/create-blob-store.js';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
@@ -9,8 +10,9 @@ const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   pgliteDir: path.join(config.dataDir, 'pgdata'),
 });
-const report = await seedDatabase({ db: database.db, config });
-const app = await buildApp({ config, database });
+const blobs = createBlobStore(config);
+const report = await seedDatabase({ db: database.db, config, blobs });
+const app = await buildApp({ config, database, overrides: { blobs } });
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');

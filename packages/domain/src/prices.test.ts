@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADD_ON_KEYS } from './enums.js';
+import { type ADD_ON_KEYS } from './enums.js';
 import { PLAN_IDS, type PlanId } from './plan-ids.js';
 import {
   PRICED_SERVICES,

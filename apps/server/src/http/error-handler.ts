@@ -15,31 +15,29 @@ const statusByCode: Record<ErrorCode, number> = {
   UNAVAILABLE: 503,
 };
 
+/** One issue as fastify-type-provider-zod reports it: zod's code in `keyword`, its path in `instancePath`. */
 interface Issue {
+  keyword?: string;
   instancePath?: string;
   message?: string;
-  params?: { issue?: { path?: PropertyKey[]; code?: string; keys?: string[]; message?: string } };
+  params?: { keys?: string[] };
 }
 
-/** "body.email: Invalid email address": each error names the field it is about. */
-function describeIssue(context: string, issue: Issue): string {
-  const zodIssue = issue.params?.issue;
-  if (zodIssue?.code === 'unrecognized_keys' && zodIssue.keys) {
-    const where = zodIssue.path?.length ? `${zodIssue.path.join('.')}.` : '';
-    return zodIssue.keys.map((k) => `${where}${k}: is not a known field`).join(', ');
+/** "email: Invalid email address": each error names the field it is about. */
+function describeIssue(context: string, issue: Issue): string[] {
+  const fieldPath = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+  if (issue.keyword === 'unrecognized_keys' && issue.params?.keys) {
+    const where = fieldPath ? `${fieldPath}.` : '';
+    return issue.params.keys.map((key) => `${where}${key}: is not a known field`);
   }
-  const fieldPath = zodIssue?.path?.length
-    ? zodIssue.path.map(String).join('.')
-    : (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
-  const field = fieldPath || context;
-  return `${field}: ${zodIssue?.message ?? issue.message ?? 'is invalid'}`;
+  return [`${fieldPath || context}: ${issue.message ?? 'is invalid'}`];
 }
 
 export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const context = error.validationContext ?? 'body';
-      const errors = (error.validation as Issue[]).flatMap((i) => describeIssue(context, i).split(', '));
+      const errors = (error.validation as Issue[]).flatMap((issue) => describeIssue(context, issue));
       return reply.code(400).send({ message: 'Some fields are not valid', errors });
     }
     if (error instanceof AppError) {

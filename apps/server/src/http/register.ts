@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { authorize } from './authorize.js';
 import type { SessionUser } from './session-user.js';
 
-type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
+type Infer<T> = [NonNullable<T>] extends [z.ZodType] ? z.output<NonNullable<T>> : undefined;
 
 export interface HandlerContext<C extends RouteContract> {
   params: Infer<C['params']>;

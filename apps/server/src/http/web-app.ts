@@ -16,9 +16,9 @@ export async function installWebApp(app: FastifyInstance, webDist: string) {
     root: webDist,
     wildcard: false,
     index: false,
-    setHeaders(reply, filePath) {
+    setHeaders(res, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-        reply.header("cache-control", "public, max-age=31536000, immutable");
+        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
       }
     },
   });
