@@ -22,3 +22,4 @@ export * from './social.js';
 export * from './marketing.js';
 export * from './downloads.js';
 export * from './seeding.js';
+export * from './relations.js';

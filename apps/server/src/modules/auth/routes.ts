@@ -2,8 +2,7 @@ import { routes } from '@filmlab/api';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Deps } from '../../deps.js';
 import { registerRoute } from '../../http/register.js';
-import { presentUser } from '../users/present-user.js';
-import { getUser } from '../users/get-user.js';
+import { presentUser, presentUserById } from '../users/present-user.js';
 import { createIdentityVerifier } from './identity-providers.js';
 import { logIn, prepareLogIn } from './log-in.js';
 import { requestPasswordReset } from './request-password-reset.js';
@@ -38,9 +37,7 @@ export function registerAuthRoutes(api: FastifyInstance, deps: Deps) {
   registerRoute(api, routes.auth.login, async ({ body, ip, reply }) =>
     signedIn(reply, await logIn({ db, sessions, config, input: body, ip })),
   );
-  registerRoute(api, routes.auth.currentUser, async ({ user }) =>
-    presentUser({ db, blobs, user: await getUser({ db, userId: user.id }) }),
-  );
+  registerRoute(api, routes.auth.currentUser, async ({ user }) => presentUserById({ db, blobs, userId: user.id }));
   registerRoute(api, routes.auth.googleSignIn, async ({ body, reply }) =>
     signedIn(reply, await signInWithProvider({ db, sessions, verifyIdentity, provider: 'google', token: body.token })),
   );

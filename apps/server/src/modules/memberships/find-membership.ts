@@ -6,6 +6,7 @@ import { subscriptions } from '../../db/schema/payments.js';
 import { users } from '../../db/schema/users.js';
 
 export type Membership = User['membership'];
+type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 export const noMembership: Membership = { plan: 'NON_MEMBER', status: 'none', periodEnd: null };
 
@@ -39,15 +40,23 @@ export async function findMemberships(options: { db: Db; userIds: number[] }): P
     .innerJoin(users, eq(users.id, subscriptions.userId))
     .where(inArray(subscriptions.userId, userIds))
     .orderBy(subscriptions.userId, desc(subscriptions.createdAt), desc(subscriptions.id));
-  for (const row of rows) {
-    const plan = planOf(row);
-    found.set(row.userId, {
-      plan,
-      status: membershipStatus({ planId: plan, active: row.active, cancelAtPeriodEnd: row.cancelAtPeriodEnd }),
-      periodEnd: plan === 'NON_MEMBER' ? null : (row.currentPeriodEnd?.toISOString() ?? null),
-    });
-  }
+  for (const row of rows) found.set(row.userId, membershipFrom(row, row.active));
   return found;
+}
+
+/** A membership from a user's newest subscription row (or none) and their member flag. */
+export function membershipFrom(
+  subscription:
+    Pick<SubscriptionRow, 'planId' | 'priceLookupKey' | 'cancelAtPeriodEnd' | 'currentPeriodEnd'> | undefined,
+  active: boolean,
+): Membership {
+  if (!subscription) return noMembership;
+  const plan = planOf(subscription);
+  return {
+    plan,
+    status: membershipStatus({ planId: plan, active, cancelAtPeriodEnd: subscription.cancelAtPeriodEnd }),
+    periodEnd: plan === 'NON_MEMBER' ? null : (subscription.currentPeriodEnd?.toISOString() ?? null),
+  };
 }
 
 export async function findMembership(options: { db: Db; userId: number }): Promise<Membership> {

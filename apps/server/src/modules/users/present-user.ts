@@ -1,15 +1,19 @@
 import type { User } from '@filmlab/api';
 import { preferenceDefinition, type Role } from '@filmlab/domain';
-import { asc, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
-import { addresses, userPreferences } from '../../db/schema/users.js';
-import { findMemberships, noMembership } from '../memberships/find-membership.js';
+import { subscriptions } from '../../db/schema/payments.js';
+import { addresses, userPreferences, users } from '../../db/schema/users.js';
+import { notFound } from '../../errors.js';
+import { findMemberships, membershipFrom, type Membership } from '../memberships/find-membership.js';
 import type { UserRow } from './store.js';
 
 type PresentOptions = Pick<Deps, 'db' | 'blobs'> & {
   /** Who is looking; staff-only preferences (internal notes) are shown to admins only. Defaults to the user. */
   viewerRole?: Role;
 };
+type AddressRow = typeof addresses.$inferSelect;
+type PreferenceRow = typeof userPreferences.$inferSelect;
 
 function visibleTo(viewerRole: Role, key: string): boolean {
   return viewerRole === 'ADMIN' || preferenceDefinition(key)?.customerFacing !== false;
@@ -25,14 +29,53 @@ function groupBy<T extends { userId: number }>(rows: T[]): Map<number, T[]> {
   return groups;
 }
 
+/** One user as the API shows it (userSchema), from rows already loaded. */
+async function toUser(
+  options: PresentOptions,
+  user: UserRow,
+  related: { addresses: AddressRow[]; preferences: PreferenceRow[]; membership: Membership },
+): Promise<User> {
+  const viewerRole = options.viewerRole ?? user.role;
+  return {
+    id: user.id,
+    role: user.role,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phone: user.phone,
+    profileImageUrl: user.profileImagePath ? await options.blobs.readUrl(user.profileImagePath) : null,
+    credits: user.credits,
+    active: user.active,
+    firstOrderCreated: user.firstOrderCreated,
+    referralCode: user.referralCode,
+    addresses: related.addresses.map((a) => ({
+      id: a.id,
+      placeId: a.placeId,
+      address1: a.address1,
+      address2: a.address2,
+      city: a.city,
+      state: a.state,
+      zip: a.zip,
+      country: a.country,
+      primary: a.primary,
+      userId: a.userId,
+    })),
+    preferences: related.preferences
+      .filter((p) => visibleTo(viewerRole, p.key))
+      .map((p) => ({ id: p.id, key: p.key, value: p.value })),
+    membership: related.membership,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
 /**
- * Users as the API shows them (userSchema), with their addresses, preferences and membership.
- * Related rows are loaded in one query per kind for the whole list, not one per user.
+ * A page of users with their addresses, preferences and membership: one query per kind for the
+ * whole list, not one per user.
  */
 export async function presentUsers(options: PresentOptions & { users: UserRow[] }): Promise<User[]> {
-  const { db, blobs, users } = options;
-  if (users.length === 0) return [];
-  const ids = users.map((u) => u.id);
+  const { db, users: rows } = options;
+  if (rows.length === 0) return [];
+  const ids = rows.map((u) => u.id);
   const [addressRows, preferenceRows, memberships] = await Promise.all([
     db.select().from(addresses).where(inArray(addresses.userId, ids)).orderBy(asc(addresses.id)),
     db.select().from(userPreferences).where(inArray(userPreferences.userId, ids)).orderBy(asc(userPreferences.id)),
@@ -41,36 +84,13 @@ export async function presentUsers(options: PresentOptions & { users: UserRow[] 
   const addressesOf = groupBy(addressRows);
   const preferencesOf = groupBy(preferenceRows);
   return Promise.all(
-    users.map(async (user) => ({
-      id: user.id,
-      role: user.role,
-      email: user.email,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      phone: user.phone,
-      profileImageUrl: user.profileImagePath ? await blobs.readUrl(user.profileImagePath) : null,
-      credits: user.credits,
-      active: user.active,
-      firstOrderCreated: user.firstOrderCreated,
-      referralCode: user.referralCode,
-      addresses: (addressesOf.get(user.id) ?? []).map((a) => ({
-        id: a.id,
-        placeId: a.placeId,
-        address1: a.address1,
-        address2: a.address2,
-        city: a.city,
-        state: a.state,
-        zip: a.zip,
-        country: a.country,
-        primary: a.primary,
-        userId: a.userId,
-      })),
-      preferences: (preferencesOf.get(user.id) ?? [])
-        .filter((p) => visibleTo(options.viewerRole ?? user.role, p.key))
-        .map((p) => ({ id: p.id, key: p.key, value: p.value })),
-      membership: memberships.get(user.id) ?? noMembership,
-      createdAt: user.createdAt.toISOString(),
-    })),
+    rows.map((user) =>
+      toUser(options, user, {
+        addresses: addressesOf.get(user.id) ?? [],
+        preferences: preferencesOf.get(user.id) ?? [],
+        membership: memberships.get(user.id) ?? membershipFrom(undefined, user.active),
+      }),
+    ),
   );
 }
 
@@ -78,4 +98,26 @@ export async function presentUser(options: PresentOptions & { user: UserRow }): 
   const [presented] = await presentUsers({ ...options, users: [options.user] });
   if (!presented) throw new Error('presentUsers returned nothing');
   return presented;
+}
+
+/**
+ * One user by id in a single statement (the hot path of GET /auth/current-user and GET /users/:id):
+ * Drizzle's relational query aggregates the addresses, preferences and newest subscription.
+ */
+export async function presentUserById(options: PresentOptions & { userId: number }): Promise<User> {
+  const found = await options.db.query.users.findFirst({
+    where: eq(users.id, options.userId),
+    with: {
+      addresses: { orderBy: [asc(addresses.id)] },
+      preferences: { orderBy: [asc(userPreferences.id)] },
+      subscriptions: { orderBy: [desc(subscriptions.createdAt), desc(subscriptions.id)], limit: 1 },
+    },
+  });
+  if (!found) throw notFound('User');
+  const { addresses: addressRows, preferences, subscriptions: newest, ...user } = found;
+  return toUser(options, user, {
+    addresses: addressRows,
+    preferences,
+    membership: membershipFrom(newest[0], user.active),
+  });
 }

@@ -3,16 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.js';
 import { registerRoute } from '../../http/register.js';
 import { createUser } from './create-user.js';
-import { getUser } from './get-user.js';
 import { listUsers } from './list-users.js';
-import { presentUser, presentUsers } from './present-user.js';
+import { presentUser, presentUserById, presentUsers } from './present-user.js';
 import { updateUser } from './update-user.js';
 
 export function registerUserRoutes(api: FastifyInstance, deps: Deps) {
   const { db, blobs, mailer, config } = deps;
 
   registerRoute(api, routes.users.get, async ({ params, user }) =>
-    presentUser({ db, blobs, viewerRole: user.role, user: await getUser({ db, userId: params.id }) }),
+    presentUserById({ db, blobs, viewerRole: user.role, userId: params.id }),
   );
   registerRoute(api, routes.users.update, async ({ params, body, user }) =>
     presentUser({ db, blobs, viewerRole: user.role, user: await updateUser({ db, userId: params.id, changes: body }) }),
