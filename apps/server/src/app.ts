@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -7,9 +6,11 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { Deps } from './deps.js';
 import { createBlobStore } from './adapters/blobs/create-blob-store.js';
+import { createEventBus } from './adapters/events/create-event-bus.js';
 import { createMailer } from './adapters/mail/create-mailer.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { installMetrics } from './http/observability.js';
+import { installSecurityHeaders } from './http/security-headers.js';
 import { installWebApp } from './http/web-app.js';
 import { createSessionTokens } from './modules/auth/session-tokens.js';
 import { createAuthenticator } from './modules/auth/authenticator.js';
@@ -20,7 +21,7 @@ export interface BuildOptions {
   config: Config;
   database: Database;
   /** Replace adapters in tests; each defaults to the configured one. */
-  overrides?: Partial<Pick<Deps, 'blobs' | 'mailer'>>;
+  overrides?: Partial<Pick<Deps, 'blobs' | 'mailer' | 'events'>>;
   logger?: boolean;
 }
 
@@ -56,23 +57,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     mailer:
       options.overrides?.mailer ??
       createMailer(config, database.db, (err, outboxId) => app.log.error({ err, outboxId }, 'e-mail delivery failed')),
+    events: options.overrides?.events ?? createEventBus(database, (err) => app.log.warn({ err }, 'event bus error')),
   };
+  app.addHook('onClose', () => deps.events.close());
   // Presigned S3 URLs are read and written by the browser directly, so the store's origin must be allowed.
   const blobOrigins = config.blobs.driver === 's3' ? [s3Origin(config.blobs)] : [];
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...blobOrigins],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'", 'ws:', 'wss:', ...blobOrigins],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  installSecurityHeaders(app, { blobOrigins });
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',

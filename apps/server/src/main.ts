@@ -9,6 +9,7 @@ const config = loadConfig();
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   pgliteDir: path.join(config.dataDir, 'pgdata'),
+  onIdleError: (error) => console.warn(`PostgreSQL connection lost (${error.message}); the pool reconnects.`),
 });
 const blobs = createBlobStore(config);
 const report = await seedDatabase({ db: database.db, config, blobs });

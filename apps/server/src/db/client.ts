@@ -30,11 +30,16 @@ export interface OpenOptions {
   /** Directory for the embedded database; in-memory when absent. */
   pgliteDir?: string | undefined;
   poolSize?: number;
+  /** Told when an idle PostgreSQL connection fails. */
+  onIdleError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
+    // An idle connection that drops (server restart, network) emits here; unhandled, it would end the
+    // process. The pool replaces the connection, so reporting it is enough.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
     await migratePg(drizzlePg({ client: pool, casing: 'snake_case' }), { migrationsFolder });
     return {
