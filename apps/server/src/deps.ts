@@ -1,6 +1,7 @@
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { BlobStore } from './adapters/blobs/blob-store.js';
+import type { EventBus } from './adapters/events/event-bus.js';
 import type { Mailer } from './adapters/mail/mailer.js';
 import type { SessionTokens } from './modules/auth/session-tokens.js';
 
@@ -11,4 +12,5 @@ export interface Deps {
   blobs: BlobStore;
   mailer: Mailer;
   sessions: SessionTokens;
+  events: EventBus;
 }

@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useMatch, useNavigate, useParams } from 'react-router';
 import { UserHeader } from '../../features/header/components/user-header';
+import { useLiveFeed } from '../../features/live-feed/use-live-feed';
 import { SessionGate } from '../../features/session/session-gate';
 import { useLogout } from '../../features/session/use-logout';
 import styles from './layout.module.css';
@@ -15,6 +16,7 @@ function UserShell({ adminPath }: { adminPath: boolean }) {
   const logout = useLogout();
   const navigate = useNavigate();
   const onCheckout = useMatch(`${adminPath ? '/admin' : ''}/users/:userId/checkout/*`);
+  useLiveFeed();
 
   return (
     <SessionGate>

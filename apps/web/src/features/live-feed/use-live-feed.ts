@@ -1,0 +1,57 @@
+import type { User } from '@filmlab/api';
+import { SOCKET_PING_MS, SOCKET_RECONNECT_MS } from '@filmlab/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
+import { API_BASE } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
+import { useSessionState } from '../../lib/session-store';
+import { openLiveFeed, type SocketConstructor } from './live-feed-connection';
+import { liveFeedStore } from './live-feed-store';
+
+/** ws(s)://host/api/users/{id}/zip-downloads/socket?token=…: browsers cannot send a header on a socket. */
+export function liveFeedUrl(origin: string, userId: number, token: string): string {
+  const base = origin.replace(/^http/, 'ws');
+  return `${base}${API_BASE}/users/${userId}/zip-downloads/socket?token=${encodeURIComponent(token)}`;
+}
+
+/** The signed-in user's id as the session loaded it, read from the cache without fetching. */
+function useLoadedUserId(): number | undefined {
+  const queryClient = useQueryClient();
+  return useSyncExternalStore(
+    (onChange) => queryClient.getQueryCache().subscribe(onChange),
+    () => queryClient.getQueryData<User>(queryKeys.currentUser)?.id,
+  );
+}
+
+export interface UseLiveFeedOptions {
+  /** The browser's WebSocket unless given (tests pass a fake). */
+  WebSocketImpl?: SocketConstructor;
+}
+
+/**
+ * The live feed of the user's zip downloads (spec sections 4 and 7): open only while a user is
+ * logged in and loaded; any message other than 'pong' refreshes the user. Errors are stored only.
+ */
+export function useLiveFeed(options: UseLiveFeedOptions = {}): void {
+  const token = useSessionState((state) => state.token);
+  const userId = useLoadedUserId();
+  const queryClient = useQueryClient();
+  const WebSocketImpl = options.WebSocketImpl ?? (globalThis.WebSocket as SocketConstructor | undefined);
+
+  useEffect(() => {
+    if (!token || userId === undefined || !WebSocketImpl) return;
+    const stop = openLiveFeed({
+      url: liveFeedUrl(window.location.origin, userId, token),
+      WebSocketImpl,
+      pingMs: SOCKET_PING_MS,
+      reconnectMs: SOCKET_RECONNECT_MS,
+      onMessage: () => void queryClient.invalidateQueries({ queryKey: queryKeys.currentUser }),
+      onError: (error) => liveFeedStore.setState({ lastError: error }),
+      onOpenChange: (open) => liveFeedStore.setState({ open }),
+    });
+    return () => {
+      stop();
+      liveFeedStore.setState({ open: false });
+    };
+  }, [token, userId, WebSocketImpl, queryClient]);
+}
