@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_SOCIAL_HANDLE, normalizeSocialHandle } from '@filmlab/domain';
 
 /** The one place that reads the environment (DESIGN.md rule 9). The README lists every variable. */
 export interface Config {
@@ -33,6 +34,19 @@ export interface Config {
   loginAttemptLimit: number;
   loginAttemptWindowSeconds: number;
   trustProxy: boolean;
+  /** RSS 2.0 or Atom feed whose latest posts the footer lists; none when unset. http or https only. */
+  blogFeedUrl: string | undefined;
+  /** How long the read feed is kept before it is fetched again. */
+  blogCacheSeconds: number;
+  /** A feed that has not answered within this long counts as failed. */
+  blogFeedTimeoutMs: number;
+  /**
+   * Request header the proxy in front sets to the visitor's two-letter country (Cloudflare's
+   * CF-IPCountry, or X-Country-Code); read only when trustProxy is on. Undefined: none.
+   */
+  countryHeader: string | undefined;
+  /** The lab's own social account, shown on community photos whose photographer gave no handle. */
+  labSocialHandle: string;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -48,6 +62,20 @@ function int(name: string, value: string | undefined, fallback: number): number 
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
   return parsed;
+}
+
+function httpUrl(name: string, value: string | undefined): string | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw new Error(`${name} must be an http or https URL, got "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`${name} must be an http or https URL, got "${value}"`);
+  }
+  return url.href;
 }
 
 function list(value: string | undefined, fallback: string[]): string[] {
@@ -113,5 +141,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginAttemptLimit: int('LOGIN_ATTEMPT_LIMIT', env.LOGIN_ATTEMPT_LIMIT, 10),
     loginAttemptWindowSeconds: int('LOGIN_ATTEMPT_WINDOW_SECONDS', env.LOGIN_ATTEMPT_WINDOW_SECONDS, 15 * 60),
     trustProxy: bool(env.TRUST_PROXY, false),
+    blogFeedUrl: httpUrl('BLOG_FEED_URL', env.BLOG_FEED_URL),
+    blogCacheSeconds: int('BLOG_CACHE_SECONDS', env.BLOG_CACHE_SECONDS, 15 * 60),
+    blogFeedTimeoutMs: int('BLOG_FEED_TIMEOUT_MS', env.BLOG_FEED_TIMEOUT_MS, 5_000),
+    countryHeader: (env.COUNTRY_HEADER ?? 'cf-ipcountry').trim().toLowerCase() || undefined,
+    labSocialHandle: normalizeSocialHandle(env.LAB_SOCIAL_HANDLE, DEFAULT_SOCIAL_HANDLE),
   };
 }
