@@ -21,7 +21,8 @@ export const media = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('media_product_id_idx').on(t.productId, t.position),
+    // The first image of each product on a listing page: WHERE product_id = $1 ORDER BY position, id LIMIT 1.
+    index('media_product_id_idx').on(t.productId, t.position, t.id),
     index('media_product_detail_id_idx').on(t.productDetailId, t.position),
     index('media_collection_id_idx').on(t.collectionId, t.position),
     check('media_one_owner', sql`num_nonnulls(${t.productId}, ${t.productDetailId}, ${t.collectionId}) = 1`),

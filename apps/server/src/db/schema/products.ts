@@ -22,7 +22,10 @@ export const products = pgTable(
   'products',
   {
     id: serial().primaryKey(),
-    /** Unique regardless of case: /products/{productName} finds a product by it (spec section 5). */
+    /**
+     * Unique regardless of case and of dashes against spaces: /products/{productName} turns the slug's
+     * dashes back into spaces (spec section 5), so 'Tri-X 400' and 'Tri X 400' would be one URL.
+     */
     name: text().notNull(),
     /** Services and add-ons are found by sku (an add-on key such as `rush`, a shipping code, a plan sku). */
     sku: text().unique(),
@@ -46,7 +49,8 @@ export const products = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('products_name_key').on(sql`lower(${t.name})`),
+    // GET /products/name/:name looks a product up by this expression.
+    uniqueIndex('products_name_key').on(sql`lower(replace(${t.name}, '-', ' '))`),
     index('products_type_active_idx').on(t.productType, t.active),
     index('products_default_product_variant_id_idx').on(t.defaultProductVariantId),
   ],

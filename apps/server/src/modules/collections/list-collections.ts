@@ -1,0 +1,42 @@
+import type { CollectionList } from '@filmlab/api';
+import type { BlobStore } from '../../adapters/blobs/blob-store.js';
+import type { Db } from '../../db/client.js';
+import type { CatalogueCache } from '../products/catalogue-cache.js';
+import type { Viewer } from '../products/viewer.js';
+import { presentCollection } from './present-collection.js';
+import { countCollections, selectCollectionPage } from './store.js';
+
+/**
+ * Collections by orderIndex with their product counts (the shop header). Visitors see active,
+ * public ones; logged-in people also private ones; admins all, or by `active`. Served from the
+ * catalogue cache to everyone but admins.
+ */
+export async function listCollections(options: {
+  db: Db;
+  blobs: BlobStore;
+  viewer: Viewer;
+  query: { active?: boolean | undefined; limit: number; offset: number };
+  cache?: CatalogueCache;
+}): Promise<CollectionList> {
+  const { cache, viewer, query } = options;
+  if (!cache || viewer.isAdmin) return readCollections(options);
+  return cache.read(`collections:${viewer.loggedIn}:${JSON.stringify(query)}`, () => readCollections(options));
+}
+
+async function readCollections(options: {
+  db: Db;
+  blobs: BlobStore;
+  viewer: Viewer;
+  query: { active?: boolean | undefined; limit: number; offset: number };
+}): Promise<CollectionList> {
+  const { db, blobs, viewer, query } = options;
+  const page = await selectCollectionPage(db, viewer, query);
+  const count = page.count ?? (query.offset > 0 ? await countCollections(db, viewer, query.active) : 0);
+  const detailedCollections = await Promise.all(
+    page.rows.map(async ({ collection, productCount, image }) => ({
+      collection: presentCollection(collection, image ? await blobs.readUrl(image.path) : null),
+      productCount,
+    })),
+  );
+  return { detailedCollections, count };
+}

@@ -1,0 +1,21 @@
+import type { CatalogueImage } from '@filmlab/api';
+import type { BlobStore } from '../../adapters/blobs/blob-store.js';
+import type { Db, Tx } from '../../db/client.js';
+import { selectImagesOf, type ImageOwner } from './image-store.js';
+import { presentImages } from './present-product.js';
+
+// The catalogue's images as the collections module reaches them: through these, not the media table.
+
+/** An owner's images, in order, with signed read links. */
+export async function listCatalogueImages(options: {
+  db: Db | Tx;
+  blobs: BlobStore;
+  owner: ImageOwner;
+}): Promise<CatalogueImage[]> {
+  return presentImages(options.blobs, await selectImagesOf(options.db, options.owner));
+}
+
+/** The blob keys of an owner's images, to remove the files once the owner is deleted. */
+export async function catalogueImagePaths(db: Db | Tx, owner: ImageOwner): Promise<string[]> {
+  return (await selectImagesOf(db, owner)).map((image) => image.path);
+}

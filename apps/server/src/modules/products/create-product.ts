@@ -1,0 +1,27 @@
+import type { CreateProductBody, Product } from '@filmlab/api';
+import type { BlobStore } from '../../adapters/blobs/blob-store.js';
+import type { Db } from '../../db/client.js';
+import { withUniqueFields } from './db-errors.js';
+import { loadProduct } from './load-product.js';
+import { newProductFields, newVariantFields } from './product-input.js';
+import { insertProduct, insertVariants, productUniqueFields, updateProductRow } from './store.js';
+import { adminViewer } from './viewer.js';
+
+/** A product and its variants in one transaction; the first variant becomes the default one. */
+export async function createProduct(options: { db: Db; blobs: BlobStore; input: CreateProductBody }): Promise<Product> {
+  const { db, blobs, input } = options;
+  const fields = newProductFields(input);
+  return withUniqueFields(productUniqueFields, () =>
+    db.transaction(async (tx) => {
+      let row = await insertProduct(tx, fields);
+      const variants = await insertVariants(
+        tx,
+        row.id,
+        input.variants.map((variant, position) => newVariantFields(variant, position)),
+      );
+      const [first] = [...variants].sort((a, b) => a.position - b.position || a.id - b.id);
+      if (first) row = (await updateProductRow(tx, row.id, { defaultProductVariantId: first.id })) ?? row;
+      return loadProduct({ db: tx, blobs, row, viewer: adminViewer });
+    }),
+  );
+}

@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { buildCallers, caller, makeProduct, type Caller } from './catalogue-test-helpers.js';
+
+describe('products: admin writes', () => {
+  let t: TestApp;
+  let admin: Caller;
+  let customer: Caller;
+  let call: ReturnType<typeof caller>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    ({ admin, customer } = await buildCallers(t));
+    call = caller(t);
+  });
+  afterAll(() => t.close());
+
+  const getProduct = async (id: number) => (await call('GET', `/products/${id}`, admin.token)).json().product;
+
+  it('lets only admins write: a customer gets 403, a visitor 401', async () => {
+    const product = await makeProduct(t, admin.token);
+    const writes = [
+      ['POST', '/products', { name: 'Sneaky', price: 1 }],
+      ['PUT', `/products/${product.id}`, { price: 1 }],
+      ['POST', `/products/${product.id}/details`, { subtitle: 'x' }],
+      ['GET', `/products/${product.id}/images/upload-url?fileType=image/png`, undefined],
+      ['DELETE', `/products/${product.id}/images?path=products/1/a.webp`, undefined],
+      ['POST', '/product-collections', { name: 'Sneaky' }],
+    ] as const;
+    for (const [method, url, body] of writes) {
+      expect((await call(method, url, customer.token, body)).statusCode, `${method} ${url}`).toBe(403);
+      expect((await call(method, url, undefined, body)).statusCode, `${method} ${url}`).toBe(401);
+    }
+    expect((await getProduct(product.id)).price).toBe(1500);
+  });
+
+  it('creates a product with a derived slug, its variants and the first as default', async () => {
+    const res = await call('POST', '/products', admin.token, {
+      name: '  Ilford Delta 3200 120 ',
+      sku: 'delta-3200-120',
+      price: 1399,
+      variants: [
+        { name: 'Single', price: 1399, sku: 'delta-3200-120-1' },
+        { name: 'Brick', price: 12000, memberPrice: 11000, stock: 3 },
+      ],
+      memberLaunchDate: '2030-01-01T00:00:00Z',
+      publicLaunchDate: '2030-02-01T00:00:00.000+00:00',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const product = res.json().product;
+    expect(product).toMatchObject({
+      name: 'Ilford Delta 3200 120',
+      slug: 'Ilford-Delta-3200-120',
+      productType: 'PRODUCT',
+      visibility: 'PUBLIC',
+      active: true,
+      stock: 100000,
+      memberPrice: null,
+      accessPhase: 'COMING_SOON',
+      memberLaunchDate: '2030-01-01T00:00:00.000Z',
+    });
+    expect(product.variants.map((v: { name: string; stock: number }) => [v.name, v.stock])).toEqual([
+      ['Single', 100000],
+      ['Brick', 3],
+    ]);
+    expect(product.defaultProductVariantId).toBe(product.variants[0].id);
+
+    const custom = await makeProduct(t, admin.token, { slug: 'my-custom-slug', variants: [] });
+    expect(custom).toMatchObject({ slug: 'my-custom-slug', defaultProductVariantId: null, variants: [] });
+    const taken = await call('POST', '/products', admin.token, { name: 'Other', price: 1, sku: 'delta-3200-120' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().errors).toEqual(['sku: is already taken']);
+    const slashed = await call('POST', '/products', admin.token, { name: 'Sleeves 7/6', price: 1 });
+    expect(slashed.statusCode).toBe(400);
+    expect(slashed.json().errors[0]).toMatch(/^slug: /);
+    const negative = await call('POST', '/products', admin.token, { name: 'Free money', price: -5 });
+    expect(negative.statusCode).toBe(400);
+    expect(negative.json().errors[0]).toMatch(/^price: /);
+  });
+
+  it('creates, updates and deletes variants with the product in one request', async () => {
+    const product = await makeProduct(t, admin.token);
+    const [single, pack] = product.variants;
+    const res = await call('PUT', `/products/${product.id}`, admin.token, {
+      name: 'Renamed Film 400',
+      price: 1600,
+      variants: {
+        update: [{ id: pack!.id, price: 7200, stock: 2 }],
+        delete: [single!.id],
+        create: [{ name: '10 Pack', price: 13000, sku: 'renamed-10' }],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const updated = res.json().product;
+    expect(updated).toMatchObject({ name: 'Renamed Film 400', slug: 'Renamed-Film-400', price: 1600 });
+    expect(updated.variants.map((v: { name: string; price: number }) => [v.name, v.price])).toEqual([
+      ['5 Pack', 7200],
+      ['10 Pack', 13000],
+    ]);
+    // The deleted default hands over to the first remaining variant.
+    expect(updated.defaultProductVariantId).toBe(pack!.id);
+    const tenPack = updated.variants[1].id;
+    const chosen = await call('PUT', `/products/${product.id}`, admin.token, { defaultProductVariantId: tenPack });
+    expect(chosen.json().product.defaultProductVariantId).toBe(tenPack);
+  });
+
+  it('leaves everything as it was when any part of the update fails', async () => {
+    const product = await makeProduct(t, admin.token);
+    const other = await makeProduct(t, admin.token, {
+      variants: [{ name: 'Taken', price: 100, sku: 'taken-sku' }],
+    });
+    const [single, pack] = product.variants;
+    const before = await getProduct(product.id);
+    const attempts = [
+      // A taken sku on a new variant fails after the other changes were written: all are rolled back.
+      [
+        {
+          name: 'Half Applied',
+          variants: {
+            update: [{ id: pack!.id, price: 1 }],
+            delete: [single!.id],
+            create: [{ name: 'Dup', price: 5, sku: 'taken-sku' }],
+          },
+        },
+        409,
+        'variants.sku: is already taken',
+      ],
+      [
+        { name: 'Half Applied', variants: { update: [{ id: other.variants[0]!.id, price: 1 }] } },
+        400,
+        'variants.update.0.id: is not a variant of this product',
+      ],
+      [
+        { name: 'Half Applied', variants: { delete: [other.variants[0]!.id] } },
+        400,
+        'variants.delete.0: is not a variant of this product',
+      ],
+      [
+        { name: 'Half Applied', variants: { delete: [pack!.id], update: [{ id: pack!.id, price: 3 }] } },
+        400,
+        'variants.update.0.id: is also being deleted',
+      ],
+      [
+        { name: 'Half Applied', defaultProductVariantId: other.variants[0]!.id },
+        400,
+        'defaultProductVariantId: is not a variant of this product',
+      ],
+      [
+        { name: 'Half Applied', variants: { delete: [single!.id] }, defaultProductVariantId: single!.id },
+        400,
+        'defaultProductVariantId: is not a variant of this product',
+      ],
+    ] as const;
+    for (const [body, status, error] of attempts) {
+      const res = await call('PUT', `/products/${product.id}`, admin.token, body);
+      expect(res.statusCode, res.body).toBe(status);
+      expect(res.json().errors).toContain(error);
+      expect(await getProduct(product.id)).toEqual({ ...before, images: [] });
+    }
+    expect((await getProduct(other.id)).variants[0].price).toBe(100);
+    expect((await call('PUT', '/products/999999', admin.token, { price: 5 })).statusCode).toBe(404);
+  });
+
+  it('keeps a chosen slug when the name changes, and takes a new one when asked', async () => {
+    const product = await makeProduct(t, admin.token, { slug: 'chosen-slug' });
+    const renamed = (await call('PUT', `/products/${product.id}`, admin.token, { name: 'Brand New Name' })).json();
+    expect(renamed.product).toMatchObject({ name: 'Brand New Name', slug: 'chosen-slug' });
+    const reslugged = await call('PUT', `/products/${product.id}`, admin.token, { slug: 'another-slug', sku: null });
+    expect(reslugged.json().product).toMatchObject({ slug: 'another-slug', sku: null });
+    const clash = await call('PUT', `/products/${product.id}`, admin.token, { slug: 'my-custom-slug' });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().errors).toEqual(['slug: is already taken']);
+  });
+
+  it('adds, reads, changes and deletes product details, only through their own product', async () => {
+    const product = await makeProduct(t, admin.token);
+    const other = await makeProduct(t, admin.token);
+    const created = await call('POST', `/products/${product.id}/details`, admin.token, {
+      subtitle: 'Format',
+      body: '35mm, 36 exposures',
+      filterable: true,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const detail = created.json().detail;
+    expect(detail).toMatchObject({ productId: product.id, subtitle: 'Format', position: 0, images: [] });
+    const second = (await call('POST', `/products/${product.id}/details`, admin.token, { subtitle: 'Care' })).json();
+    expect(second.detail).toMatchObject({ position: 1, body: '', filterable: false });
+
+    const url = `/products/${product.id}/details/${detail.id}`;
+    expect((await call('GET', url)).json().detail.subtitle).toBe('Format');
+    const changed = await call('PUT', url, admin.token, { body: '35mm, 24 exposures', filterable: false });
+    expect(changed.json().detail).toMatchObject({ body: '35mm, 24 exposures', filterable: false });
+    expect((await getProduct(product.id)).details.map((d: { subtitle: string }) => d.subtitle)).toEqual([
+      'Format',
+      'Care',
+    ]);
+
+    const wrong = `/products/${other.id}/details/${detail.id}`;
+    expect((await call('GET', wrong)).statusCode).toBe(404);
+    expect((await call('PUT', wrong, admin.token, { body: 'x' })).statusCode).toBe(404);
+    expect((await call('DELETE', wrong, admin.token)).statusCode).toBe(404);
+    expect((await call('PUT', url, customer.token, { body: 'x' })).statusCode).toBe(403);
+
+    expect((await call('DELETE', url, admin.token)).json()).toEqual({ ok: true });
+    expect((await call('GET', url)).statusCode).toBe(404);
+    expect((await call('POST', '/products/999999/details', admin.token, { subtitle: 'x' })).statusCode).toBe(404);
+  });
+});

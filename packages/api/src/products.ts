@@ -1,0 +1,522 @@
+import { DEFAULT_STOCK, PRODUCT_PAGE_SIZE, PRODUCT_TYPES, VISIBILITIES } from '@filmlab/domain';
+import { z } from 'zod';
+import { defineRoute, emptyResponse, idParam } from './define.js';
+
+const text = () => z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') });
+const required = (max: number) => text().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
+const optionalText = (max: number) =>
+  text()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .nullable()
+    .transform((s) => (s === '' ? null : s));
+const cents = () =>
+  z.number().int('must be whole cents').min(0, 'must not be negative').max(100_000_000, 'is too large');
+const stockField = () => z.number().int('must be a whole number').min(0, 'must not be negative').max(1_000_000_000);
+const positionField = () => z.number().int('must be a whole number').min(0, 'must not be negative').max(1_000_000);
+const launchDate = () => z.iso.datetime({ offset: true, error: 'must be an ISO date-time' }).nullable();
+export const booleanQuery = z
+  .enum(['true', 'false'], 'must be true or false')
+  .transform((v) => v === 'true')
+  .optional();
+
+export const productTypeSchema = z.enum(PRODUCT_TYPES);
+export const visibilitySchema = z.enum(VISIBILITIES);
+
+/** Facets the shop filters on, e.g. { brand: ['Kodak'], format: ['35mm'] }. */
+export const productFiltersField = z
+  .record(required(50), z.array(required(100)).max(50, 'at most 50 values per filter'))
+  .refine((filters) => Object.keys(filters).length <= 30, 'at most 30 filters');
+
+// ---- responses ------------------------------------------------------------------------------
+
+/** An image of a product, a product detail or a collection (spec section 3: first has exists, read, alt). */
+export const catalogueImageSchema = z.object({
+  id: z.number().int(),
+  /** The blob key; DELETE .../images?path= names the image by it. */
+  path: z.string(),
+  /** A signed, expiring read link. */
+  read: z.string(),
+  alt: z.string(),
+  exists: z.boolean(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+});
+export type CatalogueImage = z.infer<typeof catalogueImageSchema>;
+
+export const productVariantSchema = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  name: z.string(),
+  sku: z.string().nullable(),
+  /** Cents. */
+  price: z.number().int(),
+  /** Cents for active members; null when members pay the list price. */
+  memberPrice: z.number().int().nullable(),
+  stock: z.number().int(),
+  position: z.number().int(),
+  active: z.boolean(),
+});
+export type ProductVariant = z.infer<typeof productVariantSchema>;
+
+export const productDetailSchema = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  subtitle: z.string(),
+  body: z.string(),
+  /** Filterable details feed GET /products/filters. */
+  filterable: z.boolean(),
+  position: z.number().int(),
+  images: z.array(catalogueImageSchema),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+/** A product as lists show it: its variants and only its first image. */
+export const productSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  sku: z.string().nullable(),
+  /** /products/{slug}; the name is the slug with dashes as spaces (spec section 5). */
+  slug: z.string(),
+  productType: productTypeSchema,
+  visibility: visibilitySchema,
+  active: z.boolean(),
+  description: z.string(),
+  stock: z.number().int(),
+  /** Cents. */
+  price: z.number().int(),
+  /** Cents for active members; null when members pay the list price. */
+  memberPrice: z.number().int().nullable(),
+  defaultProductVariantId: z.number().int().nullable(),
+  memberLaunchDate: z.string().nullable(),
+  publicLaunchDate: z.string().nullable(),
+  /** Spec section 4, computed now from the two launch dates: COMING_SOON, MEMBERS_ONLY, PUBLIC or NONE. */
+  accessPhase: visibilitySchema,
+  filters: z.record(z.string(), z.array(z.string())),
+  variants: z.array(productVariantSchema),
+  /** In lists, the first image only; on a single product, all of them in order. */
+  images: z.array(catalogueImageSchema),
+});
+export type ProductSummary = z.infer<typeof productSummarySchema>;
+
+/** A single product: every image, its details and the collections it is in. */
+export const productSchema = productSummarySchema.extend({
+  details: z.array(productDetailSchema),
+  collectionIds: z.array(z.number().int()),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const productListResponse = z.object({
+  products: z.array(productSummarySchema),
+  /** Every match, not only this page. */
+  count: z.number().int(),
+  /** Another page follows this one. */
+  hasMore: z.boolean(),
+});
+export type ProductList = z.infer<typeof productListResponse>;
+export const productResponse = z.object({ product: productSchema });
+export const productDetailResponse = z.object({ detail: productDetailSchema });
+export const catalogueImageResponse = z.object({ image: catalogueImageSchema });
+
+export const productFiltersResponse = z.object({
+  /** Every facet of the matching products with its distinct values, sorted. */
+  filters: z.record(z.string(), z.array(z.string())),
+  /** Every filterable detail subtitle with its distinct bodies, sorted. */
+  details: z.array(z.object({ subtitle: z.string(), values: z.array(z.string()) })),
+});
+export type ProductFilters = z.infer<typeof productFiltersResponse>;
+
+// ---- queries --------------------------------------------------------------------------------
+
+export const pageQueryFields = {
+  limit: z.coerce.number().int().min(1).max(100).default(PRODUCT_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  /** true: active products only; false: inactive ones only (admins). Others always see active, visible products. */
+  active: booleanQuery,
+};
+
+/** A collection by id (digits) or by its slug. */
+export const collectionRef = text()
+  .trim()
+  .min(1, 'is required')
+  .max(200, 'must be at most 200 characters')
+  .transform((ref) => (/^\d+$/.test(ref) ? { id: Number(ref) } : { slug: ref.toLowerCase() }));
+
+const idList = text()
+  .trim()
+  .max(1200, 'must be at most 100 ids')
+  .regex(/^(\d{1,9}(,\d{1,9})*)?$/, 'must be a comma-separated list of ids')
+  .transform((list) => [...new Set(list ? list.split(',').map(Number) : [])])
+  .pipe(z.array(z.number().int().positive('must be positive ids')).max(100, 'must be at most 100 ids'));
+
+const filterQuery = text()
+  .max(2000, 'must be at most 2000 characters')
+  .transform((raw, ctx) => {
+    try {
+      return JSON.parse(raw) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be JSON like {"brand":["Kodak"]}' });
+      return z.NEVER;
+    }
+  })
+  .pipe(productFiltersField);
+
+export const listProductsQuery = z.object({
+  collection: collectionRef.optional(),
+  /** Name or sku contains this, case-insensitively. */
+  search: text().trim().max(200, 'must be at most 200 characters').optional(),
+  productType: productTypeSchema.optional(),
+  /** Cart lookups: "3,7,12" (at most 100). */
+  ids: idList.optional(),
+  /** JSON facets, {"brand":["Kodak","Ilford"],"format":["35mm"]}: any value of each key, every key. */
+  filters: filterQuery.optional(),
+  ...pageQueryFields,
+});
+export type ListProductsQuery = z.infer<typeof listProductsQuery>;
+
+export const productsByTypeQuery = z.object({
+  ...pageQueryFields,
+  limit: z.coerce.number().int().min(1).max(100).default(100),
+});
+
+export const productFiltersQuery = z.object({
+  collection: collectionRef.optional(),
+  active: booleanQuery,
+});
+
+/** Blob keys: relative paths of safe segments (the blob store's rule). */
+export const imagePathQuery = z.object({
+  path: text()
+    .max(512, 'must be at most 512 characters')
+    .regex(/^[a-zA-Z0-9_-][a-zA-Z0-9._-]*(\/[a-zA-Z0-9_-][a-zA-Z0-9._-]*)*$/, 'must be an image path'),
+});
+
+// ---- bodies ---------------------------------------------------------------------------------
+
+const variantFields = {
+  name: required(100),
+  sku: optionalText(100).optional(),
+  price: cents(),
+  memberPrice: cents().nullable().optional(),
+  stock: stockField().optional(),
+  position: positionField().optional(),
+  active: z.boolean().optional(),
+};
+export const createVariantInput = z.strictObject(variantFields);
+export type CreateVariantInput = z.infer<typeof createVariantInput>;
+export const updateVariantInput = z.strictObject({
+  id: z.number().int().positive(),
+  name: variantFields.name.optional(),
+  sku: variantFields.sku,
+  price: variantFields.price.optional(),
+  memberPrice: variantFields.memberPrice,
+  stock: variantFields.stock,
+  position: variantFields.position,
+  active: variantFields.active,
+});
+export type UpdateVariantInput = z.infer<typeof updateVariantInput>;
+
+/** Product slugs go in URLs as they are: no spaces, slashes, ? or #. */
+const slugField = text()
+  .trim()
+  .min(1, 'is required')
+  .max(200, 'must be at most 200 characters')
+  .regex(/^[^\s/?#\\%]+$/, 'must have no spaces, slashes, ?, # or %');
+
+const productFields = {
+  name: required(200),
+  sku: optionalText(100).optional(),
+  /** Derived from the name (spaces as dashes) when absent. */
+  slug: slugField.optional(),
+  productType: productTypeSchema,
+  visibility: visibilitySchema,
+  active: z.boolean(),
+  description: text().max(10_000, 'must be at most 10000 characters'),
+  stock: stockField(),
+  price: cents(),
+  memberPrice: cents().nullable().optional(),
+  memberLaunchDate: launchDate().optional(),
+  publicLaunchDate: launchDate().optional(),
+  filters: productFiltersField.optional(),
+};
+
+export const createProductBody = z.strictObject({
+  ...productFields,
+  productType: productFields.productType.default('PRODUCT'),
+  visibility: productFields.visibility.default('PUBLIC'),
+  active: productFields.active.default(true),
+  description: productFields.description.default(''),
+  stock: productFields.stock.default(DEFAULT_STOCK),
+  /** The first becomes the default variant. */
+  variants: z.array(createVariantInput).max(50, 'at most 50 variants').default([]),
+});
+export type CreateProductBody = z.infer<typeof createProductBody>;
+
+export const updateProductBody = z.strictObject({
+  name: productFields.name.optional(),
+  sku: productFields.sku,
+  slug: productFields.slug,
+  productType: productFields.productType.optional(),
+  visibility: productFields.visibility.optional(),
+  active: productFields.active.optional(),
+  description: productFields.description.optional(),
+  stock: productFields.stock.optional(),
+  price: productFields.price.optional(),
+  memberPrice: productFields.memberPrice,
+  memberLaunchDate: productFields.memberLaunchDate,
+  publicLaunchDate: productFields.publicLaunchDate,
+  filters: productFields.filters,
+  /** One of the product's variants after this update; null for none. */
+  defaultProductVariantId: z.number().int().positive().nullable().optional(),
+  /** Applied in one transaction with the rest: deletes, then updates, then creates. */
+  variants: z
+    .strictObject({
+      create: z.array(createVariantInput).max(50, 'at most 50 variants').optional(),
+      update: z.array(updateVariantInput).max(100, 'at most 100 variants').optional(),
+      delete: z.array(z.number().int().positive()).max(100, 'at most 100 variants').optional(),
+    })
+    .optional(),
+});
+export type UpdateProductBody = z.infer<typeof updateProductBody>;
+
+export const createProductDetailBody = z.strictObject({
+  subtitle: required(200),
+  body: text().max(10_000, 'must be at most 10000 characters').default(''),
+  filterable: z.boolean().default(false),
+  position: positionField().optional(),
+});
+export type CreateProductDetailBody = z.infer<typeof createProductDetailBody>;
+export const updateProductDetailBody = z.strictObject({
+  subtitle: required(200).optional(),
+  body: text().max(10_000, 'must be at most 10000 characters').optional(),
+  filterable: z.boolean().optional(),
+  position: positionField().optional(),
+});
+export type UpdateProductDetailBody = z.infer<typeof updateProductDetailBody>;
+
+// ---- image uploads --------------------------------------------------------------------------
+
+export const catalogueImageFileTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** Largest image file accepted by an upload link. */
+export const catalogueImageMaxBytes = 15 * 1024 * 1024;
+export const catalogueImageTargets = ['product', 'product-detail', 'collection'] as const;
+export type CatalogueImageTarget = (typeof catalogueImageTargets)[number];
+
+export const imageUploadQuery = z.object({
+  fileType: z.enum(catalogueImageFileTypes, 'must be image/jpeg, image/png or image/webp'),
+  /** Accepted for the record; the stored file gets a name of its own. */
+  fileName: z.string().max(255).optional(),
+});
+export const imageUploadLink = z.object({
+  /** PUT the raw image bytes here (no Authorization header needed) before expiresAt. */
+  url: z.string(),
+  expiresAt: z.string(),
+});
+export type ImageUploadLink = z.infer<typeof imageUploadLink>;
+export const imageUploadParams = z.strictObject({
+  target: z.enum(catalogueImageTargets, 'must be product, product-detail or collection'),
+  id: z.coerce.number().int().positive(),
+});
+export const imageUploadSignatureQuery = z.object({
+  exp: z.coerce.number().int().positive(),
+  sig: z.string().min(1).max(200),
+});
+
+export const productSlugParam = z.strictObject({ slug: text().min(1).max(200) });
+export const productNameParam = z.strictObject({ name: text().min(1).max(200) });
+export const productDetailParams = z.strictObject({
+  id: z.coerce.number().int().positive(),
+  detailId: z.coerce.number().int().positive(),
+});
+
+const tag = 'products';
+
+export const productRoutes = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/products',
+    access: 'visitor',
+    summary: 'A page of products with variants and first image, in collection order when a collection is given',
+    tag,
+    query: listProductsQuery,
+    response: productListResponse,
+  }),
+  filters: defineRoute({
+    method: 'GET',
+    path: '/products/filters',
+    access: 'visitor',
+    summary: 'The facets and filterable detail values of the products of a collection',
+    tag,
+    query: productFiltersQuery,
+    response: productFiltersResponse,
+  }),
+  digital: defineRoute({
+    method: 'GET',
+    path: '/products/digital',
+    access: 'visitor',
+    summary: 'Digital products',
+    tag,
+    query: productsByTypeQuery,
+    response: productListResponse,
+  }),
+  service: defineRoute({
+    method: 'GET',
+    path: '/products/service',
+    access: 'visitor',
+    summary: 'Service and fulfilment add-ons (rush, sleeving, shipping codes)',
+    tag,
+    query: productsByTypeQuery,
+    response: productListResponse,
+  }),
+  print: defineRoute({
+    method: 'GET',
+    path: '/products/print',
+    access: 'visitor',
+    summary: 'Print products',
+    tag,
+    query: productsByTypeQuery,
+    response: productListResponse,
+  }),
+  get: defineRoute({
+    method: 'GET',
+    path: '/products/:id',
+    access: 'visitor',
+    summary: 'One product with its variants, images and details',
+    tag,
+    params: idParam,
+    response: productResponse,
+  }),
+  byName: defineRoute({
+    method: 'GET',
+    path: '/products/name/:name',
+    access: 'visitor',
+    summary: 'One product by name; dashes count as spaces (spec section 5)',
+    tag,
+    params: productNameParam,
+    response: productResponse,
+  }),
+  bySlug: defineRoute({
+    method: 'GET',
+    path: '/products/slug/:slug',
+    access: 'visitor',
+    summary: 'One product by slug',
+    tag,
+    params: productSlugParam,
+    response: productResponse,
+  }),
+  create: defineRoute({
+    method: 'POST',
+    path: '/products',
+    access: 'admin',
+    summary: 'Create a product with its variants',
+    tag,
+    body: createProductBody,
+    response: productResponse,
+    status: 201,
+  }),
+  update: defineRoute({
+    method: 'PUT',
+    path: '/products/:id',
+    access: 'admin',
+    summary: 'Change a product and create, update or delete its variants in one transaction',
+    tag,
+    params: idParam,
+    body: updateProductBody,
+    response: productResponse,
+  }),
+  imageUploadLink: defineRoute({
+    method: 'GET',
+    path: '/products/:id/images/upload-url',
+    access: 'admin',
+    summary: 'A signed, expiring link to PUT a product image to',
+    tag,
+    params: idParam,
+    query: imageUploadQuery,
+    response: imageUploadLink,
+  }),
+  deleteImage: defineRoute({
+    method: 'DELETE',
+    path: '/products/:id/images',
+    access: 'admin',
+    summary: "Delete one of this product's own images",
+    tag,
+    params: idParam,
+    query: imagePathQuery,
+    response: emptyResponse,
+  }),
+  createDetail: defineRoute({
+    method: 'POST',
+    path: '/products/:id/details',
+    access: 'admin',
+    summary: 'Add a detail section to a product',
+    tag,
+    params: idParam,
+    body: createProductDetailBody,
+    response: productDetailResponse,
+    status: 201,
+  }),
+  getDetail: defineRoute({
+    method: 'GET',
+    path: '/products/:id/details/:detailId',
+    access: 'visitor',
+    summary: 'One detail of a product',
+    tag,
+    params: productDetailParams,
+    response: productDetailResponse,
+  }),
+  updateDetail: defineRoute({
+    method: 'PUT',
+    path: '/products/:id/details/:detailId',
+    access: 'admin',
+    summary: 'Change a detail of a product',
+    tag,
+    params: productDetailParams,
+    body: updateProductDetailBody,
+    response: productDetailResponse,
+  }),
+  deleteDetail: defineRoute({
+    method: 'DELETE',
+    path: '/products/:id/details/:detailId',
+    access: 'admin',
+    summary: 'Delete a detail and its images',
+    tag,
+    params: productDetailParams,
+    response: emptyResponse,
+  }),
+  detailImageUploadLink: defineRoute({
+    method: 'GET',
+    path: '/products/:id/details/:detailId/images/upload-url',
+    access: 'admin',
+    summary: 'A signed, expiring link to PUT a detail image to',
+    tag,
+    params: productDetailParams,
+    query: imageUploadQuery,
+    response: imageUploadLink,
+  }),
+  deleteDetailImage: defineRoute({
+    method: 'DELETE',
+    path: '/products/:id/details/:detailId/images',
+    access: 'admin',
+    summary: "Delete one of this detail's own images",
+    tag,
+    params: productDetailParams,
+    query: imagePathQuery,
+    response: emptyResponse,
+  }),
+  /**
+   * The body is the raw JPEG, PNG or WebP (any declared content type; the bytes decide). The link's
+   * signature is the authority, so no session is needed. 403 bad or expired link, 413 over 15 MB,
+   * 415 not such an image. Stored re-encoded as WebP.
+   */
+  uploadImage: defineRoute({
+    method: 'PUT',
+    path: '/uploads/catalogue-images/:target/:id',
+    access: 'visitor',
+    summary: 'Upload a product, detail or collection image to a link from an .../images/upload-url route',
+    tag,
+    params: imageUploadParams,
+    query: imageUploadSignatureQuery,
+    response: catalogueImageResponse,
+    status: 201,
+  }),
+};
