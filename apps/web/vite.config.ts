@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { domainCss } from './build/domain-css';
+import { landingImages } from './build/landing-images';
 
 export default defineConfig({
-  plugins: [domainCss(), react()],
+  plugins: [domainCss(), landingImages(), react()],
   css: {
     // Lightning CSS resolves the custom media (breakpoints from @filmlab/domain) at build time.
     transformer: 'lightningcss',
@@ -15,6 +16,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // build/prerender.ts reads it to link each pre-rendered page's lazy chunks and their CSS.
+    manifest: true,
     sourcemap: true,
     cssMinify: 'lightningcss',
     rolldownOptions: {

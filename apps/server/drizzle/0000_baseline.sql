@@ -647,6 +647,14 @@ CREATE TABLE "social_media_submissions" (
 	CONSTRAINT "social_media_submissions_scanId_unique" UNIQUE("scan_id")
 );
 --> statement-breakpoint
+CREATE TABLE "feed_cache" (
+	"url" text PRIMARY KEY NOT NULL,
+	"posts" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"fetched_at" timestamp with time zone,
+	"expires_at" timestamp with time zone NOT NULL,
+	"last_error" text
+);
+--> statement-breakpoint
 CREATE TABLE "subscribers" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"email" text NOT NULL,
@@ -781,10 +789,10 @@ CREATE INDEX "zip_codes_active_idx" ON "zip_codes" USING btree ("active","zip");
 CREATE UNIQUE INDEX "waitlist_entries_email_key" ON "waitlist_entries" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "product_details_product_id_idx" ON "product_details" USING btree ("product_id","position");--> statement-breakpoint
 CREATE INDEX "product_variants_product_id_idx" ON "product_variants" USING btree ("product_id","position");--> statement-breakpoint
-CREATE UNIQUE INDEX "products_name_key" ON "products" USING btree (lower("name"));--> statement-breakpoint
+CREATE UNIQUE INDEX "products_name_key" ON "products" USING btree (lower(replace("name", '-', ' ')));--> statement-breakpoint
 CREATE INDEX "products_type_active_idx" ON "products" USING btree ("product_type","active");--> statement-breakpoint
 CREATE INDEX "products_default_product_variant_id_idx" ON "products" USING btree ("default_product_variant_id");--> statement-breakpoint
-CREATE INDEX "media_product_id_idx" ON "media" USING btree ("product_id","position");--> statement-breakpoint
+CREATE INDEX "media_product_id_idx" ON "media" USING btree ("product_id","position","id");--> statement-breakpoint
 CREATE INDEX "media_product_detail_id_idx" ON "media" USING btree ("product_detail_id","position");--> statement-breakpoint
 CREATE INDEX "media_collection_id_idx" ON "media" USING btree ("collection_id","position");--> statement-breakpoint
 CREATE UNIQUE INDEX "promos_code_key" ON "promos" USING btree (lower("code"));--> statement-breakpoint
@@ -860,4 +868,5 @@ CREATE INDEX "route_stops_order_id_idx" ON "route_stops" USING btree ("order_id"
 CREATE INDEX "route_stops_pick_up_id_idx" ON "route_stops" USING btree ("pick_up_id");--> statement-breakpoint
 CREATE INDEX "social_media_submissions_selected_idx" ON "social_media_submissions" USING btree ("selected","selected_at");--> statement-breakpoint
 CREATE INDEX "social_media_submissions_user_id_idx" ON "social_media_submissions" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "social_media_submissions_created_at_idx" ON "social_media_submissions" USING btree ("created_at");
+CREATE INDEX "social_media_submissions_created_at_idx" ON "social_media_submissions" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "subscribers_created_at_idx" ON "subscribers" USING btree ("created_at");

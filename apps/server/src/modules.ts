@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from './deps.js';
 import { registerAddressRoutes } from './modules/addresses/routes.js';
 import { registerBlobRoutes } from './modules/blobs/routes.js';
+import { registerLiveFeedRoutes } from './modules/live-feed/routes.js';
 import { registerLocationRoutes } from './modules/locations/routes.js';
 import { registerOutboxRoutes } from './modules/outbox/routes.js';
 import { registerPreferenceRoutes } from './modules/preferences/routes.js';
@@ -9,6 +10,11 @@ import { registerProfilePicRoutes } from './modules/profile-pic/routes.js';
 import { registerWaitlistRoutes } from './modules/waitlist/routes.js';
 import { registerAuthRoutes } from './modules/auth/routes.js';
 import { registerUserRoutes } from './modules/users/routes.js';
+import { registerProductRoutes } from './modules/products/routes.js';
+import { registerCollectionRoutes } from './modules/collections/routes.js';
+import { registerBlogRoutes } from './modules/blog/routes.js';
+import { registerSubscriberRoutes } from './modules/subscribers/routes.js';
+import { registerSocialSubmissionRoutes } from './modules/social-submissions/routes.js';
 
 /** Every feature's routes, mounted under /api by app.ts. Add a module here to expose it. */
 export const apiModules: Array<(api: FastifyInstance, deps: Deps) => void> = [
@@ -21,4 +27,10 @@ export const apiModules: Array<(api: FastifyInstance, deps: Deps) => void> = [
   registerLocationRoutes,
   registerWaitlistRoutes,
   registerOutboxRoutes,
+  registerProductRoutes,
+  registerCollectionRoutes,
+  registerLiveFeedRoutes,
+  registerBlogRoutes,
+  registerSubscriberRoutes,
+  registerSocialSubmissionRoutes,
 ];

@@ -5,17 +5,53 @@ import './ui/tokens.css';
 import 'virtual:domain-tokens.css';
 import './ui/base.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
 import { App } from './app';
 import { createQueryClient } from './lib/query-client';
 import { routes } from './routes/route-table';
 
-const router = createBrowserRouter(routes);
+declare global {
+  interface Window {
+    __staticRouterHydrationData?: HydrationState;
+  }
+}
+
+const container = document.getElementById('root')!;
 const queryClient = createQueryClient();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App router={router} queryClient={queryClient} />
-  </StrictMode>,
-);
+/**
+ * A pre-rendered marketing page (build/prerender.ts) is hydrated: the lazy routes it matches are
+ * loaded first, so the first client render is the HTML already on screen. Other pages render fresh.
+ */
+async function start() {
+  const path = window.location.pathname.replace(/(.)\/+$/, '$1');
+  // Until the server serves each route its own file, a page may arrive with another route's HTML.
+  if (container.dataset.prerendered !== path) {
+    // Another route's pre-rendered HTML (or none): render this route from scratch.
+    delete container.dataset.prerendered;
+    container.replaceChildren();
+    createRoot(container).render(
+      <StrictMode>
+        <App router={createBrowserRouter(routes)} queryClient={queryClient} />
+      </StrictMode>,
+    );
+    return;
+  }
+  const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const load = route.lazy as () => Promise<Partial<RouteObject>>;
+      Object.assign(route, { ...(await load()), lazy: undefined });
+    }),
+  );
+  const router = createBrowserRouter(routes, { hydrationData: window.__staticRouterHydrationData });
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <App router={router} queryClient={queryClient} />
+    </StrictMode>,
+  );
+}
+
+void start();

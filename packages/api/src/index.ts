@@ -9,3 +9,8 @@ export * from './waitlist.js';
 export * from './outbox.js';
 export * from './auth.js';
 export * from './users.js';
+export * from './blog.js';
+export * from './subscribers.js';
+export * from './social-submissions.js';
+export * from './products.js';
+export * from './collections.js';

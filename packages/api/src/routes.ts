@@ -6,6 +6,11 @@ import { waitlistRoutes } from './waitlist.js';
 import { outboxRoutes } from './outbox.js';
 import { authRoutes } from './auth.js';
 import { userRoutes } from './users.js';
+import { productRoutes } from './products.js';
+import { collectionRoutes } from './collections.js';
+import { blogRoutes } from './blog.js';
+import { subscriberRoutes } from './subscribers.js';
+import { socialSubmissionRoutes } from './social-submissions.js';
 
 // The route table: every contract of the API, grouped by feature. The server registers each one,
 // the OpenAPI document is generated from them, and tests walk this table.
@@ -18,4 +23,9 @@ export const routes = {
   locations: locationRoutes,
   waitlist: waitlistRoutes,
   outbox: outboxRoutes,
+  products: productRoutes,
+  collections: collectionRoutes,
+  blog: blogRoutes,
+  subscribers: subscriberRoutes,
+  socialSubmissions: socialSubmissionRoutes,
 } as const;

@@ -192,19 +192,6 @@ export function adminPageRoutes(): RouteObject[] {
 /** Public pages of spec 2.2 that the marketing work builds out. */
 export function publicComingSoonRoutes(): RouteObject[] {
   return [
-    soon('about', 'About', 'Our story will live here', 'Who we are, how we handle your film and where to find us.'),
-    soon(
-      'pricing',
-      'Pricing',
-      'Our pricing will live here',
-      'Every tier side by side, with the add-ons and a calculator for how much you shoot.',
-    ),
-    soon(
-      'frequently-asked-questions',
-      'FAQs',
-      'Answers will live here',
-      'Shipping, processes, scans, memberships and everything else people ask us.',
-    ),
     soon(
       'memberships/purchase',
       'Membership',
@@ -212,13 +199,6 @@ export function publicComingSoonRoutes(): RouteObject[] {
       'Pick a tier and get lower prices, free shipping labels and a home for your scans.',
     ),
     soon('memberships/*', 'Membership', 'Memberships will live here', 'What each tier includes and who it suits.'),
-    soon(
-      'privacy-policy',
-      'Privacy Policy',
-      'Our privacy policy will live here',
-      'What we collect, why, and what we never do with it.',
-    ),
-    soon('terms', 'Terms', 'Our terms will live here', 'The agreement between you and the lab.'),
   ];
 }
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
-import { LANDING_PATHS } from '../content/landing-routes';
+import { CITY_SLUGS, TOPIC_PATHS } from '../content/landing-routes';
 import { PageLoader } from '../ui/spinner';
 import {
   adminPageRoutes,
@@ -18,15 +18,29 @@ import { RouteError } from './pages/route-error';
 // One route table for spec section 2 (2.1 entry, 2.2 public, 2.3 user, 2.4 admin and vendor).
 // Each layout and each real page is its own chunk, so the landing page loads only what it shows.
 
-const LandingHero = lazy(async () => ({ default: (await import('../features/landing/landing-hero')).LandingHero }));
+const LandingRoute = lazy(async () => ({ default: (await import('./pages/landing-route')).LandingRoute }));
 
 function Landing() {
   return (
     <Suspense fallback={<PageLoader />}>
-      <LandingHero />
+      <LandingRoute />
     </Suspense>
   );
 }
+
+/**
+ * The landing page's routes besides `/` (spec 2.2, 2.6), without the leading slash. Paths only: the
+ * copy (content/landing) loads with the landing chunk. The spec's two hashed topic routes got these
+ * slugs in content/landing/topics.ts; a test checks this list against the content.
+ */
+const HASHED_TOPIC_SLUGS = ['film-processing-by-mail', 'color-film-developing'];
+export const LANDING_ROUTE_PATHS: readonly string[] = [
+  'lab',
+  'club',
+  ...CITY_SLUGS.map((city) => `film-developing-${city}`),
+  ...TOPIC_PATHS,
+  ...HASHED_TOPIC_SLUGS,
+];
 
 const layouts = {
   public: async () => ({ Component: (await import('./layouts/public-layout')).PublicLayout }),
@@ -43,6 +57,13 @@ const pages = {
   passwordReset: async () => ({ Component: (await import('./pages/password-reset-page')).PasswordResetPage }),
   completeDetails: async () => ({ Component: (await import('./pages/complete-details-page')).CompleteDetailsPage }),
   notFound: async () => ({ Component: (await import('./pages/not-found-page')).NotFoundPage }),
+  landing: async () => ({ Component: (await import('./pages/landing-route')).LandingRoute }),
+  pricing: async () => ({ Component: (await import('./pages/marketing-pages')).PricingRoute }),
+  about: async () => ({ Component: (await import('./pages/marketing-pages')).AboutRoute }),
+  faq: async () => ({ Component: (await import('./pages/marketing-pages')).FaqRoute }),
+  memberships: async () => ({ Component: (await import('./pages/marketing-pages')).MembershipsRoute }),
+  privacy: async () => ({ Component: (await import('./pages/marketing-pages')).PrivacyRoute }),
+  terms: async () => ({ Component: (await import('./pages/marketing-pages')).TermsRoute }),
 };
 
 export const routes: RouteObject[] = [
@@ -56,7 +77,13 @@ export const routes: RouteObject[] = [
         lazy: layouts.public,
         children: [
           { index: true, element: <EntryRoute landing={<Landing />} /> },
-          ...LANDING_PATHS.map((path) => ({ path, element: <Landing /> })),
+          ...LANDING_ROUTE_PATHS.map((path) => ({ path, lazy: pages.landing })),
+          { path: 'pricing', lazy: pages.pricing },
+          { path: 'about', lazy: pages.about },
+          { path: 'frequently-asked-questions', lazy: pages.faq },
+          { path: 'memberships', lazy: pages.memberships },
+          { path: 'privacy-policy', lazy: pages.privacy },
+          { path: 'terms', lazy: pages.terms },
           ...publicComingSoonRoutes(),
           { path: 'login', lazy: pages.login },
           { path: 'signup', lazy: pages.signup },

@@ -1,11 +1,12 @@
 import { Outlet } from 'react-router';
 import { PublicHeader } from '../../features/header/components/public-header';
-import { SiteFooter } from '../../features/header/components/site-footer';
+import { MarketingFooter } from '../../features/marketing/footer/marketing-footer';
+import { NewsletterModal } from '../../features/marketing/newsletter/newsletter-modal';
 import { useLogout } from '../../features/session/use-logout';
 import { useSession } from '../../features/session/use-session';
 import styles from './layout.module.css';
 
-/** Marketing, auth and onboarding pages: the public header (spec 2.5) and the footer. */
+/** Marketing, auth and onboarding pages: the public header (spec 2.5), the footer and the newsletter modal (2.10). */
 export function PublicLayout() {
   const { isLoggedIn, user } = useSession();
   const logout = useLogout();
@@ -15,7 +16,8 @@ export function PublicLayout() {
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
-      <SiteFooter />
+      <MarketingFooter />
+      <NewsletterModal isLoggedIn={isLoggedIn} />
     </div>
   );
 }

@@ -1,0 +1,184 @@
+// Pre-renders every marketing route to static HTML after `vite build` (DESIGN.md 'Front end'):
+// dist/index.html is `/`, dist/<route>/index.html each other route, dist/200.html the plain app shell
+// for every other page; plus sitemap.xml and robots.txt. Each page gets its own title, description,
+// canonical link, Open Graph tags and JSON-LD (LocalBusiness on city pages, FAQPage on the FAQ).
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+import type * as ServerEntryModule from '../src/entry-server';
+
+type ServerEntry = typeof ServerEntryModule;
+
+const dist = path.resolve(import.meta.dirname, '../dist');
+const serverEntry = path.resolve(import.meta.dirname, '../../../node_modules/.cache/filmlab-ssr/entry-server.js');
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const jsonLd = (data: unknown) =>
+  `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+
+function structuredData(entry: ServerEntry, route: string, url: string, description: string): string[] {
+  const { SITE, MARKETING } = entry;
+  const organization = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: SITE.name,
+    url: `${MARKETING.origin}/`,
+    email: SITE.contactEmail,
+    sameAs: [MARKETING.socialUrl],
+  };
+  const blocks: unknown[] = [];
+  const content = entry.landingContentFor(route);
+  if (content?.kind === 'city')
+    blocks.push({
+      '@context': 'https://schema.org',
+      '@type': 'LocalBusiness',
+      name: `${SITE.name} — Film Developing for ${content.city}`,
+      url,
+      description,
+      email: SITE.contactEmail,
+      priceRange: '$$',
+      areaServed: { '@type': 'City', name: `${content.city}, ${content.state}` },
+      parentOrganization: organization,
+    });
+  else if (route === '/frequently-asked-questions')
+    blocks.push({
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      mainEntity: entry.faqGroups().flatMap((group) =>
+        group.entries.map((faq) => ({
+          '@type': 'Question',
+          name: faq.question,
+          acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+        })),
+      ),
+    });
+  else if (route === '/') blocks.push(organization);
+  return blocks.map(jsonLd);
+}
+
+const HERO_SCENES: Record<string, string> = {
+  '/': 'city-skyline-dusk',
+  '/lab': 'darkroom-safelight',
+  '/club': 'camera-in-hand',
+};
+
+/** The landing hero is the LCP element: fetch it with the CSS, not after it. */
+function heroPreload(entry: ServerEntry, route: string): string[] {
+  const scene = entry.landingContentFor(route)?.bgImg ?? HERO_SCENES[route];
+  if (!scene) return [];
+  const srcset = entry.sceneSrcSet(scene as Parameters<ServerEntry['sceneSrcSet']>[0], 'avif');
+  return [
+    `<link rel="preload" as="image" type="image/avif" imagesrcset="${srcset}" imagesizes="100vw" fetchpriority="high" />`,
+  ];
+}
+
+function head(entry: ServerEntry, route: string): string {
+  const meta = entry.pageMetaFor(route, entry.landingContentFor(route));
+  if (!meta) throw new Error(`No page meta for ${route}`);
+  const url = `${entry.MARKETING.origin}${route === '/' ? '/' : route}`;
+  const title = entry.documentTitle(meta.title);
+  const image = `${entry.MARKETING.origin}/images/scenes/${entry.landingContentFor(route)?.bgImg ?? 'city-skyline-dusk'}-1280.webp`;
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    `<link rel="canonical" href="${url}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${escapeHtml(entry.SITE.name)}" />`,
+    `<meta property="og:title" content="${escapeHtml(title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:url" content="${url}" />`,
+    `<meta property="og:image" content="${image}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    ...heroPreload(entry, route),
+    ...structuredData(entry, route, url, meta.description),
+  ].join('\n    ');
+}
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  ManifestChunk
+>;
+
+/** The lazy chunks a route renders: their CSS must be in the HTML, or the page shows unstyled until they load. */
+function chunkLinks(route: string): string[] {
+  const modules = ['src/routes/layouts/public-layout.tsx'];
+  const isLanding =
+    route === '/' ||
+    route === '/lab' ||
+    route === '/club' ||
+    (route.split('/').length === 2 && !STATIC_PAGES.has(route));
+  modules.push(isLanding ? 'src/routes/pages/landing-route.tsx' : 'src/routes/pages/marketing-pages.tsx');
+  const css = new Set<string>();
+  const js = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    chunk.css?.forEach((file) => css.add(file));
+    chunk.imports?.forEach(visit);
+  };
+  modules.forEach(visit);
+  return [
+    ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
+    ...[...js].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+  ];
+}
+
+const STATIC_PAGES = new Set([
+  '/pricing',
+  '/about',
+  '/frequently-asked-questions',
+  '/memberships',
+  '/privacy-policy',
+  '/terms',
+]);
+
+async function main() {
+  const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
+  const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  // The app shell for every page that is not pre-rendered (the server's fallback).
+  writeFileSync(path.join(dist, '200.html'), shell);
+  const template = shell
+    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+    .replace(/<meta name="description"[^>]*>\s*/, '')
+    .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '');
+
+  const routes = [...entry.STATIC_MARKETING_PATHS, ...entry.LANDING_CONTENT.map((content) => content.path)];
+  for (const route of routes) {
+    const body = await entry.render(route, entry.MARKETING.origin);
+    const links = chunkLinks(route).filter((link) => !template.includes(link.match(/href="([^"]+)"/)?.[1] ?? '\0'));
+    // The server answers each route with its own file (apps/server/src/http/web-app.ts), so no inline
+    // guard script is needed, and the page carries no inline script the CSP would refuse.
+    const extra = [head(entry, route), ...links].join('\n    ');
+    const html = template
+      .replace('</head>', () => `    ${extra}\n  </head>`)
+      .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${route}">${body}</div>`);
+    const file = route === '/' ? path.join(dist, 'index.html') : path.join(dist, route.slice(1), 'index.html');
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, html);
+  }
+
+  const today = new Date().toISOString().slice(0, 10);
+  const urls = routes
+    .map((route) => `  <url><loc>${entry.MARKETING.origin}${route}</loc><lastmod>${today}</lastmod></url>`)
+    .join('\n');
+  writeFileSync(
+    path.join(dist, 'sitemap.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+  );
+  writeFileSync(
+    path.join(dist, 'robots.txt'),
+    `User-agent: *\nAllow: /\nDisallow: /users/\nDisallow: /admin/\nDisallow: /api/\n\nSitemap: ${entry.MARKETING.origin}/sitemap.xml\n`,
+  );
+  console.log(`pre-rendered ${routes.length} routes, sitemap.xml and robots.txt`);
+}
+
+await main();

@@ -1,0 +1,11 @@
+// Marketing configuration, read at build time (DESIGN.md: brand and links are configuration).
+const env = import.meta.env;
+
+export const MARKETING = {
+  /** The public origin for canonical links, Open Graph and the sitemap (no trailing slash). */
+  origin: String(env.VITE_SITE_ORIGIN ?? 'http://localhost:3000').replace(/\/+$/, ''),
+  blogUrl: String(env.VITE_BLOG_URL ?? 'https://blog.filmlab.example'),
+  /** The lab's own social account: the default for photos without a handle (spec 5). */
+  socialUrl: String(env.VITE_SOCIAL_URL ?? 'https://www.instagram.com/filmlab.example'),
+  socialHandle: String(env.VITE_SOCIAL_HANDLE ?? 'filmlab.example'),
+} as const;

@@ -1,0 +1,79 @@
+// The three tables of the pricing page (spec 2.8), generated from the plan records: every value is
+// a plan's own benefit text, which the domain builds from the price table and the plan's credits.
+import { PLANS, TIER_COLUMNS, type BenefitKey, type TierColumn } from '@filmlab/domain';
+
+export interface TierTableRow {
+  key: BenefitKey;
+  label: string;
+  values: Record<TierColumn, string>;
+  /** Prices and credits are figures (monospace); service texts are words. */
+  numeric: boolean;
+}
+
+export interface TierTable {
+  id: 'benefits' | 'pricing' | 'add-ons';
+  title: string;
+  rows: TierTableRow[];
+}
+
+const BENEFITS: readonly BenefitKey[] = [
+  'annualCost',
+  'devScanCredits',
+  'scan4KCredits',
+  'rushCredits',
+  'proScanCredits',
+  'includedScanSize',
+  'turnaround',
+  'scanDelivery',
+  'digitalContactSheets',
+  'tiffs',
+  'uspsLabels',
+  'returnShipping',
+  'scanStorage',
+  'platformAccess',
+];
+
+const PRICING: readonly BenefitKey[] = ['devScanPrice', 'ecn2DevScanPrice', 'e6DevScanPrice'];
+
+const ADD_ONS: readonly BenefitKey[] = [
+  'proScanPrice',
+  'scan4KPrice',
+  'rushPrice',
+  'cutSleevingPrice',
+  'uncutSleevingPrice',
+  'pushPullPrice',
+  'halfFramesPrice',
+  'prints4X6Price',
+];
+
+function rowOf(key: BenefitKey): TierTableRow {
+  const first = PLANS[TIER_COLUMNS[0]].benefits[key];
+  const values = Object.fromEntries(TIER_COLUMNS.map((tier) => [tier, PLANS[tier].benefits[key].value])) as Record<
+    TierColumn,
+    string
+  >;
+  return { key, label: first.label, values, numeric: first.type !== 'SERVICE' };
+}
+
+export const TIER_TABLES: readonly TierTable[] = [
+  { id: 'benefits', title: 'Benefits', rows: BENEFITS.map(rowOf) },
+  { id: 'pricing', title: 'Pricing', rows: PRICING.map(rowOf) },
+  { id: 'add-ons', title: 'Add-Ons', rows: ADD_ONS.map(rowOf) },
+];
+
+export interface TierHeading {
+  tier: TierColumn;
+  label: string;
+  /** The purchase page for a membership; null for the non-member column. */
+  purchaseHref: string | null;
+  price: number;
+  desc: string;
+}
+
+export const TIER_HEADINGS: readonly TierHeading[] = TIER_COLUMNS.map((tier) => ({
+  tier,
+  label: PLANS[tier].label,
+  purchaseHref: tier === 'NON_MEMBER' ? null : `/memberships/purchase?tier=${tier}`,
+  price: PLANS[tier].price,
+  desc: PLANS[tier].desc,
+}));
