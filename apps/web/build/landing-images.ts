@@ -4,6 +4,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+// Imported up front: Vite loads this file through its config runner, which is closed by the time
+// generateBundle runs, so a dynamic import there fails on a build with an empty cache.
+import sharp from 'sharp';
 import type { Plugin } from 'vite';
 import { BACKGROUND_SCENES, type BackgroundScene } from '../src/content/landing/types';
 import { SCENE_DIR, SCENE_FORMATS, SCENE_WIDTHS, sceneUrl } from '../src/features/marketing/landing-page/scene-images';
@@ -16,7 +19,6 @@ async function encode(scene: BackgroundScene, width: number, format: 'avif' | 'w
   const key = createHash('sha256').update(`${format}:${svg}`).digest('hex').slice(0, 16);
   const cached = path.join(cacheDir, `${scene}-${width}-${key}.${format}`);
   if (existsSync(cached)) return readFileSync(cached);
-  const { default: sharp } = await import('sharp');
   const image = sharp(Buffer.from(svg));
   const out =
     format === 'avif'
