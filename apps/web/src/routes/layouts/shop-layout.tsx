@@ -2,7 +2,7 @@ import { SCROLL_TO_TOP_DELAY_MS } from '@filmlab/domain';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ShopHeader } from '../../features/header/components/shop-header';
-import { SiteFooter } from '../../features/header/components/site-footer';
+import { MarketingFooter } from '../../features/marketing/footer/marketing-footer';
 import { useLogout } from '../../features/session/use-logout';
 import { useSession } from '../../features/session/use-session';
 import styles from './layout.module.css';
@@ -25,7 +25,7 @@ export function ShopLayout() {
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
-      <SiteFooter />
+      <MarketingFooter />
     </div>
   );
 }

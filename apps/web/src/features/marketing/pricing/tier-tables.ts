@@ -1,6 +1,6 @@
 // The three tables of the pricing page (spec 2.8), generated from the plan records: every value is
 // a plan's own benefit text, which the domain builds from the price table and the plan's credits.
-import { PLANS, TIER_COLUMNS, type BenefitKey, type TierColumn } from '@filmlab/domain';
+import { BENEFIT_KEYS, PLANS, TIER_COLUMNS, type BenefitKey, type TierColumn } from '@filmlab/domain';
 
 export interface TierTableRow {
   key: BenefitKey;
@@ -16,23 +16,6 @@ export interface TierTable {
   rows: TierTableRow[];
 }
 
-const BENEFITS: readonly BenefitKey[] = [
-  'annualCost',
-  'devScanCredits',
-  'scan4KCredits',
-  'rushCredits',
-  'proScanCredits',
-  'includedScanSize',
-  'turnaround',
-  'scanDelivery',
-  'digitalContactSheets',
-  'tiffs',
-  'uspsLabels',
-  'returnShipping',
-  'scanStorage',
-  'platformAccess',
-];
-
 const PRICING: readonly BenefitKey[] = ['devScanPrice', 'ecn2DevScanPrice', 'e6DevScanPrice'];
 
 const ADD_ONS: readonly BenefitKey[] = [
@@ -45,6 +28,9 @@ const ADD_ONS: readonly BenefitKey[] = [
   'halfFramesPrice',
   'prints4X6Price',
 ];
+
+/** Every other benefit of the plan records, in the domain's order: a new key shows up here by itself. */
+const BENEFITS: readonly BenefitKey[] = BENEFIT_KEYS.filter((key) => !PRICING.includes(key) && !ADD_ONS.includes(key));
 
 function rowOf(key: BenefitKey): TierTableRow {
   const first = PLANS[TIER_COLUMNS[0]].benefits[key];
