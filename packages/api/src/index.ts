@@ -14,3 +14,4 @@ export * from './subscribers.js';
 export * from './social-submissions.js';
 export * from './products.js';
 export * from './collections.js';
+export * from './product-routes.js';

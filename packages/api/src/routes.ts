@@ -6,7 +6,7 @@ import { waitlistRoutes } from './waitlist.js';
 import { outboxRoutes } from './outbox.js';
 import { authRoutes } from './auth.js';
 import { userRoutes } from './users.js';
-import { productRoutes } from './products.js';
+import { productRoutes } from './product-routes.js';
 import { collectionRoutes } from './collections.js';
 import { blogRoutes } from './blog.js';
 import { subscriberRoutes } from './subscribers.js';
