@@ -16,6 +16,7 @@ import { createSessionTokens } from './modules/auth/session-tokens.js';
 import { createAuthenticator } from './modules/auth/authenticator.js';
 import { registerHealthRoutes } from './modules/health/routes.js';
 import { apiModules } from './modules.js';
+import { dropUsersOnWrites, userCacheFor } from './modules/users/user-cache.js';
 
 export interface BuildOptions {
   config: Config;
@@ -86,6 +87,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         const token = header.replace(/^Bearer\s+/i, '').trim();
         request.sessionUser = token ? await authenticate(token) : null;
       });
+      dropUsersOnWrites(api, userCacheFor(deps.events));
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       for (const register of apiModules) register(api, deps);
     },

@@ -2,9 +2,24 @@ import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
 /**
- * Security headers (CSP, HSTS, nosniff, frame and referrer policies) on every response. The helmet
- * middleware is built once here: @fastify/helmet rebuilt it on every request, which cost about a
- * sixth of the server's CPU under load.
+ * The headers OWASP's REST security cheat sheet asks of JSON API answers: nothing in them is ever a
+ * document a browser renders, so the page-oriented headers (script and style sources, DNS prefetch,
+ * download options ...) are left out and everything else is denied. Half the bytes of the page set,
+ * on the busiest answers.
+ */
+const API_HEADERS = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'cross-origin-resource-policy': 'same-origin',
+} as const;
+
+/**
+ * Security headers on every response: the API set above on /api, helmet's page set (CSP, HSTS,
+ * nosniff, frame and referrer policies) on everything else. The helmet middleware is built once here:
+ * @fastify/helmet rebuilt it on every request, which cost about a sixth of the server's CPU under load.
  */
 export function installSecurityHeaders(app: FastifyInstance, options: { blobOrigins: string[] }) {
   const applyHeaders = helmet({
@@ -21,6 +36,10 @@ export function installSecurityHeaders(app: FastifyInstance, options: { blobOrig
     crossOriginEmbedderPolicy: false,
   });
   app.addHook('onRequest', (request, reply, done) => {
+    if (request.url.startsWith('/api/')) {
+      reply.headers(API_HEADERS);
+      return done();
+    }
     applyHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
 }

@@ -2,7 +2,9 @@ import { routes } from '@filmlab/api';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Deps } from '../../deps.js';
 import { registerRoute } from '../../http/register.js';
+import { serializeOnce } from '../../http/serialize-once.js';
 import { presentUser, presentUserById } from '../users/present-user.js';
+import { userCacheFor } from '../users/user-cache.js';
 import { createIdentityVerifier } from './identity-providers.js';
 import { logIn, prepareLogIn } from './log-in.js';
 import { requestPasswordReset } from './request-password-reset.js';
@@ -37,7 +39,13 @@ export function registerAuthRoutes(api: FastifyInstance, deps: Deps) {
   registerRoute(api, routes.auth.login, async ({ body, ip, reply }) =>
     signedIn(reply, await logIn({ db, sessions, config, input: body, ip })),
   );
-  registerRoute(api, routes.auth.currentUser, async ({ user }) => presentUserById({ db, blobs, userId: user.id }));
+  // The web app asks on every page: answered from the user cache, serialized once per copy.
+  const users = userCacheFor(deps.events);
+  registerRoute(api, routes.auth.currentUser, async ({ user, reply }) => {
+    const id = String(user.id);
+    const presented = await users.read(`self:${id}`, () => presentUserById({ db, blobs, userId: user.id }), id);
+    return serializeOnce(reply, routes.auth.currentUser.response, presented);
+  });
   registerRoute(api, routes.auth.googleSignIn, async ({ body, reply }) =>
     signedIn(reply, await signInWithProvider({ db, sessions, verifyIdentity, provider: 'google', token: body.token })),
   );

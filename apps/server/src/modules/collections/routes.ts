@@ -6,7 +6,7 @@ import { createImageUploadLink } from '../products/create-image-upload-link.js';
 import { deleteCatalogueImage } from '../products/delete-catalogue-image.js';
 import { viewerOf } from '../products/viewer.js';
 import { clearCacheOnWrites } from '../products/cache-invalidation.js';
-import { serializeOnce } from '../products/serialize-once.js';
+import { serializeOnce } from '../../http/serialize-once.js';
 import { catalogueCacheFor, type CatalogueCache } from '../products/catalogue-cache.js';
 import { addCollectionProduct } from './add-collection-product.js';
 import { createCollection } from './create-collection.js';

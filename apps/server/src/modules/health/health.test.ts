@@ -28,6 +28,15 @@ describe('health, errors and edges', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
+  it('sends the API header set on API answers', async () => {
+    const res = await t.app.inject({ url: '/api/public/locations' });
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['strict-transport-security']).toContain('max-age=');
+    expect(res.headers['x-dns-prefetch-control']).toBeUndefined();
+  });
+
   it('exposes Prometheus metrics', async () => {
     await t.app.inject('/healthz');
     const res = await t.app.inject('/metrics');

@@ -15,6 +15,7 @@ import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/users.js';
 import { bearer, buildUser } from '../../test/factories.js';
 import { createTestDatabase } from '../../test/test-database.js';
+import { userCacheFor } from '../users/user-cache.js';
 import { publishUserEvent } from './user-events.js';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
@@ -210,6 +211,8 @@ describe('the zip-download live feed socket', () => {
       .update(users)
       .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
       .where(eq(users.id, owner.id));
+    // A password reset through the API announces itself like every write; this direct update must too.
+    await userCacheFor(events).changed([String(owner.id)]);
     const code = closed(socket);
     socket.send('ping');
     await expect(code).resolves.toBe(1008);

@@ -1,4 +1,5 @@
 import type { EventBus } from '../../adapters/events/event-bus.js';
+import { createProcessCache } from '../../cache/process-cache.js';
 
 /** Announced on the event bus after any catalogue write, so every app process drops its pages. */
 export const CATALOGUE_CHANGED = 'catalogue_changed';
@@ -21,43 +22,21 @@ export interface CatalogueCache {
 
 /**
  * Shop pages (product listings, collection lists) as visitors and customers see them, kept briefly in
- * this process. It is only a copy: another process never needs it, and each one fills its own.
- * Concurrent misses for one key share one load.
+ * this process; a catalogue write anywhere drops them all.
  */
 export function createCatalogueCache(options: {
   events: EventBus;
   ttlMs?: number;
   now?: () => number;
 }): CatalogueCache {
-  const ttlMs = options.ttlMs ?? CATALOGUE_CACHE_TTL_MS;
-  const now = options.now ?? Date.now;
-  const entries = new Map<string, { expires: number; value: Promise<unknown> }>();
-  // A change empties the map, loads still running included: a load that started before the change
-  // is then never served to a reader who came after it.
-  const clear = () => entries.clear();
-  options.events.subscribe(CATALOGUE_CHANGED, clear);
-
-  return {
-    async read<T>(key: string, load: () => Promise<T>): Promise<T> {
-      const hit = entries.get(key);
-      if (hit && hit.expires > now()) return hit.value as Promise<T>;
-      const value = load();
-      if (entries.size >= MAX_ENTRIES) entries.clear();
-      entries.set(key, { expires: now() + ttlMs, value });
-      try {
-        return await value;
-      } catch (error) {
-        if (entries.get(key)?.value === value) entries.delete(key);
-        throw error;
-      }
-    },
-    async changed() {
-      clear();
-      // The write this follows has committed: a failed announcement must not turn it into an error.
-      // The other processes then drop their pages when the TTL runs out.
-      await options.events.publish(CATALOGUE_CHANGED, {}).catch(() => undefined);
-    },
-  };
+  const cache = createProcessCache({
+    events: options.events,
+    channel: CATALOGUE_CHANGED,
+    ttlMs: options.ttlMs ?? CATALOGUE_CACHE_TTL_MS,
+    maxEntries: MAX_ENTRIES,
+    now: options.now,
+  });
+  return { read: (key, load) => cache.read(key, load), changed: () => cache.changed() };
 }
 
 const caches = new WeakMap<EventBus, CatalogueCache>();

@@ -15,7 +15,7 @@ import { listProductFilters } from './list-product-filters.js';
 import { listProducts, type ProductKind } from './list-products.js';
 import { catalogueCacheFor, type CatalogueCache } from './catalogue-cache.js';
 import { clearCacheOnWrites } from './cache-invalidation.js';
-import { serializeOnce } from './serialize-once.js';
+import { serializeOnce } from '../../http/serialize-once.js';
 import { updateProduct } from './update-product.js';
 import { updateProductDetail } from './update-product-detail.js';
 import { uploadCatalogueImage } from './upload-catalogue-image.js';

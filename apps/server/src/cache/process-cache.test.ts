@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { createMemoryEventBus } from '../adapters/events/memory-event-bus.js';
+import { createProcessCache } from './process-cache.js';
+
+const make = (events = createMemoryEventBus()) => createProcessCache({ events, channel: 'test_changed', ttlMs: 1000 });
+
+describe('the process cache', () => {
+  it('drops only the entries of the changed tags', async () => {
+    const cache = make();
+    let version = 1;
+    const load = async () => version;
+    expect(await cache.read('self:1', load, '1')).toBe(1);
+    expect(await cache.read('session:1', load, '1')).toBe(1);
+    expect(await cache.read('self:2', load, '2')).toBe(1);
+    expect(await cache.read('untagged', load)).toBe(1);
+    version = 2;
+    await cache.changed(['1']);
+    expect(await cache.read('self:1', load, '1')).toBe(2);
+    expect(await cache.read('session:1', load, '1')).toBe(2);
+    expect(await cache.read('self:2', load, '2')).toBe(1);
+    expect(await cache.read('untagged', load)).toBe(1);
+    version = 3;
+    await cache.changed();
+    expect(await cache.read('self:2', load, '2')).toBe(3);
+    expect(await cache.read('untagged', load)).toBe(3);
+  });
+
+  it('carries tagged changes to the other processes through the bus', async () => {
+    const bus = createMemoryEventBus();
+    const here = make(bus);
+    const there = make(bus);
+    let version = 1;
+    const load = async () => version;
+    await there.read('self:7', load, '7');
+    await there.read('self:8', load, '8');
+    version = 2;
+    await here.changed(['7']);
+    await expect.poll(() => there.read('self:7', load, '7')).toBe(2);
+    expect(await there.read('self:8', load, '8')).toBe(1);
+  });
+
+  it('keeps at most maxEntries, starting afresh when full', async () => {
+    const cache = createProcessCache({
+      events: createMemoryEventBus(),
+      channel: 'test_changed',
+      ttlMs: 1000,
+      maxEntries: 2,
+    });
+    let loads = 0;
+    const load = async () => ++loads;
+    await cache.read('a', load);
+    await cache.read('b', load);
+    await cache.read('c', load);
+    expect(await cache.read('c', load)).toBe(3);
+    expect(await cache.read('a', load)).toBe(4);
+  });
+});

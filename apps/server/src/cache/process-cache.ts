@@ -1,0 +1,72 @@
+import type { EventBus } from '../adapters/events/event-bus.js';
+
+export interface ProcessCache {
+  /**
+   * The cached value for the key, or `load()`'s, kept for the TTL unless it changes meanwhile.
+   * `tag` groups entries so that `changed([tag])` drops them together (e.g. every entry of one user).
+   */
+  read<T>(key: string, load: () => Promise<T>, tag?: string): Promise<T>;
+  /** Drops the entries of these tags (every entry when none are given) here and on the other processes. */
+  changed(tags?: readonly string[]): Promise<void>;
+}
+
+interface Entry {
+  expires: number;
+  value: Promise<unknown>;
+  tag: string | undefined;
+}
+
+/**
+ * Read-through copies of database answers, kept briefly in this process (DESIGN.md, Scaling out: only
+ * a copy, which another process never needs and each fills for itself). A write announces itself on the
+ * event bus so every process drops the copies at once; the TTL bounds staleness when a notification is
+ * missed (the bus delivers at most once) or when something writes without announcing it.
+ * Concurrent misses for one key share one load.
+ */
+export function createProcessCache(options: {
+  events: EventBus;
+  /** The bus channel that carries this cache's changes. */
+  channel: string;
+  ttlMs: number;
+  maxEntries?: number;
+  now?: () => number;
+}): ProcessCache {
+  const { ttlMs, channel } = options;
+  const maxEntries = options.maxEntries ?? 1_000;
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, Entry>();
+
+  // A change drops entries whose loads are still running too: a load that started before the change
+  // is then never served to a reader who came after it.
+  const drop = (tags: readonly string[] | undefined) => {
+    if (!tags) return entries.clear();
+    const dropped = new Set(tags);
+    for (const [key, entry] of entries) if (entry.tag !== undefined && dropped.has(entry.tag)) entries.delete(key);
+  };
+  options.events.subscribe(channel, (payload) => {
+    const tags = (payload as { tags?: unknown } | null)?.tags;
+    drop(Array.isArray(tags) ? tags.map(String) : undefined);
+  });
+
+  return {
+    async read<T>(key: string, load: () => Promise<T>, tag?: string): Promise<T> {
+      const hit = entries.get(key);
+      if (hit && hit.expires > now()) return hit.value as Promise<T>;
+      const value = load();
+      if (entries.size >= maxEntries) entries.clear();
+      entries.set(key, { expires: now() + ttlMs, value, tag });
+      try {
+        return await value;
+      } catch (error) {
+        if (entries.get(key)?.value === value) entries.delete(key);
+        throw error;
+      }
+    },
+    async changed(tags) {
+      drop(tags);
+      // The write this follows has committed: a failed announcement must not turn it into an error.
+      // The other processes then drop their copies when the TTL runs out.
+      await options.events.publish(channel, tags ? { tags } : {}).catch(() => undefined);
+    },
+  };
+}
