@@ -55,7 +55,7 @@ export function CollectionsPage() {
             {collections.data.map(({ collection, productCount }) => (
               <tr key={collection.id}>
                 <NumericCell>{collection.orderIndex}</NumericCell>
-                <th scope="row">
+                <th scope="row" className={styles.rowHeader}>
                   <Link to={`/admin/collections/${collection.id}`}>{collection.name}</Link>
                 </th>
                 <td className={styles.mono}>/collections/{collection.slug}</td>

@@ -105,7 +105,7 @@ export function ProductsPage() {
               )}
               {products.map((product) => (
                 <tr key={product.id}>
-                  <th scope="row">
+                  <th scope="row" className={styles.rowHeader}>
                     <Link to={`/admin/products/${product.id}`}>{product.name}</Link>
                   </th>
                   <td>{typeLabel(product.productType)}</td>

@@ -69,7 +69,7 @@ export function VariantsSection({ product, openVariantId }: VariantsSectionProps
           <tbody>
             {product.variants.map((variant) => (
               <tr key={variant.id}>
-                <th scope="row">
+                <th scope="row" className={styles.rowHeader}>
                   {variant.name}
                   {variant.id === product.defaultProductVariantId && <span className={styles.muted}> (default)</span>}
                 </th>

@@ -71,7 +71,7 @@ export function VariantsPage() {
                   <td>
                     <Link to={`/admin/products/${product.id}`}>{product.name}</Link>
                   </td>
-                  <th scope="row">
+                  <th scope="row" className={styles.rowHeader}>
                     {variant.name}
                     {!variant.active && <span className={styles.muted}> (inactive)</span>}
                   </th>
