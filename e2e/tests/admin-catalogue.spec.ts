@@ -81,3 +81,28 @@ test('an admin creates a product with a variant and an image and sees it in its 
   await expect(row).toContainText(collectionName);
   await expect(row).toContainText('$12.99');
 });
+
+test('an admin reorders a collection by keyboard and the shop lists it in the new order', async ({ page }) => {
+  const shopOrder = async () => {
+    const res = await page.request.get('/api/products?collection=120-film');
+    return ((await res.json()) as { products: ListedProduct[] }).products.map((product) => product.name);
+  };
+  const before = await shopOrder();
+  expect(before.length).toBeGreaterThan(1);
+  const [first, second] = before as [string, string];
+
+  await page.goto('/login');
+  await logInThroughForm(page, 'admin@demo.test');
+  await expect(page).toHaveURL(/\/admin\/orders$/);
+  await page.goto('/admin/collections');
+  await page.getByRole('link', { name: '120 Film' }).click();
+  const order = page.getByRole('list', { name: 'Products in shop order' });
+  await expect(order.getByRole('link').first()).toHaveText(first);
+
+  await page.getByRole('button', { name: `Move ${second} up` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(order.getByRole('link').first()).toHaveText(second);
+  // Now first, the product's Move Up is disabled, so the focus stays on it through Move Down.
+  await expect(page.getByRole('button', { name: `Move ${second} down` })).toBeFocused();
+  await expect.poll(shopOrder).toEqual([second, first, ...before.slice(2)]);
+});

@@ -1,6 +1,6 @@
 import type { Product, ProductVariant } from '@filmlab/api';
 import { formatCents } from '@filmlab/domain';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -26,6 +26,15 @@ export function VariantsSection({ product, openVariantId }: VariantsSectionProps
   const [error, setError] = useState<string | null>(null);
   const editing = product.variants.find((variant) => variant.id === openVariantId) ?? null;
   const base = `/admin/products/${product.id}`;
+  const editButtons = useRef(new Map<number, HTMLButtonElement>());
+
+  // The editor may have been opened from another page (/admin/variants), so the dialog's own
+  // focus return has nowhere to go: the variant's Edit button takes it.
+  const closeEditor = () => {
+    const id = editing?.id;
+    void navigate(base, { replace: true });
+    if (id !== undefined) setTimeout(() => editButtons.current.get(id)?.focus());
+  };
 
   const remove = async () => {
     if (!doomed) return;
@@ -81,6 +90,10 @@ export function VariantsSection({ product, openVariantId }: VariantsSectionProps
                 <td>
                   <div className={styles.rowActions}>
                     <Button
+                      ref={(element) => {
+                        if (element) editButtons.current.set(variant.id, element);
+                        else editButtons.current.delete(variant.id);
+                      }}
                       size="sm"
                       onClick={() => void navigate(`${base}/variants/${variant.id}`)}
                       aria-label={`Edit ${variant.name}`}
@@ -103,12 +116,7 @@ export function VariantsSection({ product, openVariantId }: VariantsSectionProps
         </Table>
       )}
       <VariantDialog productId={product.id} variant={null} open={adding} onClose={() => setAdding(false)} />
-      <VariantDialog
-        productId={product.id}
-        variant={editing}
-        open={editing !== null}
-        onClose={() => void navigate(base, { replace: true })}
-      />
+      <VariantDialog productId={product.id} variant={editing} open={editing !== null} onClose={closeEditor} />
       <ConfirmDialog
         open={doomed !== null}
         title={`Delete ${doomed?.name ?? 'this variant'}?`}
