@@ -32,7 +32,12 @@ export function ProductForm({ product }: { product: Product }) {
     setError,
     reset,
     formState: { errors, isDirty },
-  } = useForm<ProductFormValues>({ resolver: zodResolver(productFormSchema), values: productFormValues(product) });
+  } = useForm<ProductFormValues>({
+    resolver: zodResolver(productFormSchema),
+    values: productFormValues(product),
+    // A variant or image saved meanwhile re-reads the product; what the admin is typing here stays.
+    resetOptions: { keepDirtyValues: true },
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
