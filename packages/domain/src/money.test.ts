@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents } from './money.js';
+import { centsToDollarInput, formatCents, parseDollars } from './money.js';
 
 describe('formatCents', () => {
   it.each([
@@ -13,5 +13,40 @@ describe('formatCents', () => {
     [-500, '-$5.00'],
   ])('%i cents -> %s', (cents, expected) => {
     expect(formatCents(cents)).toBe(expected);
+  });
+});
+
+describe('parseDollars', () => {
+  it.each([
+    ['12.5', 1250],
+    ['12.50', 1250],
+    ['7', 700],
+    ['0.29', 29],
+    ['.5', 50],
+    ['3.', 300],
+    ['$1,234.56', 123456],
+    ['  19.99 ', 1999],
+    ['1000000', 100000000],
+  ])('%s -> %i cents', (input, expected) => {
+    expect(parseDollars(input)).toBe(expected);
+  });
+
+  it.each(['', ' ', '.', '$', '1.234', '-3', 'abc', '1,23', '12,34.5', '1e3', '0x10'])(
+    '%j is not an amount',
+    (input) => {
+      expect(parseDollars(input)).toBeNull();
+    },
+  );
+});
+
+describe('centsToDollarInput', () => {
+  it.each([
+    [0, '0.00'],
+    [5, '0.05'],
+    [1250, '12.50'],
+    [123456, '1234.56'],
+  ])('%i -> %s', (cents, expected) => {
+    expect(centsToDollarInput(cents)).toBe(expected);
+    expect(parseDollars(expected)).toBe(cents);
   });
 });

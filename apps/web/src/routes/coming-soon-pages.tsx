@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { Navigate } from 'react-router';
 import { ComingSoon } from '../features/coming-soon/coming-soon';
+import { adminCatalogueRoutes } from './admin-catalogue-routes';
 
 /** A route whose page is not built yet: a styled placeholder naming what will be there. */
 export function soon(path: string | undefined, eyebrow: string, title: string, description: string): RouteObject {
@@ -130,43 +131,7 @@ export function adminPageRoutes(): RouteObject[] {
       'Printable routes will live here',
       "A messenger's day of stops, ready to print.",
     ),
-    soon(
-      'products',
-      'Admin · Products',
-      'Products will live here',
-      'Film, books, prints and services, with prices, stock and launch dates.',
-    ),
-    soon(
-      'products/:productId',
-      'Admin · Product',
-      'This product will live here',
-      'Its details, images, variants and visibility.',
-    ),
-    soon(
-      'products/:productId/details/:productDetailsId',
-      'Admin · Product Details',
-      'Product details will live here',
-      'Subtitles and filterable details shown in the shop.',
-    ),
-    soon(
-      'products/:productId/variants/:variantId',
-      'Admin · Variant',
-      'This variant will live here',
-      'Its name, price, member price and stock.',
-    ),
-    soon('variants', 'Admin · Variants', 'Variants will live here', 'Every product variant, with its price and stock.'),
-    soon(
-      'collections',
-      'Admin · Collections',
-      'Collections will live here',
-      'Shop collections, their order and their products.',
-    ),
-    soon(
-      'collections/:collectionId',
-      'Admin · Collection',
-      'This collection will live here',
-      'Its products, order and images.',
-    ),
+    ...adminCatalogueRoutes(),
     soon(
       'social-submissions',
       'Admin · Social Submissions',

@@ -82,8 +82,36 @@ describe('admin guard', () => {
   });
 
   it('lets an admin in, under the admin bar', async () => {
+    mockApi({
+      'GET /api/product-collections': () => jsonResponse({ detailedCollections: [], count: 0 }),
+      'GET /api/products/4': () =>
+        jsonResponse({
+          product: {
+            id: 4,
+            name: 'Portra 400',
+            sku: null,
+            slug: 'Portra-400',
+            productType: 'PRODUCT',
+            visibility: 'PUBLIC',
+            active: true,
+            description: '',
+            stock: 10,
+            price: 1599,
+            memberPrice: null,
+            defaultProductVariantId: null,
+            memberLaunchDate: null,
+            publicLaunchDate: null,
+            accessPhase: 'NONE',
+            filters: {},
+            variants: [],
+            images: [],
+            details: [],
+            collectionIds: [],
+          },
+        }),
+    });
     const { router } = renderApp('/admin/products/4', { user: admin });
-    await screen.findByText('This product will live here');
+    await screen.findByRole('heading', { name: 'Portra 400', level: 1 });
     expect(screen.getByRole('navigation', { name: 'Admin' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/products/4');
   });

@@ -1,0 +1,83 @@
+import type { Product } from '@filmlab/api';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client';
+import { jsonResponse, mockApi } from '../../../test/render-app';
+import { buildSummary } from '../test/render';
+import { ProductForm } from './product-form';
+
+const product: Product = {
+  ...buildSummary({ id: 9, name: 'Portra 400', price: 1599 }),
+  details: [],
+  collectionIds: [],
+};
+const variant = {
+  id: 5,
+  productId: 9,
+  name: 'Single Roll',
+  sku: null,
+  price: 1599,
+  memberPrice: null,
+  stock: 3,
+  position: 0,
+  active: true,
+};
+
+describe('product form', () => {
+  it('keeps what the admin is typing when the product is re-read, and saves dollars as cents', async () => {
+    const bodies: Array<Record<string, unknown>> = [];
+    mockApi({
+      'PUT /api/products/9': (_url, init) => {
+        bodies.push(JSON.parse(String(init.body)) as Record<string, unknown>);
+        return jsonResponse({ product: { ...product, price: 1725, variants: [variant] } });
+      },
+    });
+    const client = createQueryClient();
+    const view = (p: Product) => (
+      <QueryClientProvider client={client}>
+        <ProductForm product={p} />
+      </QueryClientProvider>
+    );
+    const { rerender } = render(view(product));
+    const user = userEvent.setup();
+    const price = screen.getByLabelText('Price ($)');
+    expect(price).toHaveValue('15.99');
+    await user.clear(price);
+    await user.type(price, '17.25');
+    await user.type(screen.getByLabelText('Member launch'), '2026-03-01T09:30');
+
+    // A variant added elsewhere on the page re-reads the product.
+    rerender(view({ ...product, variants: [variant], defaultProductVariantId: 5 }));
+    expect(screen.getByLabelText('Price ($)')).toHaveValue('17.25');
+    expect(screen.getByRole('option', { name: 'Single Roll ($15.99)' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save Product' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({
+      name: 'Portra 400',
+      price: 1725,
+      memberPrice: null,
+      stock: 10,
+      memberLaunchDate: new Date('2026-03-01T09:30').toISOString(),
+      publicLaunchDate: null,
+      filters: {},
+    });
+  });
+
+  it('refuses a public launch before the member launch', async () => {
+    const fetchMock = mockApi({});
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <ProductForm product={product} />
+      </QueryClientProvider>,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Member launch'), '2026-03-02T09:00');
+    await user.type(screen.getByLabelText('Public launch'), '2026-03-01T09:00');
+    await user.click(screen.getByRole('button', { name: 'Save Product' }));
+    expect(await screen.findByText('The public launch comes on or after the member launch.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

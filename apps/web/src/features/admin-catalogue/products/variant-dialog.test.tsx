@@ -1,0 +1,74 @@
+import type { Product, ProductVariant } from '@filmlab/api';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockApi } from '../../../test/render-app';
+import { buildSummary, renderWithClient } from '../test/render';
+import { VariantDialog } from './variant-dialog';
+
+const pack: ProductVariant = {
+  id: 71,
+  productId: 9,
+  name: '5 Pack',
+  sku: 'portra-5',
+  price: 5900,
+  memberPrice: null,
+  stock: 12,
+  position: 0,
+  active: true,
+};
+const product: Product = { ...buildSummary({ id: 9, variants: [pack] }), details: [], collectionIds: [] };
+
+function serve(answer: () => Response) {
+  const bodies: unknown[] = [];
+  mockApi({
+    'PUT /api/products/9': (_url, init) => {
+      bodies.push(JSON.parse(String(init.body)));
+      return answer();
+    },
+  });
+  return bodies;
+}
+
+describe('variant dialog', () => {
+  it('changes a variant in cents through the product update, clearing an emptied member price', async () => {
+    const bodies = serve(() => jsonResponse({ product }));
+    const onClose = vi.fn();
+    renderWithClient(<VariantDialog productId={9} variant={{ ...pack, memberPrice: 5000 }} open onClose={onClose} />);
+    const user = userEvent.setup();
+    const price = screen.getByLabelText('Price ($)');
+    expect(price).toHaveValue('59.00');
+    await user.clear(price);
+    await user.type(price, '61.5');
+    await user.clear(screen.getByLabelText(/^Member price/));
+    await user.clear(screen.getByLabelText('Stock'));
+    await user.type(screen.getByLabelText('Stock'), '7');
+    await user.click(screen.getByRole('button', { name: 'Save Variant' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(bodies).toEqual([
+      {
+        variants: {
+          update: [{ id: 71, name: '5 Pack', sku: 'portra-5', price: 6150, memberPrice: null, stock: 7, active: true }],
+        },
+      },
+    ]);
+  });
+
+  it("puts the server's error about a new variant's field next to that field", async () => {
+    serve(() =>
+      jsonResponse(
+        { message: 'Some fields are not valid', errors: ['variants.create.0.sku: is already taken'] },
+        { status: 409 },
+      ),
+    );
+    const onClose = vi.fn();
+    renderWithClient(<VariantDialog productId={9} variant={null} open onClose={onClose} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Name'), '10 Pack');
+    await user.type(screen.getByLabelText(/^SKU/), 'portra-5');
+    await user.type(screen.getByLabelText('Price ($)'), '110');
+    await user.click(screen.getByRole('button', { name: 'Add Variant' }));
+    await waitFor(() => expect(screen.getByLabelText(/^SKU/)).toHaveAccessibleDescription('SKU is already taken'));
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

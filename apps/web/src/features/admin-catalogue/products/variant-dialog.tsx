@@ -1,0 +1,120 @@
+import type { ProductVariant } from '@filmlab/api';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { Checkbox } from '../../../ui/checkbox';
+import { Dialog } from '../../../ui/dialog';
+import { TextField } from '../../../ui/text-field';
+import { showToast } from '../../../ui/toast';
+import { useUpdateProduct } from '../api/products';
+import styles from '../shared/catalogue.module.css';
+import {
+  dollarsField,
+  dollarsOf,
+  optionalDollarsField,
+  toCents,
+  toOptionalCents,
+  wholeNumberField,
+} from '../shared/form-values';
+import { unnestErrors } from '../shared/nested-errors';
+
+const schema = z.object({
+  name: z.string().trim().min(1, 'Enter a name.').max(100, 'Use at most 100 characters.'),
+  sku: z.string().trim().max(100, 'Use at most 100 characters.'),
+  price: dollarsField('price'),
+  memberPrice: optionalDollarsField('member price'),
+  stock: wholeNumberField('stock'),
+  active: z.boolean(),
+});
+type Values = z.infer<typeof schema>;
+const LABELS = { name: 'Name', sku: 'SKU', price: 'Price', memberPrice: 'Member price', stock: 'Stock' } as const;
+
+function valuesOf(variant: ProductVariant | null): Values {
+  if (!variant) return { name: '', sku: '', price: '', memberPrice: '', stock: '0', active: true };
+  return {
+    name: variant.name,
+    sku: variant.sku ?? '',
+    price: dollarsOf(variant.price),
+    memberPrice: dollarsOf(variant.memberPrice),
+    stock: String(variant.stock),
+    active: variant.active,
+  };
+}
+
+export interface VariantDialogProps {
+  productId: number;
+  /** null adds a new variant. */
+  variant: ProductVariant | null;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Adds or changes one variant through PUT /products/:id { variants: { create | update } }. */
+export function VariantDialog({ productId, variant, open, onClose }: VariantDialogProps) {
+  const update = useUpdateProduct();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<Values>({ resolver: zodResolver(schema), values: valuesOf(variant) });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    const fields = {
+      name: values.name,
+      sku: values.sku || null,
+      price: toCents(values.price),
+      memberPrice: toOptionalCents(values.memberPrice),
+      stock: Number(values.stock),
+      active: values.active,
+    };
+    const variants = variant ? { update: [{ id: variant.id, ...fields }] } : { create: [fields] };
+    try {
+      await update.mutateAsync({ id: productId, body: { variants } });
+      showToast(variant ? `${values.name} is saved.` : `${values.name} is added.`);
+      onClose();
+    } catch (error) {
+      const prefix = variant ? 'variants.update.0.' : 'variants.create.0.';
+      setFormError(applyServerErrors(unnestErrors(error, prefix), setError, LABELS));
+    }
+  });
+
+  return (
+    <Dialog open={open} onClose={onClose} title={variant ? `Edit ${variant.name}` : 'New Variant'}>
+      <form
+        className={styles.form}
+        onSubmit={onSubmit}
+        noValidate
+        aria-label={variant ? 'Edit variant' : 'New variant'}
+      >
+        {formError && <Alert tone="danger">{formError}</Alert>}
+        <div className={styles.grid}>
+          <TextField label={LABELS.name} data-autofocus error={errors.name?.message} {...register('name')} />
+          <TextField label={LABELS.sku} optional error={errors.sku?.message} {...register('sku')} />
+          <TextField label="Price ($)" inputMode="decimal" error={errors.price?.message} {...register('price')} />
+          <TextField
+            label="Member price ($)"
+            inputMode="decimal"
+            optional
+            error={errors.memberPrice?.message}
+            {...register('memberPrice')}
+          />
+          <TextField label={LABELS.stock} inputMode="numeric" error={errors.stock?.message} {...register('stock')} />
+        </div>
+        <Checkbox label="Active" description="Inactive variants are hidden from the shop." {...register('active')} />
+        <div className={styles.actions}>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="primary" loading={update.isPending}>
+            {variant ? 'Save Variant' : 'Add Variant'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
