@@ -3,6 +3,7 @@ export * from './access-phase.js';
 export * from './address.js';
 export * from './api-error-message.js';
 export * from './calculator.js';
+export * from './cart.js';
 export * from './common-passwords.js';
 export * from './credit-label.js';
 export * from './email.js';
