@@ -17,6 +17,7 @@ export * from './membership-status.js';
 export * from './money.js';
 export * from './negatives-options.js';
 export * from './order-number.js';
+export * from './pagination.js';
 export * from './password-rules.js';
 export * from './plan-ids.js';
 export * from './plans.js';

@@ -202,22 +202,9 @@ export function publicComingSoonRoutes(): RouteObject[] {
   ];
 }
 
-/** The shop layout's pages (spec 2.2). */
+/** The shop layout's pages (spec 2.2) not built yet; collections and products are in the route table. */
 export function shopComingSoonRoutes(): RouteObject[] {
   return [
-    soon(
-      'collections',
-      'Shop',
-      'The film shop will live here',
-      'Cold-stored 35mm and 120 film, books and prints, with member prices.',
-    ),
-    soon(
-      'collections/:collectionSlug',
-      'Collection',
-      'This collection will live here',
-      'Everything in the collection, ready to add to your cart.',
-    ),
-    soon('products/:productName', 'Product', 'This product will live here', 'Photos, details, price and stock.'),
     soon(
       'shared-scans/*',
       'Shared Scans',

@@ -1,4 +1,5 @@
 import { Navigate, Outlet, useMatch, useNavigate, useParams } from 'react-router';
+import { CartButton } from '../../features/cart/components/cart-button';
 import { UserHeader } from '../../features/header/components/user-header';
 import { useLiveFeed } from '../../features/live-feed/use-live-feed';
 import { SessionGate } from '../../features/session/session-gate';
@@ -30,6 +31,7 @@ function UserShell({ adminPath }: { adminPath: boolean }) {
                 viewer={viewer}
                 userId={userId}
                 adminPath={adminPath}
+                cart={<CartButton userId={viewer.id} />}
                 onLogout={() => {
                   logout();
                   navigate('/', { replace: true });

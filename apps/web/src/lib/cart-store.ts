@@ -1,0 +1,81 @@
+import {
+  addToCart,
+  adoptCart,
+  clampCartToStock,
+  emptyCart,
+  setLineQuantity,
+  type AddToCartInput,
+  type Cart,
+  type CartProduct,
+} from '@filmlab/domain';
+import { useStore } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { createStore } from 'zustand/vanilla';
+
+/**
+ * The cart (spec section 4): the current order, kept in browser storage so a visitor's cart
+ * survives a reload. The rules live in @filmlab/domain (cart.ts); this store only holds the
+ * result and whether the panel is open. Shared by the shop (adding), the headers (the count and
+ * panel) and checkout (the lines), so it lives in lib/ like the session.
+ */
+export interface CartState {
+  cart: Cart;
+  open: boolean;
+}
+
+export const CART_STORAGE_KEY = 'filmlab.cart';
+
+export const cartStore = createStore<CartState>()(
+  persist((): CartState => ({ cart: emptyCart(), open: false }), {
+    name: CART_STORAGE_KEY,
+    version: 1,
+    partialize: (state) => ({ cart: state.cart }),
+  }),
+);
+
+const newKey = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `line-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
+/** When no lines remain the cart resets to closed (spec section 4). */
+const settle = (cart: Cart): CartState => ({ cart, open: cartStore.getState().open && cart.lines.length > 0 });
+
+/** Adds a product and opens the panel to show it. */
+export function addProductToCart(input: Omit<AddToCartInput, 'makeKey' | 'now'>): void {
+  const cart = addToCart(cartStore.getState().cart, { ...input, now: Date.now(), makeKey: newKey });
+  cartStore.setState({ cart, open: true });
+}
+
+/** Zero removes the line (and returns its print draft id for the caller to discard). */
+export function setCartLineQuantity(tempKey: string, quantity: number): string | null {
+  const { cart, removedPrintDraftId } = setLineQuantity(cartStore.getState().cart, tempKey, quantity);
+  cartStore.setState(settle(cart));
+  return removedPrintDraftId;
+}
+
+export function clampCartStock(products: readonly CartProduct[]): void {
+  const before = cartStore.getState().cart;
+  const cart = clampCartToStock(before, products);
+  if (cart !== before) cartStore.setState(settle(cart));
+}
+
+/** The order belongs to the logged-in customer (spec section 4). */
+export function adoptCartFor(userId: number | null): void {
+  const before = cartStore.getState().cart;
+  const cart = adoptCart(before, userId);
+  if (cart !== before) cartStore.setState({ cart });
+}
+
+/** After an order is created from the cart. */
+export function clearCart(): void {
+  cartStore.setState({ cart: emptyCart(cartStore.getState().cart.customerId), open: false });
+}
+
+export function setCartOpen(open: boolean): void {
+  cartStore.setState({ open });
+}
+
+export function useCartState<T>(select: (state: CartState) => T): T {
+  return useStore(cartStore, select);
+}
