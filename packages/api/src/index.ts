@@ -15,3 +15,6 @@ export * from './social-submissions.js';
 export * from './products.js';
 export * from './collections.js';
 export * from './product-routes.js';
+export * from './orders.js';
+export * from './order-routes.js';
+export * from './payments.js';

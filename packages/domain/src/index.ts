@@ -30,3 +30,6 @@ export * from './slugs.js';
 export * from './social-handle.js';
 export * from './tax.js';
 export * from './turnaround.js';
+export * from './order-status.js';
+export * from './order-totals.js';
+export * from './promo.js';

@@ -1,0 +1,271 @@
+// Schemas of the shop order calls of spec section 7 (orders, guest orders). Clients send product ids,
+// variant ids and quantities only: every amount is computed by the server, and a body carrying an
+// amount (amount, price, total, tax...) is refused with 400 "<field>: is not a known field".
+import { CARRIERS, ORDER_STATUSES, PRODUCT_TYPES, SERVICE_LEVEL_VALUES, SHIPMENT_METHOD_VALUES } from '@filmlab/domain';
+import { z } from 'zod';
+import { usStateField, usZipField } from './addresses.js';
+
+const text = () => z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') });
+const required = (max: number) => text().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
+const optionalText = (max: number) =>
+  text()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .nullable()
+    .optional()
+    .transform((s) => (s === '' ? null : s));
+const id = () => z.number('must be an id').int('must be an id').positive('must be an id').max(2_147_483_647);
+
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+
+// ---- pieces of bodies -----------------------------------------------------------------------
+
+/** One line as a client asks for it: what and how many, never a price. */
+export const orderLineInput = z.strictObject({
+  productId: id(),
+  /** The variant; null or absent takes the product's default variant (or the product itself). */
+  variantId: id().nullable().optional(),
+  quantity: z.number('must be a number').int('must be a whole number').min(1, 'must be at least 1').max(100_000),
+  notes: optionalText(500),
+});
+export type OrderLineInput = z.infer<typeof orderLineInput>;
+const lineList = z.array(orderLineInput).max(100, 'at most 100 lines');
+
+/**
+ * Where the order goes and is taxed: a saved address of the customer (`addressId`) or one typed in
+ * (spec section 3's guest shape: line1 or address1, city, state, zip). Country is always US.
+ */
+export const orderAddressInput = z
+  .strictObject({
+    addressId: id().optional(),
+    address1: optionalText(200),
+    /** Same as address1 (the guest form's name for it). */
+    line1: optionalText(200),
+    address2: optionalText(200),
+    city: optionalText(100),
+    state: usStateField.optional(),
+    zip: usZipField.optional(),
+    country: z.literal('US', 'only US addresses are supported').optional(),
+  })
+  .refine(
+    (a) => a.addressId !== undefined || (!!(a.address1 ?? a.line1) && !!a.city && !!a.state && !!a.zip),
+    'needs an addressId, or address1 (or line1), city, state and zip',
+  );
+export type OrderAddressInput = z.infer<typeof orderAddressInput>;
+
+export const shipmentInput = z.strictObject({
+  method: z.enum(SHIPMENT_METHOD_VALUES, 'must be a shipment method'),
+  carrier: z.enum(CARRIERS, 'must be FEDEX, USPS or UPS').nullable().optional(),
+  serviceLevel: z.enum(SERVICE_LEVEL_VALUES, 'must be a service level').nullable().optional(),
+  toCustomer: z.boolean().optional(),
+  /** One of the customer's saved addresses. */
+  customerAddressId: id().nullable().optional(),
+});
+export type ShipmentInput = z.infer<typeof shipmentInput>;
+
+const promoCodeField = text()
+  .trim()
+  .max(60, 'must be at most 60 characters')
+  .nullable()
+  .transform((s) => (s === '' ? null : s));
+
+// ---- bodies ---------------------------------------------------------------------------------
+
+export const createOrderBody = z.strictObject({
+  /** Admins may create an order for a customer; others always create their own. */
+  customerId: id().optional(),
+  lines: lineList.default([]),
+  notes: optionalText(2000),
+  address: orderAddressInput.optional(),
+  /** Tax from the customer's primary (billing) address instead of `address`. */
+  useBillingAddressForTax: z.boolean().optional(),
+  /** null or '' removes the promo. Unknown, expired, used-up or non-matching codes are a 400 naming promoCode. */
+  promoCode: promoCodeField.optional(),
+  /** Spend the customer's account credit (users.credits) on this order. */
+  applyCredit: z.boolean().optional(),
+});
+export type CreateOrderBody = z.infer<typeof createOrderBody>;
+
+export const updateOrderBody = z.strictObject({
+  notes: optionalText(2000),
+  /** Admins only: staff notes never shown to the customer. */
+  internalNotes: optionalText(2000),
+  address: orderAddressInput.nullable().optional(),
+  useBillingAddressForTax: z.boolean().optional(),
+  promoCode: promoCodeField.optional(),
+  applyCredit: z.boolean().optional(),
+  /** Replaces every line (the cart as it is now). */
+  lines: lineList.optional(),
+  /** Adds lines; a line of the same product and variant is merged (quantities add). */
+  newLines: lineList.optional(),
+  newShipments: z.array(shipmentInput).max(10, 'at most 10 shipments').optional(),
+});
+export type UpdateOrderBody = z.infer<typeof updateOrderBody>;
+
+/** A payment method id from the payment provider: Stripe's pm_... or the local provider's tok_... */
+export const paymentIdField = text()
+  .trim()
+  .min(3, 'is required')
+  .max(2000, 'must be at most 2000 characters')
+  .regex(/^[A-Za-z0-9_.-]+$/, 'must be a payment method id');
+
+export const attachPaymentBody = z.strictObject({ paymentId: paymentIdField });
+
+export const guestAddressInput = z
+  .strictObject({
+    address1: optionalText(200),
+    line1: optionalText(200),
+    address2: optionalText(200),
+    city: required(100),
+    state: usStateField,
+    zip: usZipField,
+    country: z.literal('US', 'only US addresses are supported').optional(),
+  })
+  .refine((a) => !!(a.address1 ?? a.line1), 'needs address1 (or line1)');
+
+export const createGuestOrderBody = z.strictObject({
+  email: z.email('must be an e-mail address').max(254),
+  name: required(200),
+  address: guestAddressInput,
+  lines: lineList.min(1, 'needs at least one line'),
+  notes: optionalText(2000),
+  promoCode: promoCodeField.optional(),
+});
+export type CreateGuestOrderBody = z.infer<typeof createGuestOrderBody>;
+
+/** The guest's secret returned by POST /guest-orders; it is what lets a guest read and pay the order. */
+const guestTokenField = text()
+  .trim()
+  .min(10, 'is required')
+  .max(200)
+  .regex(/^[A-Za-z0-9_-]+$/, 'must be a token');
+
+export const updateGuestOrderBody = z.strictObject({
+  token: guestTokenField,
+  email: z.email('must be an e-mail address').max(254).optional(),
+  name: required(200).optional(),
+  address: guestAddressInput.optional(),
+  lines: lineList.min(1, 'needs at least one line').optional(),
+  promoCode: promoCodeField.optional(),
+});
+export const payGuestOrderBody = z.strictObject({ token: guestTokenField, paymentId: paymentIdField });
+export const guestOrderQuery = z.object({ token: guestTokenField });
+
+// ---- queries and params ---------------------------------------------------------------------
+
+export const listOrdersQuery = z.object({
+  status: orderStatusSchema.optional(),
+  /** Admins: one customer's orders. Customers always see only their own. */
+  customerId: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export type ListOrdersQuery = z.infer<typeof listOrdersQuery>;
+
+// ---- responses ------------------------------------------------------------------------------
+
+export const orderLineSchema = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  productVariantId: z.number().int().nullable(),
+  quantity: z.number().int(),
+  /** Cents per unit: the catalogue price, or the member price for an active member in the product's phase. */
+  unitAmount: z.number().int(),
+  /** Cents for the line (unitAmount x quantity), before any discount. */
+  amount: z.number().int(),
+  /** Cents of the promo's discount that fell on this line. */
+  discount: z.number().int(),
+  /** The member price was charged. */
+  memberPrice: z.boolean(),
+  notes: z.string().nullable(),
+  productName: z.string(),
+  productType: z.enum(PRODUCT_TYPES),
+  sku: z.string().nullable(),
+  slug: z.string(),
+  variantName: z.string().nullable(),
+  /** The product's first image: a signed read link. */
+  image: z.object({ read: z.string(), alt: z.string() }).nullable(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+export const orderPromoSchema = z.object({
+  code: z.string(),
+  description: z.string(),
+  percentOff: z.number().int().nullable(),
+  /** Cents. */
+  amountOff: z.number().int().nullable(),
+  /** When set, the discount applies only to lines of this product type (spec section 5). */
+  productType: z.enum(PRODUCT_TYPES).nullable(),
+});
+
+export const orderAddressSchema = z.object({
+  addressId: z.number().int().nullable(),
+  address1: z.string(),
+  address2: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  country: z.string(),
+});
+
+export const orderShipmentSchema = z.object({
+  id: z.number().int(),
+  method: z.enum(SHIPMENT_METHOD_VALUES),
+  carrier: z.enum(CARRIERS).nullable(),
+  serviceLevel: z.string().nullable(),
+  toCustomer: z.boolean(),
+  customerAddressId: z.number().int().nullable(),
+  trackingNumber: z.string().nullable(),
+});
+
+/** An order with every amount the server computed, all in cents. */
+export const orderSchema = z.object({
+  id: z.number().int(),
+  /** '10' + id (spec section 2.13). */
+  orderNumber: z.string(),
+  customerId: z.number().int().nullable(),
+  guest: z.boolean(),
+  status: orderStatusSchema,
+  notes: z.string().nullable(),
+  /** Present for admins only. */
+  internalNotes: z.string().nullable().optional(),
+  lines: z.array(orderLineSchema),
+  shipments: z.array(orderShipmentSchema),
+  promo: orderPromoSchema.nullable(),
+  /** The address tax is calculated from; null until one is known. */
+  address: orderAddressSchema.nullable(),
+  useBillingAddressForTax: z.boolean(),
+  applyCredit: z.boolean(),
+  /** Sum of line amounts. */
+  subtotal: z.number().int(),
+  appliedDiscount: z.number().int(),
+  /** The fixed shop shipping when the order has physical products (spec 2.12: $9.99), else 0. */
+  shipping: z.number().int(),
+  /** Percent, e.g. 8.875; null until an address is known. */
+  taxRate: z.number().nullable(),
+  /** Where the rate came from: the rate table or tax service, the default after a failure, or the rate paid at. */
+  taxSource: z.enum(['calculated', 'default', 'stored']).nullable(),
+  tax: z.number().int(),
+  /** Account credit spent on this order (spec 4: 'Account Credit' while OPEN, else 'Applied Credit'). */
+  appliedCredit: z.number().int(),
+  /** What the card is charged: subtotal - discount + shipping + tax - credit. */
+  total: z.number().int(),
+  /** The payment provider's id of the payment that paid the order. */
+  paymentId: z.string().nullable(),
+  guestEmail: z.string().nullable(),
+  guestName: z.string().nullable(),
+  createdAt: z.string(),
+  invoicedAt: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  canceledAt: z.string().nullable(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderResponse = z.object({ order: orderSchema });
+export const orderListResponse = z.object({ orders: z.array(orderSchema), count: z.number().int() });
+export const guestOrderResponse = z.object({
+  order: orderSchema,
+  /** Keep it: GET /guest-orders/:id?token= and paying need it. */
+  token: z.string(),
+});

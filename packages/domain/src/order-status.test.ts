@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { ORDER_STATUSES, type OrderStatus } from './enums.js';
+import { canOrder, nextOrderStatus, type OrderAction } from './order-status.js';
+
+// Every status against every action: the allowed moves, and a refusal with a message for the rest.
+const allowed: Array<[OrderStatus, OrderAction, OrderStatus]> = [
+  ['OPEN', 'update', 'OPEN'],
+  ['OPEN', 'invoice', 'INVOICED'],
+  ['OPEN', 'sendInvoice', 'INVOICED'],
+  ['INVOICED', 'sendInvoice', 'INVOICED'],
+  ['OPEN', 'pay', 'PAID'],
+  ['INVOICED', 'pay', 'PAID'],
+  ['PAID', 'complete', 'COMPLETE'],
+  ['OPEN', 'cancel', 'CANCELED'],
+  ['INVOICED', 'cancel', 'CANCELED'],
+];
+const actions: OrderAction[] = ['update', 'invoice', 'sendInvoice', 'pay', 'complete', 'cancel'];
+
+describe('nextOrderStatus', () => {
+  it.each(allowed)('%s --%s--> %s', (from, action, to) => {
+    expect(nextOrderStatus(from, action)).toEqual({ ok: true, status: to });
+    expect(canOrder(from, action)).toBe(true);
+  });
+
+  const refused = ORDER_STATUSES.flatMap((from) =>
+    actions
+      .filter((action) => !allowed.some(([f, a]) => f === from && a === action))
+      .map((action) => [from, action] as const),
+  );
+  it.each(refused)('%s refuses %s with a message', (from, action) => {
+    const move = nextOrderStatus(from, action);
+    expect(move.ok).toBe(false);
+    expect(canOrder(from, action)).toBe(false);
+    if (!move.ok) expect(move.message).toMatch(/^An order that is \w+ cannot be \w+$/);
+  });
+
+  it('names the states in words', () => {
+    expect(nextOrderStatus('CANCELED', 'pay')).toEqual({
+      ok: false,
+      message: 'An order that is canceled cannot be paid',
+    });
+    expect(nextOrderStatus('PAID', 'cancel')).toEqual({
+      ok: false,
+      message: 'An order that is paid cannot be canceled',
+    });
+  });
+
+  it('has 21 refused pairs of 30', () => {
+    expect(refused).toHaveLength(30 - allowed.length);
+  });
+});
