@@ -23,7 +23,7 @@ test('a visitor browses, adds to the cart and keeps it across a reload', async (
   await page.getByRole('button', { name: 'Add To Cart' }).click();
   const panel = page.getByRole('dialog', { name: 'Your Cart (2)' });
   await expect(panel).toBeVisible();
-  await expect(panel.getByText('$33.98')).toBeVisible();
+  await expect(panel.getByRole('listitem').filter({ hasText: 'Kodak Portra 400' })).toContainText('$33.98');
   await expect(panel.getByRole('link', { name: 'Check Out' })).toHaveAttribute('href', '/checkout');
 
   await page.keyboard.press('Escape');

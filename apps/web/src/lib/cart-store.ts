@@ -18,18 +18,27 @@ import { createStore } from 'zustand/vanilla';
  * result and whether the panel is open. Shared by the shop (adding), the headers (the count and
  * panel) and checkout (the lines), so it lives in lib/ like the session.
  */
+/** The server's order for this cart once checkout has started; a guest's order also needs its token. */
+export interface CartOrderRef {
+  id: number;
+  guestToken: string | null;
+}
+
 export interface CartState {
   cart: Cart;
   open: boolean;
+  order: CartOrderRef | null;
+  /** The last paid guest order, so its confirmation page can read it. */
+  lastGuestOrder: { id: number; token: string } | null;
 }
 
 export const CART_STORAGE_KEY = 'filmlab.cart';
 
 export const cartStore = createStore<CartState>()(
-  persist((): CartState => ({ cart: emptyCart(), open: false }), {
+  persist((): CartState => ({ cart: emptyCart(), open: false, order: null, lastGuestOrder: null }), {
     name: CART_STORAGE_KEY,
     version: 1,
-    partialize: (state) => ({ cart: state.cart }),
+    partialize: (state) => ({ cart: state.cart, order: state.order, lastGuestOrder: state.lastGuestOrder }),
   }),
 );
 
@@ -39,7 +48,10 @@ const newKey = () =>
     : `line-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 /** When no lines remain the cart resets to closed (spec section 4). */
-const settle = (cart: Cart): CartState => ({ cart, open: cartStore.getState().open && cart.lines.length > 0 });
+const settle = (cart: Cart): Pick<CartState, 'cart' | 'open'> => ({
+  cart,
+  open: cartStore.getState().open && cart.lines.length > 0,
+});
 
 /** Adds a product and opens the panel to show it. */
 export function addProductToCart(input: Omit<AddToCartInput, 'makeKey' | 'now'>): void {
@@ -64,12 +76,22 @@ export function clampCartStock(products: readonly CartProduct[]): void {
 export function adoptCartFor(userId: number | null): void {
   const before = cartStore.getState().cart;
   const cart = adoptCart(before, userId);
-  if (cart !== before) cartStore.setState({ cart });
+  // An order started by someone else (or as a guest) is not this customer's: checkout starts a new one.
+  if (cart !== before) cartStore.setState({ cart, order: null });
 }
 
-/** After an order is created from the cart. */
-export function clearCart(): void {
-  cartStore.setState({ cart: emptyCart(cartStore.getState().cart.customerId), open: false });
+export function setCartOrder(order: CartOrderRef | null): void {
+  cartStore.setState({ order });
+}
+
+/** Once the order is paid the cart and its order are done (spec section 4). */
+export function clearCart(paidGuestOrder: { id: number; token: string } | null = null): void {
+  cartStore.setState((state) => ({
+    cart: emptyCart(state.cart.customerId),
+    open: false,
+    order: null,
+    lastGuestOrder: paidGuestOrder ?? state.lastGuestOrder,
+  }));
 }
 
 export function setCartOpen(open: boolean): void {

@@ -13,6 +13,11 @@ const lazySettings = async () => {
   return { Component: SettingsRoute };
 };
 
+const lazyCheckout = async () => {
+  const { UserCheckoutRoute } = await import('./pages/checkout-routes');
+  return { Component: UserCheckoutRoute };
+};
+
 const ROLLS = 'Every roll you send us, developed and scanned, with search, tags, downloads and sharing.';
 
 /**
@@ -84,7 +89,7 @@ export function userPageRoutes(): RouteObject[] {
       'This order will live here',
       'Its rolls, shipments and progress through the lab.',
     ),
-    soon('checkout', 'Checkout', 'Checkout will live here', 'Review your cart, pick shipping and pay.'),
+    { path: 'checkout', lazy: lazyCheckout },
     soon(
       'small-print-orders',
       '4x6 Prints',
@@ -211,7 +216,5 @@ export function shopComingSoonRoutes(): RouteObject[] {
       'Shared scans will live here',
       'Photos a friend shared with you, to view and download.',
     ),
-    soon('checkout', 'Checkout', 'Checkout will live here', 'Review your cart, pick shipping and pay.'),
-    soon('orders/:orderId', 'Order', 'Your order will live here', 'Where your order is and what is in it.'),
   ];
 }

@@ -67,6 +67,8 @@ const pages = {
   collections: async () => ({ Component: (await import('./pages/shop-routes')).CollectionsRoute }),
   collection: async () => ({ Component: (await import('./pages/shop-routes')).CollectionRoute }),
   product: async () => ({ Component: (await import('./pages/shop-routes')).ProductRoute }),
+  checkout: async () => ({ Component: (await import('./pages/checkout-routes')).GuestCheckoutRoute }),
+  order: async () => ({ Component: (await import('./pages/checkout-routes')).OrderRoute }),
 };
 
 export const routes: RouteObject[] = [
@@ -112,6 +114,8 @@ export const routes: RouteObject[] = [
           { path: 'collections', lazy: pages.collections },
           { path: 'collections/:collectionSlug', lazy: pages.collection },
           { path: 'products/:productName', lazy: pages.product },
+          { path: 'checkout', lazy: pages.checkout },
+          { path: 'orders/:orderId', lazy: pages.order },
           ...shopComingSoonRoutes(),
         ],
       },
