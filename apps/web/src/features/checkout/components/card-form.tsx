@@ -83,11 +83,9 @@ export function CardForm({
         Payment
       </h2>
       {error && (
-        <div role="alert">
-          <Alert tone="danger" title="Payment didn’t go through">
-            {error}
-          </Alert>
-        </div>
+        <Alert tone="danger" title="Payment didn’t go through">
+          {error}
+        </Alert>
       )}
       <TextField
         label="Card number"
