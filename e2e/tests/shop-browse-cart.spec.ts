@@ -28,7 +28,9 @@ test('a visitor browses, adds to the cart and keeps it across a reload', async (
 
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeFocused();
+  // Focus goes back to what opened the panel.
+  await expect(page.getByRole('button', { name: 'Add To Cart' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
 
   await page.reload();
   await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
@@ -37,11 +39,16 @@ test('a visitor browses, adds to the cart and keeps it across a reload', async (
   await expect(reopened.getByRole('link', { name: 'Kodak Portra 400 35mm 36exp' })).toBeVisible();
 
   // Zero removes the line and leaves the empty cart's words.
-  const lineStepper = reopened.getByRole('group', { name: /Quantity of Kodak Portra/ });
+  // The title follows the count, so find the panel by its start.
+  const lineStepper = page
+    .getByRole('dialog', { name: /^Your Cart/ })
+    .getByRole('group', { name: /Quantity of Kodak Portra/ });
   await lineStepper.getByRole('button', { name: 'Decrease' }).click();
   await expect(lineStepper.locator('output')).toHaveText('1');
   await lineStepper.getByRole('button', { name: 'Decrease' }).click();
   await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
+  // With no lines left the panel closes (spec section 4).
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 test('the shop header lists the active collections by their slugs', async ({ page }) => {
