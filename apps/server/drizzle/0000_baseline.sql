@@ -284,7 +284,10 @@ CREATE TABLE "order_lines" (
 	"order_id" integer NOT NULL,
 	"product_id" integer NOT NULL,
 	"product_variant_id" integer,
+	"unit_amount" integer DEFAULT 0 NOT NULL,
 	"amount" integer NOT NULL,
+	"discount" integer DEFAULT 0 NOT NULL,
+	"member_price" boolean DEFAULT false NOT NULL,
 	"quantity" integer DEFAULT 1 NOT NULL,
 	"notes" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -300,10 +303,14 @@ CREATE TABLE "orders" (
 	"subtotal" integer DEFAULT 0 NOT NULL,
 	"applied_discount" integer DEFAULT 0 NOT NULL,
 	"applied_credit" integer DEFAULT 0 NOT NULL,
+	"shipping" integer DEFAULT 0 NOT NULL,
 	"tax_amount" integer DEFAULT 0 NOT NULL,
 	"total" integer DEFAULT 0 NOT NULL,
 	"tax_rate" numeric(6, 3),
+	"tax_source" text,
 	"use_billing_address_for_tax" boolean DEFAULT false NOT NULL,
+	"address" jsonb,
+	"apply_credit" boolean DEFAULT false NOT NULL,
 	"payment_provider_id" text,
 	"promo_id" integer,
 	"location_id" integer,
@@ -329,6 +336,17 @@ CREATE TABLE "pick_ups" (
 	"customer_id" integer NOT NULL,
 	"received_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "promo_redemptions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"promo_id" integer NOT NULL,
+	"order_id" integer NOT NULL,
+	"customer_id" integer,
+	"once_per_customer" boolean NOT NULL,
+	"discount" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "promo_redemptions_orderId_unique" UNIQUE("order_id")
 );
 --> statement-breakpoint
 CREATE TABLE "shipments" (
@@ -404,6 +422,14 @@ CREATE TABLE "subscriptions" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"canceled_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "webhook_events" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"provider" text NOT NULL,
+	"event_id" text NOT NULL,
+	"type" text NOT NULL,
+	"received_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "film_rolls" (
@@ -700,6 +726,9 @@ ALTER TABLE "orders" ADD CONSTRAINT "orders_promo_id_promos_id_fk" FOREIGN KEY (
 ALTER TABLE "orders" ADD CONSTRAINT "orders_location_id_lab_locations_id_fk" FOREIGN KEY ("location_id") REFERENCES "public"."lab_locations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pick_ups" ADD CONSTRAINT "pick_ups_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pick_ups" ADD CONSTRAINT "pick_ups_customer_id_users_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "promo_redemptions" ADD CONSTRAINT "promo_redemptions_promo_id_promos_id_fk" FOREIGN KEY ("promo_id") REFERENCES "public"."promos"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "promo_redemptions" ADD CONSTRAINT "promo_redemptions_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "promo_redemptions" ADD CONSTRAINT "promo_redemptions_customer_id_users_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shipments" ADD CONSTRAINT "shipments_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shipments" ADD CONSTRAINT "shipments_customer_id_users_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shipments" ADD CONSTRAINT "shipments_customer_address_id_addresses_id_fk" FOREIGN KEY ("customer_address_id") REFERENCES "public"."addresses"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -808,6 +837,8 @@ CREATE INDEX "orders_location_id_idx" ON "orders" USING btree ("location_id","st
 CREATE INDEX "orders_payment_provider_id_idx" ON "orders" USING btree ("payment_provider_id");--> statement-breakpoint
 CREATE INDEX "pick_ups_order_id_idx" ON "pick_ups" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "pick_ups_customer_id_idx" ON "pick_ups" USING btree ("customer_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "promo_redemptions_once_per_customer_key" ON "promo_redemptions" USING btree ("promo_id","customer_id") WHERE "promo_redemptions"."customer_id" is not null and "promo_redemptions"."once_per_customer";--> statement-breakpoint
+CREATE INDEX "promo_redemptions_customer_id_idx" ON "promo_redemptions" USING btree ("customer_id");--> statement-breakpoint
 CREATE INDEX "shipments_order_id_idx" ON "shipments" USING btree ("order_id","method");--> statement-breakpoint
 CREATE INDEX "shipments_customer_id_idx" ON "shipments" USING btree ("customer_id");--> statement-breakpoint
 CREATE INDEX "shipments_customer_address_id_idx" ON "shipments" USING btree ("customer_address_id");--> statement-breakpoint
@@ -824,6 +855,7 @@ CREATE INDEX "subscriptions_plan_id_idx" ON "subscriptions" USING btree ("plan_i
 CREATE INDEX "subscriptions_promo_id_idx" ON "subscriptions" USING btree ("promo_id");--> statement-breakpoint
 CREATE INDEX "subscriptions_status_period_idx" ON "subscriptions" USING btree ("status","current_period_end");--> statement-breakpoint
 CREATE UNIQUE INDEX "subscriptions_provider_subscription_key" ON "subscriptions" USING btree ("provider_subscription_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "webhook_events_provider_event_key" ON "webhook_events" USING btree ("provider","event_id");--> statement-breakpoint
 CREATE INDEX "film_rolls_customer_id_idx" ON "film_rolls" USING btree ("customer_id","created_at");--> statement-breakpoint
 CREATE INDEX "film_rolls_order_id_idx" ON "film_rolls" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "film_rolls_pick_up_id_idx" ON "film_rolls" USING btree ("pick_up_id");--> statement-breakpoint

@@ -8,6 +8,8 @@ import type { Deps } from './deps.js';
 import { createBlobStore } from './adapters/blobs/create-blob-store.js';
 import { createEventBus } from './adapters/events/create-event-bus.js';
 import { createMailer } from './adapters/mail/create-mailer.js';
+import { createPaymentProvider } from './adapters/payments/create-payment-provider.js';
+import { createTaxService } from './adapters/tax/create-tax-service.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { installMetrics } from './http/observability.js';
 import { installSecurityHeaders } from './http/security-headers.js';
@@ -21,7 +23,7 @@ export interface BuildOptions {
   config: Config;
   database: Database;
   /** Replace adapters in tests; each defaults to the configured one. */
-  overrides?: Partial<Pick<Deps, 'blobs' | 'mailer' | 'events'>>;
+  overrides?: Partial<Pick<Deps, 'blobs' | 'mailer' | 'events' | 'payments' | 'tax'>>;
   logger?: boolean;
 }
 
@@ -58,6 +60,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       options.overrides?.mailer ??
       createMailer(config, database.db, (err, outboxId) => app.log.error({ err, outboxId }, 'e-mail delivery failed')),
     events: options.overrides?.events ?? createEventBus(database, (err) => app.log.warn({ err }, 'event bus error')),
+    payments: options.overrides?.payments ?? createPaymentProvider(config),
+    tax: options.overrides?.tax ?? createTaxService(config),
   };
   app.addHook('onClose', () => deps.events.close());
   // Presigned S3 URLs are read and written by the browser directly, so the store's origin must be allowed.

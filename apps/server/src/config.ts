@@ -47,6 +47,38 @@ export interface Config {
   countryHeader: string | undefined;
   /** The lab's own social account, shown on community photos whose photographer gave no handle. */
   labSocialHandle: string;
+  /** Card payments: the local test provider (offline, Stripe's test cards) or Stripe. */
+  payments: PaymentsConfig;
+  /** A tax service answering spec section 7's POST /tax/calculate shape; unset: the local rate table. */
+  taxServiceUrl: string | undefined;
+}
+
+export type PaymentsConfig =
+  | { provider: 'local' }
+  | {
+      provider: 'stripe';
+      secretKey: string;
+      webhookSecret: string;
+      publishableKey: string | null;
+      /** Another API origin for the SDK (a local stand-in in tests); unset: Stripe's own. */
+      apiUrl: string | undefined;
+    };
+
+function paymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
+  const provider = (env.PAYMENTS_PROVIDER ?? 'local').trim().toLowerCase();
+  if (provider === 'local' || provider === '') return { provider: 'local' };
+  if (provider !== 'stripe') throw new Error(`PAYMENTS_PROVIDER must be local or stripe, got "${provider}"`);
+  const secretKey = env.STRIPE_SECRET_KEY?.trim();
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim();
+  if (!secretKey) throw new Error('PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY');
+  if (!webhookSecret) throw new Error('PAYMENTS_PROVIDER=stripe needs STRIPE_WEBHOOK_SECRET');
+  return {
+    provider: 'stripe',
+    secretKey,
+    webhookSecret,
+    publishableKey: env.STRIPE_PUBLISHABLE_KEY?.trim() || null,
+    apiUrl: httpUrl('STRIPE_API_URL', env.STRIPE_API_URL),
+  };
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -146,5 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     blogFeedTimeoutMs: int('BLOG_FEED_TIMEOUT_MS', env.BLOG_FEED_TIMEOUT_MS, 5_000),
     countryHeader: (env.COUNTRY_HEADER ?? 'cf-ipcountry').trim().toLowerCase() || undefined,
     labSocialHandle: normalizeSocialHandle(env.LAB_SOCIAL_HANDLE, DEFAULT_SOCIAL_HANDLE),
+    payments: paymentsConfig(env),
+    taxServiceUrl: httpUrl('TAX_SERVICE_URL', env.TAX_SERVICE_URL),
   };
 }

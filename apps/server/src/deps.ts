@@ -3,6 +3,8 @@ import type { Db } from './db/client.js';
 import type { BlobStore } from './adapters/blobs/blob-store.js';
 import type { EventBus } from './adapters/events/event-bus.js';
 import type { Mailer } from './adapters/mail/mailer.js';
+import type { PaymentProvider } from './adapters/payments/payment-provider.js';
+import type { TaxService } from './adapters/tax/tax-service.js';
 import type { SessionTokens } from './modules/auth/session-tokens.js';
 
 /** What every feature module receives from app.ts; nothing is a global. */
@@ -13,4 +15,6 @@ export interface Deps {
   mailer: Mailer;
   sessions: SessionTokens;
   events: EventBus;
+  payments: PaymentProvider;
+  tax: TaxService;
 }

@@ -15,6 +15,9 @@ import { registerCollectionRoutes } from './modules/collections/routes.js';
 import { registerBlogRoutes } from './modules/blog/routes.js';
 import { registerSubscriberRoutes } from './modules/subscribers/routes.js';
 import { registerSocialSubmissionRoutes } from './modules/social-submissions/routes.js';
+import { registerOrderRoutes } from './modules/orders/routes.js';
+import { registerPaymentRoutes } from './modules/payments/routes.js';
+import { registerTaxRoutes } from './modules/tax/routes.js';
 
 /** Every feature's routes, mounted under /api by app.ts. Add a module here to expose it. */
 export const apiModules: Array<(api: FastifyInstance, deps: Deps) => void> = [
@@ -33,4 +36,7 @@ export const apiModules: Array<(api: FastifyInstance, deps: Deps) => void> = [
   registerBlogRoutes,
   registerSubscriberRoutes,
   registerSocialSubmissionRoutes,
+  registerOrderRoutes,
+  registerPaymentRoutes,
+  registerTaxRoutes,
 ];

@@ -11,6 +11,8 @@ import { collectionRoutes } from './collections.js';
 import { blogRoutes } from './blog.js';
 import { subscriberRoutes } from './subscribers.js';
 import { socialSubmissionRoutes } from './social-submissions.js';
+import { guestOrderRoutes, orderRoutes } from './order-routes.js';
+import { paymentRoutes, taxRoutes } from './payments.js';
 
 // The route table: every contract of the API, grouped by feature. The server registers each one,
 // the OpenAPI document is generated from them, and tests walk this table.
@@ -28,4 +30,8 @@ export const routes = {
   blog: blogRoutes,
   subscribers: subscriberRoutes,
   socialSubmissions: socialSubmissionRoutes,
+  orders: orderRoutes,
+  guestOrders: guestOrderRoutes,
+  tax: taxRoutes,
+  payments: paymentRoutes,
 } as const;

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.js';
+import { buildApp, type BuildOptions } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { createTestDatabase } from './test-database.js';
@@ -15,7 +15,10 @@ export interface TestApp {
 }
 
 /** The real app on a fresh database and a temporary data directory; nothing is mocked. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  overrides?: BuildOptions['overrides'],
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'filmlab-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -26,7 +29,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, ...(overrides ? { overrides } : {}) });
   await app.ready();
   return {
     app,

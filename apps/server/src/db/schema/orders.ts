@@ -12,6 +12,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { labLocations } from './locations.js';
 import { productVariants, products } from './products.js';
@@ -32,6 +33,17 @@ export interface GuestAddressData {
   country?: string;
 }
 
+/** An order's shipping and tax address. */
+export interface OrderAddress {
+  addressId: number | null;
+  address1: string;
+  address2: string | null;
+  city: string;
+  state: string;
+  zip: string;
+  country: string;
+}
+
 /** Orders of lab services and shop products. The number customers see is '10' + id (domain orderNumber). */
 export const orders = pgTable(
   'orders',
@@ -47,6 +59,8 @@ export const orders = pgTable(
     subtotal: integer().notNull().default(0),
     appliedDiscount: integer().notNull().default(0),
     appliedCredit: integer().notNull().default(0),
+    /** The shop's fixed shipping when the order has shipped products. */
+    shipping: integer().notNull().default(0),
     taxAmount: integer().notNull().default(0),
     total: integer().notNull().default(0),
     /**
@@ -54,7 +68,13 @@ export const orders = pgTable(
      * hold it; numeric(6,3) holds it exactly and the domain's taxCents works in thousandths.
      */
     taxRate: numeric({ precision: 6, scale: 3, mode: 'number' }),
+    /** 'calculated', 'default' (the tax service failed) or null while no address is known. */
+    taxSource: text().$type<'calculated' | 'default'>(),
     useBillingAddressForTax: boolean().notNull().default(false),
+    /** The address the order ships to and is taxed from, as given (a saved address is copied with its id). */
+    address: jsonb().$type<OrderAddress>(),
+    /** Spend the customer's account credit on this order. */
+    applyCredit: boolean().notNull().default(false),
     /** The payment provider's id of the payment that paid this order (attach-payment). */
     paymentProviderId: text(),
     promoId: integer().references(() => promos.id, { onDelete: 'set null' }),
@@ -96,8 +116,14 @@ export const orderLines = pgTable(
       .notNull()
       .references(() => products.id),
     productVariantId: integer().references(() => productVariants.id, { onDelete: 'set null' }),
+    /** Cents per unit, priced by the server from the catalogue and the buyer's plan. */
+    unitAmount: integer().notNull().default(0),
     /** Cents for the whole line (unit price x quantity), as the cart computes it. */
     amount: integer().notNull(),
+    /** Cents of the order's promo discount that fell on this line. */
+    discount: integer().notNull().default(0),
+    /** The member price was charged. */
+    memberPrice: boolean().notNull().default(false),
     quantity: integer().notNull().default(1),
     notes: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -125,5 +151,37 @@ export const pickUps = pgTable(
   (t) => [
     index('pick_ups_order_id_idx').on(t.orderId),
     index('pick_ups_customer_id_idx').on(t.customerId, t.createdAt),
+  ],
+);
+
+/**
+ * Each paid use of a promo. Written in the payment transaction beside the conditional increment
+ * of promos.used_count; the unique (promo, customer) index makes a once-per-customer code hold
+ * under concurrency too.
+ */
+export const promoRedemptions = pgTable(
+  'promo_redemptions',
+  {
+    id: serial().primaryKey(),
+    promoId: integer()
+      .notNull()
+      .references(() => promos.id, { onDelete: 'cascade' }),
+    orderId: integer()
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Null for guest orders. */
+    customerId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** The promo's once-per-customer rule when redeemed; the unique index below holds it. */
+    oncePerCustomer: boolean().notNull(),
+    /** Cents taken off. */
+    discount: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('promo_redemptions_once_per_customer_key')
+      .on(t.promoId, t.customerId)
+      .where(sql`${t.customerId} is not null and ${t.oncePerCustomer}`),
+    index('promo_redemptions_customer_id_idx').on(t.customerId),
   ],
 );

@@ -110,3 +110,16 @@ export const payments = pgTable(
     index('payments_subscription_id_idx').on(t.subscriptionId),
   ],
 );
+
+/** Payment provider webhook events already processed: a replayed event id is acknowledged and skipped. */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: serial().primaryKey(),
+    provider: text().notNull(),
+    eventId: text().notNull(),
+    type: text().notNull(),
+    receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('webhook_events_provider_event_key').on(t.provider, t.eventId)],
+);

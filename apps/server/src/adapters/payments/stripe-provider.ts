@@ -1,0 +1,136 @@
+// Stripe, through the official SDK: PaymentIntents confirmed on the server, saved cards, Terminal
+// readers' generated cards, and signed webhooks.
+import Stripe from 'stripe';
+import { PaymentInputError, type ChargeResult, type PaymentProvider, type SavedCard } from './payment-provider.js';
+import { readSignedEvent } from './webhook-events.js';
+
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  publishableKey: string | null;
+  /** Another API origin (a local stand-in in tests). */
+  apiUrl?: string | undefined;
+}
+
+export function stripeClient({ secretKey, apiUrl }: Pick<StripeSettings, 'secretKey' | 'apiUrl'>): Stripe {
+  const url = apiUrl ? new URL(apiUrl) : null;
+  return new Stripe(secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    ...(url
+      ? {
+          host: url.hostname,
+          port: Number(url.port || (url.protocol === 'https:' ? 443 : 80)),
+          protocol: url.protocol === 'https:' ? 'https' : 'http',
+        }
+      : {}),
+  });
+}
+
+function savedCard(method: Stripe.PaymentMethod): SavedCard {
+  return {
+    paymentMethodId: method.id,
+    brand: method.card?.brand ?? null,
+    last4: method.card?.last4 ?? null,
+    expMonth: method.card?.exp_month ?? null,
+    expYear: method.card?.exp_year ?? null,
+  };
+}
+
+const NEEDS_ACTION = 'Your bank asked to confirm this payment, which this checkout cannot do. Please use another card.';
+
+export function createStripePaymentProvider(settings: StripeSettings): PaymentProvider {
+  const stripe = stripeClient(settings);
+
+  async function attach(customer: string, paymentMethodId: string, field: string): Promise<SavedCard> {
+    try {
+      const method = await stripe.paymentMethods.attach(paymentMethodId, { customer });
+      await stripe.customers.update(customer, { invoice_settings: { default_payment_method: method.id } });
+      return savedCard(method);
+    } catch (err) {
+      if (err instanceof Stripe.errors.StripeCardError) throw new PaymentInputError(field, err.message);
+      if (err instanceof Stripe.errors.StripeInvalidRequestError)
+        throw new PaymentInputError(field, 'is not a usable card');
+      throw err;
+    }
+  }
+
+  return {
+    name: 'stripe',
+    publishableKey: settings.publishableKey,
+
+    async charge(request): Promise<ChargeResult> {
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: request.amount,
+            currency: 'usd',
+            payment_method: request.paymentMethodId,
+            ...(request.providerCustomerId ? { customer: request.providerCustomerId } : {}),
+            confirm: true,
+            automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+            description: request.description,
+            metadata: request.metadata,
+          },
+          { idempotencyKey: request.idempotencyKey },
+        );
+        if (intent.status === 'succeeded') return { ok: true, paymentId: intent.id };
+        await stripe.paymentIntents.cancel(intent.id).catch(() => undefined);
+        return { ok: false, paymentId: intent.id, code: intent.status, message: NEEDS_ACTION };
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeCardError) {
+          return {
+            ok: false,
+            paymentId: err.payment_intent?.id ?? null,
+            code: err.decline_code ?? err.code ?? 'card_declined',
+            message: err.message,
+          };
+        }
+        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.param === 'payment_method') {
+          throw new PaymentInputError('paymentId', 'is not a usable payment method');
+        }
+        throw err;
+      }
+    },
+
+    async refund(paymentId) {
+      await stripe.refunds.create({ payment_intent: paymentId });
+    },
+
+    async createCustomer(user) {
+      const customer = await stripe.customers.create({
+        email: user.email,
+        name: user.name,
+        metadata: { userId: String(user.id) },
+      });
+      return customer.id;
+    },
+
+    async saveCard(customer, token) {
+      let methodId = token;
+      if (token.startsWith('tok_')) {
+        // A legacy card token from Stripe.js: turn it into a PaymentMethod first.
+        const method = await stripe.paymentMethods.create({ type: 'card', card: { token } }).catch(() => {
+          throw new PaymentInputError('token', 'is not a usable card token');
+        });
+        methodId = method.id;
+      }
+      return attach(customer, methodId, 'token');
+    },
+
+    async saveReaderCard(customer, paymentMethodId) {
+      const method = await stripe.paymentMethods.retrieve(paymentMethodId).catch(() => {
+        throw new PaymentInputError('paymentMethodId', 'is not a payment method');
+      });
+      // A card read by a Terminal reader is saved through the card it generated (card.generated_from).
+      if (method.type !== 'card' || !method.card?.generated_from) {
+        throw new PaymentInputError('paymentMethodId', 'must be the card generated by a Terminal reader');
+      }
+      return attach(customer, method.id, 'paymentMethodId');
+    },
+
+    parseWebhook(rawBody, signature) {
+      return readSignedEvent(stripe.webhooks, rawBody, signature, settings.webhookSecret);
+    },
+  };
+}

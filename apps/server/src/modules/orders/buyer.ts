@@ -1,0 +1,59 @@
+// Who is buying: their plan and member flag (member prices), credit balance and saved addresses.
+import type { PlanId } from '@filmlab/domain';
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { users } from '../../db/schema/users.js';
+import { selectAddresses, type AddressRow } from '../addresses/store.js';
+import { findMembership } from '../memberships/find-membership.js';
+import { notFound } from '../../errors.js';
+
+export interface Buyer {
+  id: number;
+  email: string;
+  name: string;
+  planId: PlanId;
+  /** The member flag: a lapsed member (active false) pays list prices. */
+  active: boolean;
+  /** Account credit, cents. */
+  credits: number;
+  addresses: AddressRow[];
+}
+
+/** Guests are never members and have no credit. */
+export const guestBuyer = (email: string, name: string): Buyer => ({
+  id: 0,
+  email,
+  name,
+  planId: 'NON_MEMBER',
+  active: false,
+  credits: 0,
+  addresses: [],
+});
+
+export async function loadBuyer(db: Db | Tx, userId: number): Promise<Buyer> {
+  const [user] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      active: users.active,
+      credits: users.credits,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) throw notFound('Customer');
+  const [membership, addresses] = await Promise.all([
+    findMembership({ db: db as Db, userId }),
+    selectAddresses(db, userId),
+  ]);
+  return {
+    id: user.id,
+    email: user.email,
+    name: `${user.firstName} ${user.lastName}`.trim(),
+    planId: membership.plan as PlanId,
+    active: user.active,
+    credits: user.credits,
+    addresses,
+  };
+}

@@ -1,0 +1,71 @@
+// Re-prices an order's lines and writes every amount (DESIGN.md rule 2: the server owns amounts).
+import { orderTotals } from '@filmlab/domain';
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { orderLines, orders } from '../../db/schema/orders.js';
+import type { Buyer } from './buyer.js';
+import { priceLines, type PricedLine } from './price-lines.js';
+import { replaceLines, selectLines, type OrderRow, type PromoRow } from './store.js';
+
+/**
+ * Prices the lines (given, or the order's current ones) for the buyer now, and stores lines,
+ * discount, shipping, tax and credit. Returns the priced lines with the totals.
+ */
+export async function recomputeOrder(options: {
+  tx: Tx;
+  order: OrderRow;
+  buyer: Buyer;
+  promo: PromoRow | null;
+  now: Date;
+  lines?: PricedLine[];
+  checkStock?: boolean;
+  isAdmin?: boolean;
+}) {
+  const { tx, order, buyer, promo, now } = options;
+  const lines =
+    options.lines ??
+    (await priceLines({
+      db: tx,
+      lines: (await selectLines(tx, [order.id])).map((l) => ({
+        productId: l.productId,
+        variantId: l.productVariantId,
+        quantity: l.quantity,
+        notes: l.notes,
+      })),
+      buyer,
+      now,
+      checkStock: options.checkStock ?? false,
+      isAdmin: options.isAdmin ?? false,
+    }));
+  await replaceLines(tx, order.id, lines);
+  const totals = orderTotals({
+    lines,
+    promo,
+    taxRate: order.taxRate,
+    creditBalance: buyer.credits,
+    applyCredit: order.applyCredit,
+  });
+  const inserted = await tx
+    .select({ id: orderLines.id })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, order.id))
+    .orderBy(orderLines.id);
+  for (const [i, row] of inserted.entries()) {
+    const discount = totals.lineDiscounts[i] ?? 0;
+    if (discount > 0) await tx.update(orderLines).set({ discount }).where(eq(orderLines.id, row.id));
+  }
+  const [updated] = await tx
+    .update(orders)
+    .set({
+      subtotal: totals.subtotal,
+      appliedDiscount: totals.appliedDiscount,
+      shipping: totals.shipping,
+      taxAmount: totals.tax,
+      appliedCredit: totals.appliedCredit,
+      total: totals.total,
+      updatedAt: now,
+    })
+    .where(eq(orders.id, order.id))
+    .returning();
+  return { order: updated!, lines, totals };
+}

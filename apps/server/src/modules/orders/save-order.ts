@@ -1,0 +1,168 @@
+// Creating and changing an order, as named steps in one transaction: price the lines, check the
+// promo, take the tax rate of the address, store the shipments, recompute every amount.
+import type { OrderLineInput, ShipmentInput } from '@filmlab/api';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Deps } from '../../deps.js';
+import type { Tx } from '../../db/client.js';
+import { orders, type GuestAddressData, type OrderAddress } from '../../db/schema/orders.js';
+import { shipments } from '../../db/schema/shipments.js';
+import { AppError } from '../../errors.js';
+import { eq } from 'drizzle-orm';
+import { billingAddress } from './order-address.js';
+import { moveOrThrow } from './order-access.js';
+import { taxRateFor } from './order-tax.js';
+import type { Buyer } from './buyer.js';
+import { priceLines } from './price-lines.js';
+import { recomputeOrder } from './recompute-order.js';
+import { usablePromo } from './promo-code.js';
+import { selectLines, selectOrder, type OrderRow } from './store.js';
+
+export interface OrderChanges {
+  lines?: OrderLineInput[];
+  newLines?: OrderLineInput[];
+  /** undefined: unchanged; null: cleared. */
+  address?: OrderAddress | null;
+  useBillingAddressForTax?: boolean;
+  promoCode?: string | null;
+  applyCredit?: boolean;
+  notes?: string | null;
+  internalNotes?: string | null;
+  newShipments?: ShipmentInput[];
+  guest?: { email?: string; data?: GuestAddressData; token?: string };
+}
+
+export interface SaveOrderOptions {
+  deps: Pick<Deps, 'db' | 'tax'>;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+  buyer: Buyer;
+  /** Absent: a new order for the buyer (or a guest order when guest is set). */
+  orderId?: number;
+  guest?: boolean;
+  changes: OrderChanges;
+  isAdmin: boolean;
+  now?: Date;
+}
+
+function taxAddressOf(order: Pick<OrderRow, 'address' | 'useBillingAddressForTax'>, buyer: Buyer) {
+  return order.useBillingAddressForTax ? (billingAddress(buyer) ?? order.address) : order.address;
+}
+
+/** Returns the saved order's id. */
+export async function saveOrder(options: SaveOrderOptions): Promise<number> {
+  const { deps, buyer, changes, isAdmin, guest = false } = options;
+  const now = options.now ?? new Date();
+  const isNew = options.orderId === undefined;
+
+  // The outside call (tax service) happens before the transaction, on the address the order will have.
+  const current = isNew ? undefined : await selectOrder(deps.db, options.orderId!);
+  if (!isNew && !current) throw new AppError('NOT_FOUND', 'Order not found');
+  const nextAddress =
+    changes.address !== undefined
+      ? changes.address
+      : isNew && !guest
+        ? billingAddress(buyer)
+        : (current?.address ?? null);
+  const nextUseBilling = changes.useBillingAddressForTax ?? current?.useBillingAddressForTax ?? false;
+  if (nextUseBilling && !billingAddress(buyer)) {
+    const message = 'useBillingAddressForTax: there is no saved address to tax from';
+    throw new AppError('BAD_REQUEST', message, [message]);
+  }
+  const addressChanged = isNew || changes.address !== undefined || changes.useBillingAddressForTax !== undefined;
+  const taxAddress = taxAddressOf({ address: nextAddress, useBillingAddressForTax: nextUseBilling }, buyer);
+  const tax =
+    addressChanged && taxAddress
+      ? await taxRateFor({ tax: deps.tax, address: taxAddress, amount: current?.total ?? 0, log: options.log })
+      : undefined;
+
+  return deps.db.transaction(async (tx: Tx) => {
+    let order: OrderRow;
+    if (isNew) {
+      [order] = (await tx
+        .insert(orders)
+        .values({
+          customerId: guest ? null : buyer.id,
+          guest,
+          guestEmail: changes.guest?.email ?? null,
+          guestAddressData: changes.guest?.data ?? null,
+          guestToken: changes.guest?.token ?? null,
+        })
+        .returning()) as [OrderRow];
+    } else {
+      const locked = await selectOrder(tx, options.orderId!, true);
+      if (!locked) throw new AppError('NOT_FOUND', 'Order not found');
+      moveOrThrow(locked.status, 'update');
+      order = locked;
+    }
+
+    // Step: the lines, priced by the server.
+    const existing = (await selectLines(tx, [order.id])).map((l) => ({
+      productId: l.productId,
+      variantId: l.productVariantId,
+      quantity: l.quantity,
+      notes: l.notes,
+    }));
+    const wanted = changes.lines ?? [...existing, ...(changes.newLines ?? [])];
+    const field = changes.lines ? 'lines' : changes.newLines ? 'newLines' : 'lines';
+    const lines = await priceLines({
+      db: tx,
+      lines: wanted,
+      buyer,
+      now,
+      field,
+      isAdmin,
+      checkStock: !!(changes.lines ?? changes.newLines),
+    });
+
+    // Step: the promo code.
+    let promoId = order.promoId;
+    if (changes.promoCode !== undefined) {
+      promoId =
+        changes.promoCode === null
+          ? null
+          : (await usablePromo({ db: tx, code: changes.promoCode, customerId: guest ? null : buyer.id, lines, now }))
+              .id;
+    }
+
+    // Step: the order's own fields and tax rate.
+    const [updated] = await tx
+      .update(orders)
+      .set({
+        promoId,
+        ...(changes.notes !== undefined ? { notes: changes.notes } : {}),
+        ...(changes.internalNotes !== undefined && isAdmin ? { internalNotes: changes.internalNotes } : {}),
+        ...(changes.applyCredit !== undefined ? { applyCredit: changes.applyCredit && !guest } : {}),
+        ...(changes.guest?.email ? { guestEmail: changes.guest.email } : {}),
+        ...(changes.guest?.data ? { guestAddressData: changes.guest.data } : {}),
+        address: nextAddress,
+        useBillingAddressForTax: nextUseBilling,
+        ...(addressChanged ? { taxRate: tax?.rate ?? null, taxSource: tax?.source ?? null } : {}),
+      })
+      .where(eq(orders.id, order.id))
+      .returning();
+
+    // Step: shipments.
+    for (const shipment of changes.newShipments ?? []) {
+      if (shipment.customerAddressId && !buyer.addresses.some((a) => a.id === shipment.customerAddressId)) {
+        const message = "newShipments: customerAddressId is not one of the customer's addresses";
+        throw new AppError('BAD_REQUEST', message, [message]);
+      }
+      await tx.insert(shipments).values({
+        orderId: order.id,
+        customerId: order.customerId,
+        method: shipment.method,
+        carrier: shipment.carrier ?? null,
+        serviceLevel: shipment.serviceLevel ?? null,
+        toCustomer: shipment.toCustomer ?? false,
+        customerAddressId: shipment.customerAddressId ?? null,
+      });
+    }
+
+    // Step: every amount.
+    const promo =
+      promoId === null
+        ? null
+        : ((await tx.query.promos.findFirst({ where: (p, { eq: is }) => is(p.id, promoId!) })) ?? null);
+    await recomputeOrder({ tx, order: updated!, buyer, promo, now, lines });
+    return order.id;
+  });
+}

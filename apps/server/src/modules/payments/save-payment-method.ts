@@ -1,0 +1,84 @@
+// Saving a card to a customer at the payment provider (PUT /users/:id/payment-methods/token|reader).
+import { and, eq } from 'drizzle-orm';
+import { PaymentInputError, type PaymentProvider, type SavedCard } from '../../adapters/payments/payment-provider.js';
+import type { Db } from '../../db/client.js';
+import { paymentCustomers, paymentMethods } from '../../db/schema/payments.js';
+import { users } from '../../db/schema/users.js';
+import { AppError, notFound } from '../../errors.js';
+
+/** The user's customer at this provider, created on first use. */
+async function providerCustomer(db: Db, payments: PaymentProvider, userId: number): Promise<string> {
+  const [existing] = await db.select().from(paymentCustomers).where(eq(paymentCustomers.userId, userId));
+  if (existing && existing.provider === payments.name) return existing.providerCustomerId;
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw notFound('User');
+  const customerId = await payments.createCustomer({
+    id: user.id,
+    email: user.email,
+    name: `${user.firstName} ${user.lastName}`.trim(),
+  });
+  await db
+    .insert(paymentCustomers)
+    .values({ userId, provider: payments.name, providerCustomerId: customerId })
+    .onConflictDoUpdate({
+      target: paymentCustomers.userId,
+      set: { provider: payments.name, providerCustomerId: customerId, updatedAt: new Date() },
+    });
+  return customerId;
+}
+
+export async function savePaymentMethod(options: {
+  db: Db;
+  payments: PaymentProvider;
+  userId: number;
+  source: 'token' | 'reader';
+  id: string;
+}) {
+  const { db, payments, userId, source, id } = options;
+  const customer = await providerCustomer(db, payments, userId);
+  let card: SavedCard;
+  try {
+    card = source === 'token' ? await payments.saveCard(customer, id) : await payments.saveReaderCard(customer, id);
+  } catch (err) {
+    if (err instanceof PaymentInputError) {
+      throw new AppError('BAD_REQUEST', `${err.field}: ${err.message}`, [`${err.field}: ${err.message}`]);
+    }
+    throw err;
+  }
+  return db.transaction(async (tx) => {
+    await tx.update(paymentMethods).set({ isDefault: false }).where(eq(paymentMethods.userId, userId));
+    await tx
+      .update(paymentCustomers)
+      .set({ defaultPaymentMethodId: card.paymentMethodId, updatedAt: new Date() })
+      .where(eq(paymentCustomers.userId, userId));
+    const [row] = await tx
+      .insert(paymentMethods)
+      .values({
+        userId,
+        provider: payments.name,
+        providerPaymentMethodId: card.paymentMethodId,
+        brand: card.brand,
+        last4: card.last4,
+        expMonth: card.expMonth,
+        expYear: card.expYear,
+        isDefault: true,
+      })
+      .onConflictDoUpdate({
+        target: [paymentMethods.provider, paymentMethods.providerPaymentMethodId],
+        set: { isDefault: true },
+        where: and(eq(paymentMethods.userId, userId)),
+      })
+      .returning();
+    if (!row)
+      throw new AppError('CONFLICT', 'This card is saved to another account', ['token: belongs to another account']);
+    return {
+      id: row.id,
+      paymentMethodId: row.providerPaymentMethodId,
+      brand: row.brand,
+      last4: row.last4,
+      expMonth: row.expMonth,
+      expYear: row.expYear,
+      isDefault: row.isDefault,
+    };
+  });
+}
