@@ -34,6 +34,12 @@ test('a visitor browses, adds to the cart and keeps it across a reload', async (
 
   await page.reload();
   await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
+  // A click outside the panel closes it too.
+  await page.getByRole('button', { name: 'Cart, 2 items' }).click();
+  await expect(page.getByRole('dialog', { name: 'Your Cart (2)' })).toBeVisible();
+  await page.mouse.click(20, 400);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
   await page.getByRole('button', { name: 'Cart, 2 items' }).click();
   const reopened = page.getByRole('dialog', { name: 'Your Cart (2)' });
   await expect(reopened.getByRole('link', { name: 'Kodak Portra 400 35mm 36exp' })).toBeVisible();

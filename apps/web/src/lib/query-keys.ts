@@ -15,5 +15,6 @@ export const catalogueKeys = {
   products: (collection: string | null, filters: string) => ['catalogue', 'products', collection, filters] as const,
   filters: (collection: string | null) => ['catalogue', 'filters', collection] as const,
   productByName: (name: string) => ['catalogue', 'product', name.toLowerCase()] as const,
+  allCartProducts: ['catalogue', 'cart-products'] as const,
   cartProducts: (ids: string) => ['catalogue', 'cart-products', ids] as const,
 };

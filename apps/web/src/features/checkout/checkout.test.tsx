@@ -216,3 +216,55 @@ describe('customer checkout', () => {
     expect(screen.getByTestId('order-total')).toHaveTextContent('$37.87');
   });
 });
+
+describe('promo code', () => {
+  it('names what is wrong with a code and shows the discount the server applied', async () => {
+    const customer = buildUser({ id: 7, credits: 0 });
+    const open = buildOrder({ guest: false, customerId: 7 });
+    const codes: unknown[] = [];
+    mockApi({
+      'GET /api/product-collections': () => jsonResponse({ detailedCollections: [], count: 0 }),
+      'GET /api/products': () => jsonResponse({ products: [], count: 0, hasMore: false }),
+      'GET /api/payments/config': () => jsonResponse({ provider: 'local', publishableKey: null }),
+      'POST /api/orders': () => jsonResponse({ order: open }, { status: 201 }),
+      'PUT /api/orders/5': (_, init) => {
+        const { promoCode } = bodyOf(init);
+        codes.push(promoCode);
+        if (promoCode === 'NOPE') {
+          return jsonResponse(
+            { message: 'Validation failed', errors: ['promoCode: is not a code we know'] },
+            { status: 400 },
+          );
+        }
+        return jsonResponse({
+          order: buildOrder({
+            guest: false,
+            promo: {
+              code: 'FILM10',
+              description: '10% off film',
+              percentOff: 10,
+              amountOff: null,
+              productType: 'PRODUCT',
+            },
+            appliedDiscount: 340,
+            total: 4447,
+          }),
+        });
+      },
+    });
+    renderApp('/users/7/checkout', { user: customer });
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText('Promo code'), 'NOPE');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('is not a code we know')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Promo code'));
+    await user.type(screen.getByLabelText('Promo code'), 'FILM10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText(/applied: 10% off film/)).toBeInTheDocument();
+    expect(screen.getByText('Discount (FILM10)')).toBeInTheDocument();
+    expect(screen.getByTestId('order-total')).toHaveTextContent('$44.47');
+    expect(codes).toEqual(['NOPE', 'FILM10']);
+  }, 30_000);
+});

@@ -1,8 +1,11 @@
 import type { Order, User } from '@filmlab/api';
 import { cartSummary, formatCents } from '@filmlab/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
 import { useCartState } from '../../../lib/cart-store';
+import { catalogueKeys } from '../../../lib/query-keys';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { Alert } from '../../../ui/alert';
 import { Checkbox } from '../../../ui/checkbox';
@@ -23,6 +26,7 @@ import { PromoForm } from './promo-form';
 export function CheckoutPage({ user }: { user?: User }) {
   useDocumentTitle('Checkout');
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const lines = useCartState((state) => state.cart.lines);
   const checkout = useCheckoutOrder(user ? 'customer' : 'guest');
   const { order } = checkout;
@@ -46,8 +50,16 @@ export function CheckoutPage({ user }: { user?: User }) {
     }
   };
   const pay = async (paymentId: string) => {
-    const paid = await checkout.pay(paymentId);
-    navigate(`/orders/${paid.id}`);
+    try {
+      const paid = await checkout.pay(paymentId);
+      navigate(`/orders/${paid.id}`);
+    } catch (error) {
+      // Sold out meanwhile: reload the cart's products so their lines come down to the stock.
+      if (error instanceof ApiError && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: catalogueKeys.allCartProducts });
+      }
+      throw error;
+    }
   };
 
   if (lines.length === 0) {
