@@ -145,6 +145,16 @@ describe('seedDatabase with demo data', () => {
     }
   });
 
+  it('stocks every shop product and variant, and adds demo promo codes (one-time and product-type scoped)', async () => {
+    const shop = await db.select().from(products).where(eq(products.productType, 'PRODUCT'));
+    expect(shop.every((product) => product.stock > 0)).toBe(true);
+    const variants = await db.select().from(schema.productVariants);
+    expect(variants.every((variant) => variant.stock > 0)).toBe(true);
+    const codes = await db.select().from(schema.promos);
+    expect(codes.find((p) => p.code === 'FIRSTROLL')).toMatchObject({ maxUses: 1, amountOff: 500 });
+    expect(codes.find((p) => p.code === 'FILM15')).toMatchObject({ productType: 'PRODUCT', percentOff: 15 });
+  });
+
   it('gives the demo customer a Brooklyn address, a membership and a completed first order', async () => {
     const [customer] = await db.select().from(users).where(eq(users.email, 'customer@demo.test'));
     expect(customer).toMatchObject({ firstOrderCreated: true, active: true });

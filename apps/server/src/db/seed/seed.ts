@@ -8,6 +8,7 @@ import { DEMO_USERS, findDemoUsers } from './demo-users.js';
 import { seedDemo } from './demo.js';
 import { seedLocations } from './locations.js';
 import { seedPlans } from './plans.js';
+import { seedDemoPromos } from './promos.js';
 import { runOnce } from './run-once.js';
 import { seedServices } from './services.js';
 
@@ -41,6 +42,7 @@ export async function seedDatabase({ db, config, blobs }: SeedOptions): Promise<
     await runOnce(tx, 'demo-catalogue', () => seedCatalogue({ db: tx, blobs }));
     if (!config.seedDemo) return { demoAccounts: [] };
     await runOnce(tx, 'demo-accounts', () => seedDemo({ db: tx, blobs }));
+    await runOnce(tx, 'demo-promos', () => seedDemoPromos(tx));
     const present = await findDemoUsers(tx);
     return {
       demoAccounts: DEMO_USERS.filter((user) => present[user.role] !== undefined).map(({ role, email }) => ({
