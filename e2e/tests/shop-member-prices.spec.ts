@@ -23,7 +23,8 @@ test('a member sees member prices and keeps the cart made before logging in', as
 
   await page.getByRole('button', { name: 'Add To Cart' }).click();
   const panel = page.getByRole('dialog', { name: 'Your Cart (2)' });
-  await expect(panel.getByRole('link', { name: 'Kodak Gold 200 35mm 36exp' })).toBeVisible();
+  // The line added as a visitor now shows the member's price too.
+  await expect(panel.getByRole('listitem').filter({ hasText: 'Kodak Gold 200' })).toContainText('$9.49');
   await expect(panel.getByText('$14.99')).toBeVisible();
   const owner = await page.evaluate(
     () => JSON.parse(localStorage.getItem('filmlab.cart') ?? '{}').state?.cart?.customerId,

@@ -6,6 +6,7 @@ import {
   cartSummary,
   clampCartToStock,
   emptyCart,
+  repriceCart,
   setLineQuantity,
   sidebarCartLines,
   VISITOR_BUYER,
@@ -162,6 +163,28 @@ describe('clampCartToStock', () => {
   it('scales the amount of a clamped line', () => {
     const cart = { customerId: null, lines: [line({ productVariantId: 12, quantity: 5, amount: 35000 })] };
     expect(clampCartToStock(cart, [film]).lines[0]?.amount).toBe(21000);
+  });
+});
+
+describe('repriceCart', () => {
+  const visitorCart = add(emptyCart(), film, 11, 2);
+
+  it.each<[string, Buyer, readonly CartProduct[], number]>([
+    ['an active member who logs in gets the member price', MEMBER, [film], 3000],
+    ['a lapsed member keeps the list price', LAPSED, [film], 3600],
+    [
+      'a catalogue price change shows',
+      VISITOR_BUYER,
+      [{ ...film, variants: [{ ...film.variants[0]!, price: 2000 }] }],
+      4000,
+    ],
+    ['a product that did not load keeps its amount', MEMBER, [], 3600],
+  ])('%s', (_, buyer, products, amount) => {
+    expect(repriceCart(visitorCart, products, buyer, NOW).lines[0]?.amount).toBe(amount);
+  });
+
+  it('returns the same cart when nothing changed', () => {
+    expect(repriceCart(visitorCart, [film], VISITOR_BUYER, NOW)).toBe(visitorCart);
   });
 });
 

@@ -185,6 +185,26 @@ export function clampCartToStock(cart: Cart, products: readonly CartProduct[]): 
 }
 
 /**
+ * Each line at the price this buyer pays now, once its product has loaded: a visitor's cart shows
+ * member prices after an active member logs in, and a price change in the catalogue shows up. The
+ * same cart comes back when nothing changed. (Display only: the server prices the order again.)
+ */
+export function repriceCart(cart: Cart, products: readonly CartProduct[], buyer: Buyer, now: Date | number): Cart {
+  let changed = false;
+  const lines = cart.lines.map((line) => {
+    const product = products.find((p) => p.id === line.productId);
+    if (!product) return line;
+    const { unit, list } = cartUnitPrice(product, line.productVariantId, buyer, now);
+    const amount = unit * line.quantity;
+    const listAmount = list * line.quantity;
+    if (amount === line.amount && listAmount === line.listAmount) return line;
+    changed = true;
+    return { ...line, amount, listAmount };
+  });
+  return changed ? { ...cart, lines } : cart;
+}
+
+/**
  * The order belongs to the logged-in customer: a visitor's cart, or one left by another account on
  * this browser, becomes theirs. Without a logged-in user the cart stays as it is.
  */

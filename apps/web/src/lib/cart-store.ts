@@ -3,8 +3,10 @@ import {
   adoptCart,
   clampCartToStock,
   emptyCart,
+  repriceCart,
   setLineQuantity,
   type AddToCartInput,
+  type Buyer,
   type Cart,
   type CartProduct,
 } from '@filmlab/domain';
@@ -66,9 +68,10 @@ export function setCartLineQuantity(tempKey: string, quantity: number): string |
   return removedPrintDraftId;
 }
 
-export function clampCartStock(products: readonly CartProduct[]): void {
+/** When the cart's products load: lines over stock come down to it and show this buyer's price. */
+export function syncCartWithProducts(products: readonly CartProduct[], buyer: Buyer): void {
   const before = cartStore.getState().cart;
-  const cart = clampCartToStock(before, products);
+  const cart = repriceCart(clampCartToStock(before, products), products, buyer, Date.now());
   if (cart !== before) cartStore.setState(settle(cart));
 }
 

@@ -7,6 +7,7 @@ import { MarketingFooter } from '../../features/marketing/footer/marketing-foote
 import { useLogout } from '../../features/session/use-logout';
 import { useSession } from '../../features/session/use-session';
 import { useActiveCollections } from '../../features/shop/api/get-collections';
+import { buyerOf } from '../../lib/buyer';
 import styles from './layout.module.css';
 
 /** Shop, collections, products, checkout and shared scans: the shop header (spec 2.5) and the cart. */
@@ -29,7 +30,7 @@ export function ShopLayout() {
         user={user}
         onLogout={logout}
         collections={collections.data ?? []}
-        cart={<CartButton userId={user?.id ?? null} />}
+        cart={<CartButton userId={user?.id ?? null} buyer={buyerOf(user)} />}
       />
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />

@@ -1,4 +1,4 @@
-import { cartItemCount } from '@filmlab/domain';
+import { cartItemCount, type Buyer } from '@filmlab/domain';
 import { setCartOpen, useCartState } from '../../../lib/cart-store';
 import { CartIcon } from '../../../ui/icons';
 import { useCartSync } from '../use-cart-sync';
@@ -9,10 +9,10 @@ import { CartPanel } from './cart-panel';
  * The cart toggle with its item count and the sliding panel it opens (spec 2.12). Headers show it;
  * it also keeps the cart adopted by the logged-in customer and within stock.
  */
-export function CartButton({ userId }: { userId: number | null }) {
+export function CartButton({ userId, buyer }: { userId: number | null; buyer: Buyer }) {
   const count = useCartState((state) => cartItemCount(state.cart));
   const open = useCartState((state) => state.open);
-  const products = useCartSync(userId);
+  const products = useCartSync(userId, buyer);
   return (
     <>
       <button
