@@ -18,22 +18,28 @@ describe('checkout races', () => {
   async function payAll(token: string, orderIds: number[]) {
     const card = await cardToken(t);
     return Promise.all(
-      orderIds.map((id) => api(t)('PUT', `/orders/${id}/attach-payment`, token, { paymentId: card }).then((r) => r.statusCode)),
+      orderIds.map((id) =>
+        api(t)('PUT', `/orders/${id}/attach-payment`, token, { paymentId: card }).then((r) => r.statusCode),
+      ),
     );
   }
 
-  it('200 concurrent checkouts of a product with stock 50: exactly 50 paid, stock 0', { timeout: 120_000 }, async () => {
-    const item = await film(t, staff.token, 50);
-    const buyer = await customer(t);
-    const ids: number[] = [];
-    for (let i = 0; i < 200; i++) ids.push((await openOrder(t, buyer.token, item)).id);
-    const statuses = await payAll(buyer.token, ids);
-    expect(statuses.filter((s) => s === 200)).toHaveLength(50);
-    expect(statuses.filter((s) => s === 409)).toHaveLength(150);
-    expect(await variantStock(t, item.variantId)).toBe(0);
-    const [paid] = await t.database.db.select({ n: count() }).from(orders).where(eq(orders.status, 'PAID'));
-    expect(paid!.n).toBe(50);
-  });
+  it(
+    '200 concurrent checkouts of a product with stock 50: exactly 50 paid, stock 0',
+    { timeout: 120_000 },
+    async () => {
+      const item = await film(t, staff.token, 50);
+      const buyer = await customer(t);
+      const ids: number[] = [];
+      for (let i = 0; i < 200; i++) ids.push((await openOrder(t, buyer.token, item)).id);
+      const statuses = await payAll(buyer.token, ids);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(50);
+      expect(statuses.filter((s) => s === 409)).toHaveLength(150);
+      expect(await variantStock(t, item.variantId)).toBe(0);
+      const [paid] = await t.database.db.select({ n: count() }).from(orders).where(eq(orders.status, 'PAID'));
+      expect(paid!.n).toBe(50);
+    },
+  );
 
   it('50 parallel checkouts with one one-time code: applied exactly once', { timeout: 120_000 }, async () => {
     const item = await film(t, staff.token, 1000);
@@ -46,7 +52,10 @@ describe('checkout races', () => {
     expect(statuses.filter((s) => s === 409)).toHaveLength(49);
     const [row] = await t.database.db.select().from(promos).where(eq(promos.id, once.id));
     expect(row!.usedCount).toBe(1);
-    const [used] = await t.database.db.select({ n: count() }).from(promoRedemptions).where(eq(promoRedemptions.promoId, once.id));
+    const [used] = await t.database.db
+      .select({ n: count() })
+      .from(promoRedemptions)
+      .where(eq(promoRedemptions.promoId, once.id));
     expect(used!.n).toBe(1);
     expect(await variantStock(t, item.variantId)).toBe(999);
   });
