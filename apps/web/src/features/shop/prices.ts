@@ -1,5 +1,5 @@
 import type { ProductSummary } from '@filmlab/api';
-import { canBuyInPhase, cartUnitPrice, contentAccessPhase, isActiveMember, type Buyer } from '@filmlab/domain';
+import { cartUnitPrice, contentAccessPhase, type Buyer } from '@filmlab/domain';
 
 export interface ShownPrice {
   /** What this buyer pays per unit, in cents. */
@@ -24,9 +24,4 @@ export function phaseOf(product: Pick<ProductSummary, 'memberLaunchDate' | 'publ
     publicLaunchDate: product.publicLaunchDate,
     now,
   });
-}
-
-/** Whether this buyer may put the product in the cart now (spec section 4's launch phases). */
-export function canBuy(product: ProductSummary, buyer: Buyer, now = Date.now()): boolean {
-  return canBuyInPhase(phaseOf(product, now), isActiveMember(buyer));
 }
