@@ -1,6 +1,9 @@
 import {
   BREAKPOINTS_PX,
+  CART_PANEL_HEIGHT_PX,
+  CART_PANEL_VIEWPORT_MARGIN_PX,
   CART_PANEL_WIDTH_PX,
+  CART_SIDEBAR_WIDTH_PX,
   MARKETING_BREAKPOINTS_PX,
   MOBILE_MENU_SLIDE_MS,
   PAGE_TRANSITION_MS,
@@ -38,6 +41,9 @@ export function domainTokensCss(): string {
     '--shop-header-height': `${SHOP_HEADER_HEIGHT_PX}px`,
     '--shop-header-height-shrunk': `${SHOP_HEADER_SHRUNK_HEIGHT_PX}px`,
     '--cart-panel-width': `${CART_PANEL_WIDTH_PX}px`,
+    '--cart-panel-height': `${CART_PANEL_HEIGHT_PX}px`,
+    '--cart-panel-viewport-margin': `${CART_PANEL_VIEWPORT_MARGIN_PX}px`,
+    '--cart-sidebar-width': `${CART_SIDEBAR_WIDTH_PX}px`,
     '--stepper-width': `${QUANTITY_STEPPER_WIDTH_PX}px`,
   };
   const body = Object.entries(vars)

@@ -8,3 +8,13 @@ export const queryKeys = {
   addresses: (userId: number | string) => ['users', String(userId), 'addresses'] as const,
   preferences: (userId: number | string) => ['users', String(userId), 'preferences'] as const,
 };
+
+/** The shop's catalogue keys: the shop pages, the shop header and the cart all read them. */
+export const catalogueKeys = {
+  activeCollections: ['catalogue', 'collections', 'active'] as const,
+  products: (collection: string | null, filters: string) => ['catalogue', 'products', collection, filters] as const,
+  filters: (collection: string | null) => ['catalogue', 'filters', collection] as const,
+  productByName: (name: string) => ['catalogue', 'product', name.toLowerCase()] as const,
+  allCartProducts: ['catalogue', 'cart-products'] as const,
+  cartProducts: (ids: string) => ['catalogue', 'cart-products', ids] as const,
+};

@@ -14,6 +14,11 @@ const lazySettings = async () => {
   return { Component: SettingsRoute };
 };
 
+const lazyCheckout = async () => {
+  const { UserCheckoutRoute } = await import('./pages/checkout-routes');
+  return { Component: UserCheckoutRoute };
+};
+
 const ROLLS = 'Every roll you send us, developed and scanned, with search, tags, downloads and sharing.';
 
 /**
@@ -85,7 +90,7 @@ export function userPageRoutes(): RouteObject[] {
       'This order will live here',
       'Its rolls, shipments and progress through the lab.',
     ),
-    soon('checkout', 'Checkout', 'Checkout will live here', 'Review your cart, pick shipping and pay.'),
+    { path: 'checkout', lazy: lazyCheckout },
     soon(
       'small-print-orders',
       '4x6 Prints',
@@ -167,29 +172,14 @@ export function publicComingSoonRoutes(): RouteObject[] {
   ];
 }
 
-/** The shop layout's pages (spec 2.2). */
+/** The shop layout's pages (spec 2.2) not built yet; collections and products are in the route table. */
 export function shopComingSoonRoutes(): RouteObject[] {
   return [
-    soon(
-      'collections',
-      'Shop',
-      'The film shop will live here',
-      'Cold-stored 35mm and 120 film, books and prints, with member prices.',
-    ),
-    soon(
-      'collections/:collectionSlug',
-      'Collection',
-      'This collection will live here',
-      'Everything in the collection, ready to add to your cart.',
-    ),
-    soon('products/:productName', 'Product', 'This product will live here', 'Photos, details, price and stock.'),
     soon(
       'shared-scans/*',
       'Shared Scans',
       'Shared scans will live here',
       'Photos a friend shared with you, to view and download.',
     ),
-    soon('checkout', 'Checkout', 'Checkout will live here', 'Review your cart, pick shipping and pay.'),
-    soon('orders/:orderId', 'Order', 'Your order will live here', 'Where your order is and what is in it.'),
   ];
 }

@@ -150,7 +150,7 @@ describe('user pages', () => {
 
   it('hides the header on checkout', async () => {
     renderApp('/users/7/checkout', { user: customer });
-    await screen.findByText('Checkout will live here');
+    await screen.findByRole('heading', { level: 1, name: 'Checkout' });
     expect(screen.queryByRole('button', { name: 'Account menu' })).toBeNull();
   });
 });

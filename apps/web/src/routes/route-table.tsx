@@ -64,6 +64,11 @@ const pages = {
   memberships: async () => ({ Component: (await import('./pages/marketing-pages')).MembershipsRoute }),
   privacy: async () => ({ Component: (await import('./pages/marketing-pages')).PrivacyRoute }),
   terms: async () => ({ Component: (await import('./pages/marketing-pages')).TermsRoute }),
+  collections: async () => ({ Component: (await import('./pages/shop-routes')).CollectionsRoute }),
+  collection: async () => ({ Component: (await import('./pages/shop-routes')).CollectionRoute }),
+  product: async () => ({ Component: (await import('./pages/shop-routes')).ProductRoute }),
+  checkout: async () => ({ Component: (await import('./pages/checkout-routes')).GuestCheckoutRoute }),
+  order: async () => ({ Component: (await import('./pages/checkout-routes')).OrderRoute }),
 };
 
 export const routes: RouteObject[] = [
@@ -103,7 +108,17 @@ export const routes: RouteObject[] = [
           { path: '*', lazy: pages.notFound },
         ],
       },
-      { lazy: layouts.shop, children: shopComingSoonRoutes() },
+      {
+        lazy: layouts.shop,
+        children: [
+          { path: 'collections', lazy: pages.collections },
+          { path: 'collections/:collectionSlug', lazy: pages.collection },
+          { path: 'products/:productName', lazy: pages.product },
+          { path: 'checkout', lazy: pages.checkout },
+          { path: 'orders/:orderId', lazy: pages.order },
+          ...shopComingSoonRoutes(),
+        ],
+      },
       {
         path: 'users/:userId',
         element: <RequireLogin />,

@@ -15,6 +15,8 @@ export interface DrawerProps {
   side?: 'left' | 'right';
   /** Width in px on larger screens. */
   width?: number;
+  /** A CSS height for a panel shorter than the screen, e.g. 'min(900px, 100dvh - 40px)'. */
+  height?: string;
   /** The slide-in menu covers the whole screen under the mobile threshold. */
   fullScreenOnMobile?: boolean;
 }
@@ -29,6 +31,7 @@ export function Drawer({
   footer,
   side = 'right',
   width,
+  height,
   fullScreenOnMobile,
 }: DrawerProps) {
   const ref = useModalDialog(open, onClose);
@@ -43,7 +46,12 @@ export function Drawer({
       className={className}
       aria-labelledby={titleId}
       aria-modal="true"
-      style={width ? ({ '--drawer-width': `${width}px` } as CSSProperties) : undefined}
+      style={
+        {
+          ...(width ? { '--drawer-width': `${width}px` } : {}),
+          ...(height ? { '--drawer-height': height } : {}),
+        } as CSSProperties
+      }
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}

@@ -77,4 +77,31 @@ describe('shop header links', () => {
       'Shop All Collections',
     ]);
   });
+
+  const collections = [
+    { name: 'Books and Zines', slug: 'books-and-zines', orderIndex: 3, private: false },
+    { name: '35mm Film', slug: '35mm-film', orderIndex: 1, private: false },
+    { name: 'Staff Picks', slug: 'staff-picks', orderIndex: 2, private: true },
+  ];
+
+  it('list each collection by orderIndex under Shop All Collections, private ones only when logged in', () => {
+    const [visitorShop] = shopHeaderLinks(undefined, false, collections).slice(-1);
+    expect(visitorShop?.children).toEqual([
+      { label: 'All Collections', to: '/collections' },
+      { label: '35mm Film', to: '/collections/35mm-film' },
+      { label: 'Books and Zines', to: '/collections/books-and-zines' },
+    ]);
+    const [memberShop] = shopHeaderLinks(buildUser({ id: 7 }), true, collections).slice(-1);
+    expect(memberShop?.children?.map((link) => link.to)).toEqual([
+      '/collections',
+      '/collections/35mm-film',
+      '/collections/staff-picks',
+      '/collections/books-and-zines',
+    ]);
+  });
+
+  it('count a stored session as logged in before the user loads', () => {
+    const [shop] = shopHeaderLinks(undefined, true, collections, true).slice(-1);
+    expect(shop?.children).toHaveLength(4);
+  });
 });

@@ -86,8 +86,27 @@ export function newOrderPath(user: NavUser, userId: number | string = user.id, a
   return `${userBasePath(userId, adminPath)}/orders/new/rolls`;
 }
 
-/** The shop header's links (spec 2.5, shop layout). */
-export function shopHeaderLinks(user: NavUser | undefined, isMember: boolean): NavLink[] {
+/** A shop collection as the shop header links it. */
+export interface ShopCollectionLink {
+  name: string;
+  /** /collections/{slug}: the name lowercased, spaces as hyphens (spec 2.5). */
+  slug: string;
+  orderIndex: number;
+  /** Hidden from people who are not logged in (spec 2.5). */
+  private: boolean;
+}
+
+/**
+ * The shop header's links (spec 2.5, shop layout): Rolls, Orders and Printing when logged in;
+ * Become A Member (new tab) unless an active member; Shop All Collections with a sub-link per
+ * active collection by orderIndex, private ones only for logged-in people.
+ */
+export function shopHeaderLinks(
+  user: NavUser | undefined,
+  isMember: boolean,
+  collections: readonly ShopCollectionLink[] = [],
+  isLoggedIn: boolean = Boolean(user),
+): NavLink[] {
   const links: NavLink[] = [];
   if (user) {
     const base = userBasePath(user.id);
@@ -98,6 +117,18 @@ export function shopHeaderLinks(user: NavUser | undefined, isMember: boolean): N
     );
   }
   if (!isMember) links.push({ label: 'Become A Member', to: '/memberships/purchase', newTab: true });
-  links.push({ label: 'Shop All Collections', to: '/collections' });
+  const shown = collections
+    .filter((collection) => isLoggedIn || !collection.private)
+    .sort((a, b) => a.orderIndex - b.orderIndex);
+  const all: NavLink = { label: 'Shop All Collections', to: '/collections' };
+  if (shown.length === 0) links.push(all);
+  else
+    links.push({
+      ...all,
+      children: [
+        { label: 'All Collections', to: '/collections' },
+        ...shown.map((collection) => ({ label: collection.name, to: `/collections/${collection.slug}` })),
+      ],
+    });
   return links;
 }

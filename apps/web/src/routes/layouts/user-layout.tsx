@@ -1,8 +1,10 @@
 import { Navigate, Outlet, useMatch, useNavigate, useParams } from 'react-router';
+import { CartButton } from '../../features/cart/components/cart-button';
 import { UserHeader } from '../../features/header/components/user-header';
 import { useLiveFeed } from '../../features/live-feed/use-live-feed';
 import { SessionGate } from '../../features/session/session-gate';
 import { useLogout } from '../../features/session/use-logout';
+import { buyerOf } from '../../lib/buyer';
 import styles from './layout.module.css';
 
 const isUserId = (value: string | undefined): value is string => Boolean(value && /^[1-9]\d*$/.test(value));
@@ -30,6 +32,7 @@ function UserShell({ adminPath }: { adminPath: boolean }) {
                 viewer={viewer}
                 userId={userId}
                 adminPath={adminPath}
+                cart={<CartButton userId={viewer.id} buyer={buyerOf(viewer)} />}
                 onLogout={() => {
                   logout();
                   navigate('/', { replace: true });

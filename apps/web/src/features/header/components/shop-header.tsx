@@ -1,12 +1,12 @@
 import type { User } from '@filmlab/api';
 import { formatCents } from '@filmlab/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { MenuIcon } from '../../../ui/icons';
 import { ExternalLinkButton } from '../../../ui/link-button';
 import { MenuAnchor, MenuButton, MenuLink, MenuSeparator } from '../../../ui/menu';
 import { contactMailto } from '../../../lib/site';
 import { membershipSummary } from '../membership';
-import { shopHeaderLinks } from '../nav-links';
+import { shopHeaderLinks, type ShopCollectionLink } from '../nav-links';
 import styles from './header.module.css';
 import { Logo } from './logo';
 import { NavList } from './nav-list';
@@ -17,6 +17,10 @@ export interface ShopHeaderProps {
   isLoggedIn: boolean;
   user?: User;
   onLogout: () => void;
+  /** Active collections for the Shop All Collections sub-links (spec 2.5). */
+  collections?: readonly ShopCollectionLink[];
+  /** The cart button and panel, composed in by the layout. */
+  cart?: ReactNode;
 }
 
 /** Shrinks from 96 to 60 px once the page scrolls (spec 2.5). */
@@ -35,12 +39,12 @@ function useScrolled(): boolean {
  * The shop header (spec 2.5): Rolls, Orders and Printing when logged in, Become A Member (new tab)
  * for non-members, Shop All Collections, and the account menu or a Join link.
  */
-export function ShopHeader({ isLoggedIn, user, onLogout }: ShopHeaderProps) {
+export function ShopHeader({ isLoggedIn, user, onLogout, collections = [], cart }: ShopHeaderProps) {
   const scrolled = useScrolled();
   const [menuOpen, setMenuOpen] = useState(false);
   const isMember = user ? membershipSummary(user).isMember : false;
   // While a logged-in user loads, hold back the non-member link rather than flash it at a member.
-  const links = shopHeaderLinks(user, isMember || (isLoggedIn && !user));
+  const links = shopHeaderLinks(user, isMember || (isLoggedIn && !user), collections, isLoggedIn);
 
   return (
     <header className={[styles.header, shop.header, scrolled && shop.shrunk].filter(Boolean).join(' ')}>
@@ -48,6 +52,7 @@ export function ShopHeader({ isLoggedIn, user, onLogout }: ShopHeaderProps) {
         <Logo />
         <NavList links={links} label="Shop" className={shop.nav} />
         <div className={styles.actions}>
+          {cart}
           {user ? (
             <MenuButton
               label="Account"

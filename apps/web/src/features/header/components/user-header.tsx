@@ -1,11 +1,9 @@
 import type { User } from '@filmlab/api';
-import { CART_PANEL_WIDTH_PX } from '@filmlab/domain';
-import { useState } from 'react';
-import { CartIcon, MenuIcon } from '../../../ui/icons';
+import { useState, type ReactNode } from 'react';
+import { MenuIcon } from '../../../ui/icons';
 import { LinkButton } from '../../../ui/link-button';
 import { mobileMenuLinks, newOrderPath, userHeaderLinks } from '../nav-links';
 import { AvatarMenu } from './avatar-menu';
-import { CartDrawer } from './cart-drawer';
 import styles from './header.module.css';
 import { Logo } from './logo';
 import { NavList } from './nav-list';
@@ -19,13 +17,13 @@ export interface UserHeaderProps {
   userId: number | string;
   adminPath: boolean;
   onLogout: () => void;
-  cartCount?: number;
+  /** The cart button with its count and panel, composed in by the layout (spec 2.5, 2.12). */
+  cart?: ReactNode;
 }
 
 /** The account header (spec 2.5): links by first-order state, New Order, Cart and the avatar menu. */
-export function UserHeader({ viewer, userId, adminPath, onLogout, cartCount = 0 }: UserHeaderProps) {
+export function UserHeader({ viewer, userId, adminPath, onLogout, cart }: UserHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
-  const [cartOpen, setCartOpen] = useState(false);
   const [labelOpen, setLabelOpen] = useState(false);
   const newOrder = newOrderPath(viewer, userId, adminPath);
 
@@ -38,18 +36,7 @@ export function UserHeader({ viewer, userId, adminPath, onLogout, cartCount = 0 
           <LinkButton to={newOrder} variant="primary" className={styles.hideBelowSm}>
             New Order
           </LinkButton>
-          <button
-            type="button"
-            className={`${styles.iconLink} ${styles.cartButton}`}
-            onClick={() => setCartOpen(true)}
-            aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}
-            aria-haspopup="dialog"
-          >
-            <CartIcon />
-            <span className={styles.count} aria-hidden="true">
-              {cartCount}
-            </span>
-          </button>
+          {cart}
           <AvatarMenu user={viewer} onLogout={onLogout} onRequestLabel={() => setLabelOpen(true)} />
           <button
             type="button"
@@ -70,7 +57,6 @@ export function UserHeader({ viewer, userId, adminPath, onLogout, cartCount = 0 
         mainAction={{ label: 'New Order', to: newOrder }}
         onLogout={onLogout}
       />
-      <CartDrawer open={cartOpen} onClose={() => setCartOpen(false)} width={CART_PANEL_WIDTH_PX} />
       <ShippingLabelDialog open={labelOpen} onClose={() => setLabelOpen(false)} />
     </header>
   );

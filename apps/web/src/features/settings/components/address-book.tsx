@@ -9,7 +9,7 @@ import { showToast } from '../../../ui/toast';
 import { useDeleteAddress } from '../api/delete-address';
 import { useAddresses } from '../api/get-addresses';
 import { useSaveAddress } from '../api/save-address';
-import { AddressForm, type AddressFormValues } from './address-form';
+import { AddressForm, type AddressFormValues } from '../../../ui/address/address-form';
 import styles from './settings.module.css';
 
 type Editing = { kind: 'new' } | { kind: 'edit'; address: Address } | null;

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi } from '../../../test/render-app';
 import { saveAddress } from '../api/save-address';
-import { AddressForm } from './address-form';
-import { ADDRESS_SEARCH_PLACEHOLDER } from './address-search';
+import { AddressForm } from '../../../ui/address/address-form';
+import { ADDRESS_SEARCH_PLACEHOLDER } from '../../../ui/address/address-search';
 
 const saved: Address = {
   id: 12,

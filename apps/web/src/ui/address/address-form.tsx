@@ -1,13 +1,13 @@
 import type { Address } from '@filmlab/api';
 import { canSaveAddress, type SplitPlace } from '@filmlab/domain';
 import { useId, useState, type FormEvent } from 'react';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { Checkbox } from '../../../ui/checkbox';
-import { CheckIcon } from '../../../ui/icons';
-import { TextField } from '../../../ui/text-field';
+import { Alert } from '../alert';
+import { Button } from '../button';
+import { Checkbox } from '../checkbox';
+import { CheckIcon } from '../icons';
+import { TextField } from '../text-field';
 import { AddressSearch } from './address-search';
-import styles from './settings.module.css';
+import styles from './address.module.css';
 
 export interface AddressFormValues {
   /** Present when editing: the save is an update. */

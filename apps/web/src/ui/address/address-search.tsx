@@ -1,8 +1,8 @@
 import { splitPlace, type SplitPlace } from '@filmlab/domain';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { controlClassName, FieldMessage, fieldClassName, labelClassName } from '../../../ui/text-field';
-import { MapPinIcon } from '../../../ui/icons';
-import styles from './settings.module.css';
+import { controlClassName, FieldMessage, fieldClassName, labelClassName } from '../text-field';
+import { MapPinIcon } from '../icons';
+import styles from './address.module.css';
 
 export const ADDRESS_SEARCH_PLACEHOLDER = 'Address (start typing and select from list)';
 

@@ -1,0 +1,53 @@
+import type { ProductSummary } from '@filmlab/api';
+import { formatCents, maxQuantityFor, type CartLine } from '@filmlab/domain';
+import { Link } from 'react-router';
+import { setCartLineQuantity } from '../../../lib/cart-store';
+import { Stepper } from '../../../ui/stepper';
+import styles from './cart.module.css';
+
+function lineStock(line: CartLine, products: readonly ProductSummary[]): number | undefined {
+  const product = products.find((p) => p.id === line.productId);
+  if (!product) return undefined;
+  const variant = product.variants.find((v) => v.id === line.productVariantId);
+  return maxQuantityFor(line.productType, variant ? variant.stock : product.stock);
+}
+
+/** The cart's lines; each stepper allows zero, which removes the line (spec sections 4 and 5). */
+export function CartLines({
+  lines,
+  products,
+  onNavigate,
+}: {
+  lines: readonly CartLine[];
+  products: readonly ProductSummary[];
+  onNavigate?: () => void;
+}) {
+  return (
+    <ul className={styles.lines}>
+      {lines.map((line) => {
+        const stock = lineStock(line, products);
+        return (
+          <li key={line.tempKey} className={styles.line}>
+            <div className={styles.lineText}>
+              <Link to={`/products/${line.slug}`} className={styles.lineName} onClick={onNavigate}>
+                {line.name}
+              </Link>
+              {line.variantName && <span className={styles.lineVariant}>{line.variantName}</span>}
+            </div>
+            <span className={styles.lineAmount}>{formatCents(line.amount)}</span>
+            <div className={styles.lineStepper}>
+              <Stepper
+                label={`Quantity of ${line.name}${line.variantName ? `, ${line.variantName}` : ''}`}
+                quantity={line.quantity}
+                // A quantity already at the stock keeps its plus disabled rather than below it.
+                stock={stock === undefined ? undefined : Math.max(stock, line.quantity)}
+                allowZero
+                onChange={(quantity) => setCartLineQuantity(line.tempKey, quantity)}
+              />
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,52 @@
+import { guestOrderRoutes, orderRoutes, routes, type Address, type Order } from '@filmlab/api';
+import { callRoute, type BodyOf } from '../../../lib/api-client';
+
+// The order calls of packages/api/CHECKOUT.md. The browser sends ids and quantities only; every
+// amount comes back from the server.
+
+/** A line as the browser sends it: product, variant and quantity. */
+export type LineInput = NonNullable<BodyOf<typeof orderRoutes.create>['lines']>[number];
+
+export type OrderChanges = Pick<
+  BodyOf<typeof orderRoutes.update>,
+  'address' | 'promoCode' | 'applyCredit' | 'lines' | 'useBillingAddressForTax'
+>;
+export type GuestAddress = NonNullable<BodyOf<typeof guestOrderRoutes.create>['address']>;
+export type GuestChanges = Omit<BodyOf<typeof guestOrderRoutes.update>, 'token'>;
+
+export async function createOrder(lines: LineInput[]): Promise<Order> {
+  return (await callRoute(orderRoutes.create, { body: { lines } })).order;
+}
+
+export async function updateOrder(id: number, changes: OrderChanges): Promise<Order> {
+  return (await callRoute(orderRoutes.update, { params: { id }, body: changes })).order;
+}
+
+export async function getOrder(id: number | string, signal?: AbortSignal): Promise<Order> {
+  return (await callRoute(orderRoutes.get, { params: { id }, signal })).order;
+}
+
+export async function payOrder(id: number, paymentId: string): Promise<Order> {
+  return (await callRoute(orderRoutes.attachPayment, { params: { id }, body: { paymentId } })).order;
+}
+
+export function createGuestOrder(body: BodyOf<typeof guestOrderRoutes.create>) {
+  return callRoute(guestOrderRoutes.create, { body });
+}
+
+export async function updateGuestOrder(id: number, token: string, changes: GuestChanges): Promise<Order> {
+  return (await callRoute(guestOrderRoutes.update, { params: { id }, body: { token, ...changes } })).order;
+}
+
+export async function getGuestOrder(id: number | string, token: string, signal?: AbortSignal): Promise<Order> {
+  return (await callRoute(guestOrderRoutes.get, { params: { id }, query: { token }, signal })).order;
+}
+
+export async function payGuestOrder(id: number, token: string, paymentId: string): Promise<Order> {
+  return (await callRoute(guestOrderRoutes.attachPayment, { params: { id }, body: { token, paymentId } })).order;
+}
+
+/** A new address in the customer's address book (POST /users/:id/address). */
+export async function createAddress(userId: number, address: BodyOf<typeof routes.addresses.create>): Promise<Address> {
+  return (await callRoute(routes.addresses.create, { params: { id: userId }, body: address })).address;
+}

@@ -1,0 +1,270 @@
+import type { Order } from '@filmlab/api';
+import { emptyCart, type CartLine } from '@filmlab/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { cartStore } from '../../lib/cart-store';
+import { buildUser, jsonResponse, mockApi, renderApp } from '../../test/render-app';
+
+const line: CartLine = {
+  tempKey: 'k1',
+  productId: 3,
+  productVariantId: 31,
+  productType: 'PRODUCT',
+  name: 'Kodak Portra 400 35mm 36exp',
+  variantName: 'Single Roll',
+  slug: 'Kodak-Portra-400-35mm-36exp',
+  quantity: 2,
+  amount: 3398,
+  listAmount: 3398,
+  print: null,
+};
+
+function buildOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    id: 5,
+    orderNumber: '105',
+    customerId: null,
+    guest: true,
+    status: 'OPEN',
+    notes: null,
+    lines: [
+      {
+        id: 1,
+        productId: 3,
+        productVariantId: 31,
+        quantity: 2,
+        unitAmount: 1699,
+        amount: 3398,
+        discount: 0,
+        memberPrice: false,
+        notes: null,
+        productName: 'Kodak Portra 400 35mm 36exp',
+        productType: 'PRODUCT',
+        sku: null,
+        slug: 'Kodak-Portra-400-35mm-36exp',
+        variantName: 'Single Roll',
+        image: null,
+      },
+    ],
+    shipments: [],
+    promo: null,
+    address: {
+      addressId: null,
+      address1: '1 Main St',
+      address2: null,
+      city: 'Brooklyn',
+      state: 'NY',
+      zip: '11201',
+      country: 'US',
+    },
+    useBillingAddressForTax: false,
+    applyCredit: false,
+    subtotal: 3398,
+    appliedDiscount: 0,
+    shipping: 999,
+    taxRate: 8.875,
+    taxSource: 'calculated',
+    tax: 390,
+    appliedCredit: 0,
+    total: 4787,
+    paymentId: null,
+    guestEmail: 'sam@example.com',
+    guestName: 'Sam Guest',
+    createdAt: '2026-11-22T00:00:00.000Z',
+    invoicedAt: null,
+    paidAt: null,
+    completedAt: null,
+    canceledAt: null,
+    ...overrides,
+  };
+}
+
+const bodyOf = (init: RequestInit) => JSON.parse(String(init.body)) as Record<string, unknown>;
+const TOKEN = 'guest-token-0123456789';
+
+beforeEach(() => {
+  cartStore.setState({ cart: { ...emptyCart(), lines: [line] }, open: false, order: null, lastGuestOrder: null });
+});
+
+describe('guest checkout', () => {
+  it('starts the order from the address, shows the server totals, says a declined card in words and confirms', async () => {
+    const bodies: Array<Record<string, unknown>> = [];
+    const cards: string[] = [];
+    mockApi({
+      'GET /api/product-collections': () => jsonResponse({ detailedCollections: [], count: 0 }),
+      'GET /api/products': () => jsonResponse({ products: [], count: 0, hasMore: false }),
+      'GET /api/payments/config': () => jsonResponse({ provider: 'local', publishableKey: null }),
+      'POST /api/guest-orders': (_, init) => {
+        bodies.push(bodyOf(init));
+        return jsonResponse({ order: buildOrder(), token: TOKEN }, { status: 201 });
+      },
+      'POST /api/payments/local/tokenize': (_, init) => {
+        const number = String(bodyOf(init).number);
+        cards.push(number);
+        return jsonResponse({ token: `tok_${number.slice(-4)}`, brand: 'visa', last4: number.slice(-4) });
+      },
+      'PUT /api/guest-orders/5/attach-payment': (_, init) => {
+        const { paymentId, token } = bodyOf(init);
+        expect(token).toBe(TOKEN);
+        if (paymentId === 'tok_0002') {
+          return jsonResponse({ message: 'Your card was declined.', errors: [] }, { status: 402 });
+        }
+        return jsonResponse({ order: buildOrder({ status: 'PAID', paymentId: 'pay_1' }) });
+      },
+      'GET /api/guest-orders/5': (url) => {
+        expect(url.searchParams.get('token')).toBe(TOKEN);
+        return jsonResponse({ order: buildOrder({ status: 'PAID', paymentId: 'pay_1' }) });
+      },
+    });
+    const { router } = renderApp('/checkout');
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText('E-mail'), 'sam@example.com');
+    await user.type(screen.getByLabelText('Full name'), 'Sam Guest');
+    await user.type(
+      screen.getByPlaceholderText('Address (start typing and select from list)'),
+      '1 Main St, Brooklyn, NY 11201{Enter}',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save Address' }));
+
+    const tax = await screen.findByTestId('tax-line');
+    await waitFor(() => expect(tax).toHaveTextContent('Tax 8.88%$3.90'));
+    expect(screen.getByTestId('order-total')).toHaveTextContent('$47.87');
+    // Ids and quantities only: the server prices the order.
+    expect(bodies[0]).toEqual({
+      email: 'sam@example.com',
+      name: 'Sam Guest',
+      address: { address1: '1 Main St', address2: null, city: 'Brooklyn', state: 'NY', zip: '11201' },
+      lines: [{ productId: 3, variantId: 31, quantity: 2 }],
+    });
+
+    const pay = async (number: string) => {
+      await user.type(screen.getByLabelText('Card number'), number);
+      await user.type(screen.getByLabelText('Expiry (MM/YY)'), '04/30');
+      await user.type(screen.getByLabelText('CVC'), '123');
+      await user.click(screen.getByRole('button', { name: 'Pay $47.87' }));
+    };
+    await pay('4000 0000 0000 0002');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.');
+    expect(screen.getByLabelText('Card number')).toHaveValue('');
+    expect(cartStore.getState().cart.lines).toHaveLength(1);
+
+    await pay('4242 4242 4242 4242');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders/5'));
+    expect(await screen.findByRole('heading', { level: 1, name: /Your order is in/ })).toHaveTextContent(
+      'Your order is in · 105',
+    );
+    expect(cartStore.getState().cart.lines).toHaveLength(0);
+    expect(cards).toEqual(['4000 0000 0000 0002', '4242 4242 4242 4242']);
+  }, 30_000);
+});
+
+describe('customer checkout', () => {
+  it('creates the order, shows Calculating... while the address prices the tax, and labels the credit', async () => {
+    let releaseAddress: () => void = () => {};
+    const customer = buildUser({
+      id: 7,
+      credits: 1000,
+      addresses: [
+        {
+          id: 40,
+          placeId: null,
+          address1: '1 Main St',
+          address2: null,
+          city: 'Brooklyn',
+          state: 'NY',
+          zip: '11201',
+          country: 'US',
+          primary: true,
+          userId: 7,
+        },
+      ],
+    });
+    const open = buildOrder({ guest: false, customerId: 7, address: null, taxRate: null, tax: 0, total: 4397 });
+    mockApi({
+      'GET /api/product-collections': () => jsonResponse({ detailedCollections: [], count: 0 }),
+      'GET /api/products': () => jsonResponse({ products: [], count: 0, hasMore: false }),
+      'GET /api/payments/config': () => jsonResponse({ provider: 'local', publishableKey: null }),
+      'POST /api/orders': (_, init) => {
+        expect(bodyOf(init)).toEqual({ lines: [{ productId: 3, variantId: 31, quantity: 2 }] });
+        return jsonResponse({ order: open }, { status: 201 });
+      },
+      'PUT /api/orders/5': async (_, init) => {
+        const body = bodyOf(init);
+        if (body.address) {
+          expect(body.address).toEqual({ addressId: 40 });
+          await new Promise<void>((resolve) => (releaseAddress = resolve));
+          return jsonResponse({ order: buildOrder({ guest: false, customerId: 7 }) });
+        }
+        expect(body).toEqual({ applyCredit: true });
+        return jsonResponse({
+          order: buildOrder({ guest: false, applyCredit: true, appliedCredit: 1000, total: 3787 }),
+        });
+      },
+    });
+    renderApp('/users/7/checkout', { user: customer });
+
+    const tax = await screen.findByTestId('tax-line');
+    await waitFor(() => expect(tax).toHaveTextContent('Calculating...'));
+    releaseAddress();
+    await waitFor(() => expect(tax).toHaveTextContent('Tax 8.88%$3.90'));
+
+    await userEvent.setup().click(screen.getByLabelText('Use my account credit ($10.00)'));
+    const summary = screen.getByRole('region', { name: 'Order 105' });
+    await waitFor(() => expect(within(summary).getByText('Account Credit')).toBeInTheDocument());
+    expect(screen.getByTestId('order-total')).toHaveTextContent('$37.87');
+  });
+});
+
+describe('promo code', () => {
+  it('names what is wrong with a code and shows the discount the server applied', async () => {
+    const customer = buildUser({ id: 7, credits: 0 });
+    const open = buildOrder({ guest: false, customerId: 7 });
+    const codes: unknown[] = [];
+    mockApi({
+      'GET /api/product-collections': () => jsonResponse({ detailedCollections: [], count: 0 }),
+      'GET /api/products': () => jsonResponse({ products: [], count: 0, hasMore: false }),
+      'GET /api/payments/config': () => jsonResponse({ provider: 'local', publishableKey: null }),
+      'POST /api/orders': () => jsonResponse({ order: open }, { status: 201 }),
+      'PUT /api/orders/5': (_, init) => {
+        const { promoCode } = bodyOf(init);
+        codes.push(promoCode);
+        if (promoCode === 'NOPE') {
+          return jsonResponse(
+            { message: 'Validation failed', errors: ['promoCode: is not a code we know'] },
+            { status: 400 },
+          );
+        }
+        return jsonResponse({
+          order: buildOrder({
+            guest: false,
+            promo: {
+              code: 'FILM10',
+              description: '10% off film',
+              percentOff: 10,
+              amountOff: null,
+              productType: 'PRODUCT',
+            },
+            appliedDiscount: 340,
+            total: 4447,
+          }),
+        });
+      },
+    });
+    renderApp('/users/7/checkout', { user: customer });
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText('Promo code'), 'NOPE');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('is not a code we know')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Promo code'));
+    await user.type(screen.getByLabelText('Promo code'), 'FILM10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText(/applied: 10% off film/)).toBeInTheDocument();
+    expect(screen.getByText('Discount (FILM10)')).toBeInTheDocument();
+    expect(screen.getByTestId('order-total')).toHaveTextContent('$44.47');
+    expect(codes).toEqual(['NOPE', 'FILM10']);
+  }, 30_000);
+});

@@ -1,0 +1,123 @@
+import { formatCents } from '@filmlab/domain';
+import { useState, type FormEvent } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { TextField } from '../../../ui/text-field';
+import { tokenizeCard, usePaymentConfig } from '../api/payment-calls';
+import styles from './checkout.module.css';
+
+/** '04/29' or '4 / 2029' -> month 4, year 2029; null when unreadable. */
+export function parseExpiry(value: string): { expMonth: number; expYear: number } | null {
+  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(value);
+  if (!match) return null;
+  const expMonth = Number(match[1]);
+  const year = Number(match[2]);
+  if (expMonth < 1 || expMonth > 12) return null;
+  return { expMonth, expYear: year < 100 ? 2000 + year : year };
+}
+
+function messageOf(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * The card form. With the local provider (the default) the card is turned into a token by the
+ * server's stand-in for Stripe.js and then charged; the number is cleared after every attempt
+ * and never stored. A declined card is shown in words and the order stays payable.
+ */
+export function CardForm({
+  total,
+  ready,
+  onPay,
+}: {
+  total: number;
+  /** The order has an address and is priced. */
+  ready: boolean;
+  onPay: (paymentId: string) => Promise<unknown>;
+}) {
+  const config = usePaymentConfig();
+  const [number, setNumber] = useState('');
+  const [expiry, setExpiry] = useState('');
+  const [cvc, setCvc] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [expiryError, setExpiryError] = useState<string | undefined>();
+
+  if (config.data?.provider === 'stripe') {
+    return (
+      <Alert tone="info" title="Card payments are set up with Stripe">
+        This page collects cards with the lab’s local payment provider only; paying through Stripe needs Stripe.js,
+        which is not part of this build yet.
+      </Alert>
+    );
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = parseExpiry(expiry);
+    if (!parsed) {
+      setExpiryError('Use the month and year on the card, like 04/29.');
+      return;
+    }
+    setExpiryError(undefined);
+    setBusy(true);
+    setError(null);
+    try {
+      const token = await tokenizeCard({ number, cvc, ...parsed });
+      await onPay(token);
+    } catch (caught) {
+      setError(messageOf(caught));
+    } finally {
+      setNumber('');
+      setExpiry('');
+      setCvc('');
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className={styles.card} onSubmit={(event) => void submit(event)} aria-labelledby="payment-title">
+      <h2 id="payment-title" className={styles.sectionTitle}>
+        Payment
+      </h2>
+      {error && (
+        <Alert tone="danger" title="Payment didn’t go through">
+          {error}
+        </Alert>
+      )}
+      <TextField
+        label="Card number"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        value={number}
+        onChange={(event) => setNumber(event.target.value)}
+        required
+      />
+      <div className={styles.cardRow}>
+        <TextField
+          label="Expiry (MM/YY)"
+          autoComplete="cc-exp"
+          placeholder="MM/YY"
+          value={expiry}
+          onChange={(event) => setExpiry(event.target.value)}
+          error={expiryError}
+          required
+        />
+        <TextField
+          label="CVC"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          value={cvc}
+          onChange={(event) => setCvc(event.target.value)}
+          required
+        />
+      </div>
+      <Button type="submit" variant="primary" size="lg" block loading={busy} disabled={!ready}>
+        Pay {formatCents(total)}
+      </Button>
+      {!ready && <p className={styles.muted}>Add a shipping address to see your total and pay.</p>}
+    </form>
+  );
+}

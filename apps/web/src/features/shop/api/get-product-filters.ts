@@ -1,0 +1,17 @@
+import { routes, type ProductFilters } from '@filmlab/api';
+import { useQuery } from '@tanstack/react-query';
+import { callRoute } from '../../../lib/api-client';
+import { catalogueKeys } from '../../../lib/query-keys';
+
+/** GET /products/filters?collection=&active=true: the facets a collection's products can be narrowed by. */
+export function getProductFilters(collection: string | null, signal?: AbortSignal): Promise<ProductFilters> {
+  return callRoute(routes.products.filters, { query: { collection: collection ?? undefined, active: true }, signal });
+}
+
+export function useProductFilters(collection: string | null) {
+  return useQuery({
+    queryKey: catalogueKeys.filters(collection),
+    queryFn: ({ signal }) => getProductFilters(collection, signal),
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,56 @@
+import type { Buyer } from '@filmlab/domain';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useActiveCollections } from '../api/get-collections';
+import type { ShopFilters } from '../api/get-products';
+import { FiltersPanel } from './filters-panel';
+import { ProductGrid } from './product-grid';
+import styles from './shop.module.css';
+
+export interface ShopPageProps {
+  buyer: Buyer;
+  isLoggedIn: boolean;
+  /** Shown beside the products on wide screens: the sidebar cart, composed in by the route. */
+  aside?: ReactNode;
+}
+
+/** /collections: every active collection, then every product, 18 at a time. */
+export function CollectionsPage({ buyer, isLoggedIn, aside }: ShopPageProps) {
+  useDocumentTitle('Shop');
+  const collections = useActiveCollections();
+  const [filters, setFilters] = useState<ShopFilters>({});
+  const shown = (collections.data ?? []).filter((c) => isLoggedIn || !c.private);
+  return (
+    <div className={styles.page}>
+      <header className={styles.pageHeader}>
+        <p className={styles.eyebrow}>Shop</p>
+        <h1 className={styles.title}>All Collections</h1>
+        <p className={styles.lede}>Film, books and darkroom kit, picked by the people who develop your rolls.</p>
+      </header>
+      {shown.length > 0 && (
+        <nav aria-label="Collections">
+          <ul className={styles.collectionList}>
+            {shown.map((collection) => (
+              <li key={collection.id}>
+                <Link to={`/collections/${collection.slug}`} className={styles.collectionTile}>
+                  {collection.imageUrl && (
+                    <img src={collection.imageUrl} alt="" width={480} height={270} loading="lazy" />
+                  )}
+                  <span>{collection.name}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <div className={styles.layout}>
+        <FiltersPanel collection={null} value={filters} onChange={setFilters} />
+        <section aria-label="Every product" className={styles.results}>
+          <ProductGrid collection={null} filters={filters} buyer={buyer} />
+        </section>
+        {aside}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { Checkbox } from '../../../ui/checkbox';
+import { useProductFilters } from '../api/get-product-filters';
+import type { ShopFilters } from '../api/get-products';
+import styles from './shop.module.css';
+
+const titleCase = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
+
+/** The facets of GET /products/filters as checkboxes: any value of a facet, every facet. */
+export function FiltersPanel({
+  collection,
+  value,
+  onChange,
+}: {
+  collection: string | null;
+  value: ShopFilters;
+  onChange: (filters: ShopFilters) => void;
+}) {
+  const filters = useProductFilters(collection);
+  const facets = Object.entries(filters.data?.filters ?? {}).filter(([, values]) => values.length > 1);
+  if (facets.length === 0) return <div className={styles.filters} />;
+  const toggle = (key: string, option: string, on: boolean) => {
+    const current = value[key] ?? [];
+    onChange({ ...value, [key]: on ? [...current, option] : current.filter((v) => v !== option) });
+  };
+  const chosen = Object.values(value).some((values) => values.length > 0);
+  return (
+    <form className={styles.filters} aria-label="Filter products" onSubmit={(e) => e.preventDefault()}>
+      {facets.map(([key, options]) => (
+        <fieldset key={key} className={styles.facet}>
+          <legend>{titleCase(key)}</legend>
+          {options.map((option) => (
+            <Checkbox
+              key={option}
+              label={option}
+              checked={value[key]?.includes(option) ?? false}
+              onChange={(event) => toggle(key, option, event.currentTarget.checked)}
+            />
+          ))}
+        </fieldset>
+      ))}
+      {chosen && (
+        <button type="button" className={styles.clear} onClick={() => onChange({})}>
+          Clear filters
+        </button>
+      )}
+    </form>
+  );
+}

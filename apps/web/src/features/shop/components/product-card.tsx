@@ -1,0 +1,37 @@
+import type { ProductSummary } from '@filmlab/api';
+import { productSlug, type Buyer } from '@filmlab/domain';
+import { Link } from 'react-router';
+import { Chip } from '../../../ui/chip';
+import { phaseOf, shownPrice } from '../prices';
+import { PriceTag } from './price-tag';
+import styles from './shop.module.css';
+
+const PHASE_CHIP = { COMING_SOON: 'Coming Soon', MEMBERS_ONLY: 'Members Only' } as const;
+
+export function ProductCard({ product, buyer }: { product: ProductSummary; buyer: Buyer }) {
+  const image = product.images[0];
+  const phase = phaseOf(product);
+  const chip = phase === 'COMING_SOON' || phase === 'MEMBERS_ONLY' ? PHASE_CHIP[phase] : null;
+  return (
+    <li className={styles.card}>
+      <Link to={`/products/${productSlug(product.name)}`} className={styles.cardLink}>
+        <div className={styles.cardImage}>
+          {image?.exists ? (
+            <img
+              src={image.read}
+              alt={image.alt || product.name}
+              width={image.width ?? 600}
+              height={image.height ?? 600}
+              loading="lazy"
+            />
+          ) : (
+            <span className={styles.noImage} aria-hidden="true" />
+          )}
+        </div>
+        <h3 className={styles.cardName}>{product.name}</h3>
+      </Link>
+      {chip && <Chip tone="accent">{chip}</Chip>}
+      <PriceTag price={shownPrice(product, product.defaultProductVariantId, buyer)} />
+    </li>
+  );
+}

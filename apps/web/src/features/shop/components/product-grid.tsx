@@ -1,0 +1,53 @@
+import type { Buyer } from '@filmlab/domain';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { Skeleton } from '../../../ui/skeleton';
+import { useProductPages, type ShopFilters } from '../api/get-products';
+import { ProductCard } from './product-card';
+import styles from './shop.module.css';
+
+/** A collection's products, 18 at a time, with Load More while the last page came back full. */
+export function ProductGrid({
+  collection,
+  filters,
+  buyer,
+}: {
+  collection: string | null;
+  filters: ShopFilters;
+  buyer: Buyer;
+}) {
+  const pages = useProductPages(collection, filters);
+  if (pages.isPending) {
+    return (
+      <ul className={styles.grid} aria-busy="true" aria-label="Loading products">
+        {Array.from({ length: 6 }, (_, i) => (
+          <li key={i} className={styles.card}>
+            <Skeleton height={220} />
+            <Skeleton width="70%" />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (pages.isError) return <Alert tone="danger">{pages.error.message}</Alert>;
+  const products = pages.data.pages.flatMap((page) => page.products);
+  if (products.length === 0) {
+    return <p className={styles.emptyList}>Nothing here yet. Try another collection or clear the filters.</p>;
+  }
+  return (
+    <>
+      <ul className={styles.grid} aria-label="Products">
+        {products.map((product) => (
+          <ProductCard key={product.id} product={product} buyer={buyer} />
+        ))}
+      </ul>
+      {pages.hasNextPage && (
+        <div className={styles.more}>
+          <Button variant="ink" loading={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
+            Load More
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}

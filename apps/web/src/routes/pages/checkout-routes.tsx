@@ -1,0 +1,29 @@
+import { Navigate, useParams } from 'react-router';
+import { CheckoutPage } from '../../features/checkout/components/checkout-page';
+import { OrderConfirmation } from '../../features/checkout/components/order-confirmation';
+import { useSession } from '../../features/session/use-session';
+import { PageLoader } from '../../ui/spinner';
+
+/** /checkout: guests check out here; a logged-in customer goes to their own checkout. */
+export function GuestCheckoutRoute() {
+  const { user, isLoadingUser } = useSession();
+  if (isLoadingUser) return <PageLoader />;
+  if (user) return <Navigate to={`/users/${user.id}/checkout`} replace />;
+  return <CheckoutPage />;
+}
+
+/** /users/{userId}/checkout (the user layout has already checked whose page this is). */
+export function UserCheckoutRoute() {
+  const { user } = useSession();
+  if (!user) return <PageLoader />;
+  return <CheckoutPage user={user} />;
+}
+
+/** /orders/{orderId}: the order confirmation. */
+export function OrderRoute() {
+  const { orderId = '' } = useParams();
+  const { isLoggedIn, isLoadingUser } = useSession();
+  if (isLoadingUser) return <PageLoader />;
+  if (!/^[1-9]\d*$/.test(orderId)) return <Navigate to="/" replace />;
+  return <OrderConfirmation orderId={orderId} loggedIn={isLoggedIn} />;
+}

@@ -1,0 +1,25 @@
+import { expect, test } from '@playwright/test';
+import { addFromCollection, fillGuestDetails, payWithCard } from '../support/shop.js';
+
+// A visitor browses a collection, opens a product, steps the quantity, adds it, sees the panel
+// with the count, checks out as a guest with the test card and reads the confirmation.
+test('a visitor checks out as a guest with the test card and reads the confirmation', async ({ page }) => {
+  await addFromCollection(page, '35mm-film', 'Kodak Portra 400 35mm 36exp', 2);
+  const panel = page.getByRole('dialog', { name: 'Your Cart (2)' });
+  await expect(panel).toBeVisible();
+  await panel.getByRole('link', { name: 'Check Out' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  await fillGuestDetails(page);
+  // New York City: 8.875%, shown with 2 decimals.
+  await expect(page.getByTestId('tax-line')).toContainText('8.88%');
+  const total = await page.getByTestId('order-total').innerText();
+  expect(total).toMatch(/^\$\d+\.\d{2}$/);
+
+  await payWithCard(page, '4242 4242 4242 4242');
+  await expect(page).toHaveURL(/\/orders\/\d+$/);
+  const id = /\/orders\/(\d+)$/.exec(page.url())?.[1];
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Your order is in · 10${id}`);
+  await expect(page.getByTestId('order-total')).toHaveText(total);
+  await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
+});

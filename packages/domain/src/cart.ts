@@ -1,0 +1,237 @@
+// The shopping cart, which is the customer's current order (spec section 4, "Cart").
+import { contentAccessPhase } from './access-phase.js';
+import type { ProductType } from './enums.js';
+import { isMemberPriceEligible, unitPriceFor } from './member-price.js';
+import type { PlanId } from './plan-ids.js';
+
+/** A print draft attached to a line (spec section 3: draftId, quantity). */
+export interface CartPrint {
+  draftId: string;
+  quantity: number;
+}
+
+export interface CartLine {
+  /** The line's key until the server gives it an id. */
+  tempKey: string;
+  productId: number;
+  productVariantId: number | null;
+  productType: ProductType;
+  name: string;
+  variantName: string | null;
+  /** URL slug of the product page. */
+  slug: string;
+  quantity: number;
+  /** Cents for the whole line, shown only: the server prices the order again from the catalogue. */
+  amount: number;
+  /** Cents the line would cost at the list price, for the member saving in the cart footer. */
+  listAmount: number;
+  print?: CartPrint | null;
+}
+
+export interface Cart {
+  /** Whose order this is; null for a visitor's cart. */
+  customerId: number | null;
+  lines: CartLine[];
+}
+
+export const emptyCart = (customerId: number | null = null): Cart => ({ customerId, lines: [] });
+
+/** Who is buying: member prices only for active members (spec section 6). */
+export interface Buyer {
+  planId: PlanId;
+  active: boolean;
+}
+
+export const VISITOR_BUYER: Buyer = { planId: 'NON_MEMBER', active: false };
+
+export interface CartProduct {
+  id: number;
+  name: string;
+  slug: string;
+  productType: ProductType;
+  price: number;
+  memberPrice: number | null;
+  stock: number;
+  memberLaunchDate: string | null;
+  publicLaunchDate: string | null;
+  variants: Array<{ id: number; name: string; price: number; memberPrice: number | null; stock: number }>;
+}
+
+export interface AddToCartInput {
+  product: CartProduct;
+  /** The chosen variant; null for a product without variants. */
+  variantId: number | null;
+  quantity: number;
+  buyer: Buyer;
+  now: Date | number;
+  /** Makes the new line's key; a counter in tests, a random id in the browser. */
+  makeKey: () => string;
+  print?: CartPrint | null;
+}
+
+/** The unit price this buyer pays for a product or one of its variants, in cents. */
+export function cartUnitPrice(
+  product: CartProduct,
+  variantId: number | null,
+  buyer: Buyer,
+  now: Date | number,
+): { unit: number; list: number } {
+  const variant = variantId === null ? undefined : product.variants.find((v) => v.id === variantId);
+  const priced = variant ?? product;
+  const phase = contentAccessPhase({
+    memberLaunchDate: product.memberLaunchDate,
+    publicLaunchDate: product.publicLaunchDate,
+    now,
+  });
+  const eligible = isMemberPriceEligible({ ...buyer, phase });
+  return { unit: unitPriceFor(priced, eligible), list: priced.price };
+}
+
+const sameItem = (line: CartLine, productId: number, variantId: number | null) =>
+  line.productId === productId && line.productVariantId === variantId;
+
+/**
+ * Adds a product: a line for the same product and variant grows and its amount is recomputed at
+ * the buyer's price; otherwise a new line is appended at that price.
+ */
+export function addToCart(cart: Cart, input: AddToCartInput): Cart {
+  const { product, variantId, buyer, now } = input;
+  const quantity = Math.max(1, Math.trunc(input.quantity));
+  const { unit, list } = cartUnitPrice(product, variantId, buyer, now);
+  const existing = cart.lines.find((line) => sameItem(line, product.id, variantId));
+  if (existing) {
+    const total = existing.quantity + quantity;
+    return {
+      ...cart,
+      lines: cart.lines.map((line) =>
+        line === existing
+          ? {
+              ...line,
+              quantity: total,
+              amount: unit * total,
+              listAmount: list * total,
+              print: line.print ? { ...line.print, quantity: total } : line.print,
+            }
+          : line,
+      ),
+    };
+  }
+  const variant = product.variants.find((v) => v.id === variantId);
+  const line: CartLine = {
+    tempKey: input.makeKey(),
+    productId: product.id,
+    productVariantId: variantId,
+    productType: product.productType,
+    name: product.name,
+    variantName: variant?.name ?? null,
+    slug: product.slug,
+    quantity,
+    amount: unit * quantity,
+    listAmount: list * quantity,
+    print: input.print ?? null,
+  };
+  return { ...cart, lines: [...cart.lines, line] };
+}
+
+export interface SetQuantityResult {
+  cart: Cart;
+  /** The print draft of a removed line, for the caller to discard with it. */
+  removedPrintDraftId: string | null;
+}
+
+const scale = (amount: number, from: number, to: number) => (from > 0 ? Math.round((amount * to) / from) : 0);
+
+/**
+ * Zero or less removes the line and its attached print draft; a positive quantity scales the
+ * amount in proportion and updates an attached print's quantity. An unknown key changes nothing.
+ */
+export function setLineQuantity(cart: Cart, tempKey: string, quantity: number): SetQuantityResult {
+  const line = cart.lines.find((l) => l.tempKey === tempKey);
+  if (!line) return { cart, removedPrintDraftId: null };
+  const next = Number.isFinite(quantity) ? Math.trunc(quantity) : 0;
+  if (next <= 0) {
+    return {
+      cart: { ...cart, lines: cart.lines.filter((l) => l !== line) },
+      removedPrintDraftId: line.print?.draftId ?? null,
+    };
+  }
+  const updated: CartLine = {
+    ...line,
+    quantity: next,
+    amount: scale(line.amount, line.quantity, next),
+    listAmount: scale(line.listAmount, line.quantity, next),
+    print: line.print ? { ...line.print, quantity: next } : line.print,
+  };
+  return { cart: { ...cart, lines: cart.lines.map((l) => (l === line ? updated : l)) }, removedPrintDraftId: null };
+}
+
+/**
+ * When the cart's products load: a PRODUCT line asking for more than is in stock (the variant's
+ * stock, or the product's without a variant) comes down to the stock. Other types are made to
+ * order. A product that did not load is left alone; stock 0 removes the line.
+ */
+export function clampCartToStock(cart: Cart, products: readonly CartProduct[]): Cart {
+  let result = cart;
+  for (const line of cart.lines) {
+    if (line.productType !== 'PRODUCT') continue;
+    const product = products.find((p) => p.id === line.productId);
+    if (!product) continue;
+    const variant =
+      line.productVariantId === null ? undefined : product.variants.find((v) => v.id === line.productVariantId);
+    const stock = Math.max(0, variant ? variant.stock : product.stock);
+    if (line.quantity > stock) result = setLineQuantity(result, line.tempKey, stock).cart;
+  }
+  return result;
+}
+
+/**
+ * Each line at the price this buyer pays now, once its product has loaded: a visitor's cart shows
+ * member prices after an active member logs in, and a price change in the catalogue shows up. The
+ * same cart comes back when nothing changed. (Display only: the server prices the order again.)
+ */
+export function repriceCart(cart: Cart, products: readonly CartProduct[], buyer: Buyer, now: Date | number): Cart {
+  let changed = false;
+  const lines = cart.lines.map((line) => {
+    const product = products.find((p) => p.id === line.productId);
+    if (!product) return line;
+    const { unit, list } = cartUnitPrice(product, line.productVariantId, buyer, now);
+    const amount = unit * line.quantity;
+    const listAmount = list * line.quantity;
+    if (amount === line.amount && listAmount === line.listAmount) return line;
+    changed = true;
+    return { ...line, amount, listAmount };
+  });
+  return changed ? { ...cart, lines } : cart;
+}
+
+/**
+ * The order belongs to the logged-in customer: a visitor's cart, or one left by another account on
+ * this browser, becomes theirs. Without a logged-in user the cart stays as it is.
+ */
+export function adoptCart(cart: Cart | null | undefined, userId: number | null): Cart {
+  const current = cart ?? emptyCart(userId);
+  if (userId === null || current.customerId === userId) return current;
+  return { ...current, customerId: userId };
+}
+
+/** The count on the cart button: every unit of every line. */
+export function cartItemCount(cart: Cart): number {
+  return cart.lines.reduce((sum, line) => sum + line.quantity, 0);
+}
+
+/** The sidebar cart shows only what the shop sells: PRODUCT and PRINT lines (spec 2.12). */
+export function sidebarCartLines(cart: Cart): CartLine[] {
+  return cart.lines.filter((line) => line.productType === 'PRODUCT' || line.productType === 'PRINT');
+}
+
+export interface CartSummary {
+  subtotal: number;
+  memberSaving: number;
+}
+
+/** What the cart footer shows before the server prices the order. */
+export function cartSummary(lines: readonly CartLine[]): CartSummary {
+  const subtotal = lines.reduce((sum, line) => sum + line.amount, 0);
+  const list = lines.reduce((sum, line) => sum + line.listAmount, 0);
+  return { subtotal, memberSaving: Math.max(0, list - subtotal) };
+}
