@@ -1,50 +1,24 @@
 import { GALLERY_PAGE_SIZE, normalizeSocialHandle, socialProfileUrl } from '@filmlab/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { apiRequest } from '../../../lib/api-client';
 import { MARKETING } from '../config';
+import { filmOf, type SelectedSubmission } from './gallery-types';
 import styles from './landing-page.module.css';
+import { useNearScreen } from './use-near-screen';
 
-export interface SelectedSubmission {
-  id: number;
-  socialHandle: string | null;
-  filmBrand: string | null;
-  filmModel: string | null;
-  thumbnailUrl: string;
-  hiResUrl: string;
-  midResOptimizedUrl: string;
-  width: number | null;
-  height: number | null;
-}
-
-/** True once the element comes within 600 px of the screen. */
-function useNearScreen(ref: React.RefObject<HTMLElement | null>): boolean {
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: '600px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref]);
-  return near;
-}
+// The full-screen viewer (and Swiper) load when a visitor opens a photo.
+const GalleryViewer = lazy(async () => ({ default: (await import('./gallery-viewer/gallery-viewer')).GalleryViewer }));
 
 /**
  * The gallery of selected submissions (spec 2.7): GET /social-media-submissions/selected, 25 most
- * recently selected, loaded as it nears the screen; a failure is logged only (spec 8).
+ * recently selected, loaded as it nears the screen; a failure is logged only (spec 8). A photo opens
+ * the full-screen viewer.
  */
 export function SelectedGallery() {
   const ref = useRef<HTMLDivElement>(null);
   const near = useNearScreen(ref);
+  const [open, setOpen] = useState<number | null>(null);
   const query = useQuery({
     queryKey: ['marketing', 'selected-submissions'],
     enabled: near,
@@ -70,12 +44,12 @@ export function SelectedGallery() {
     <div ref={ref} className={styles.gallery}>
       {submissions.length > 0 && (
         <ul className={styles.galleryGrid} aria-label="Photos selected from the community">
-          {submissions.map((submission) => {
+          {submissions.map((submission, index) => {
             const handle = normalizeSocialHandle(submission.socialHandle, MARKETING.socialHandle);
-            const film = [submission.filmBrand, submission.filmModel].filter(Boolean).join(' ');
+            const film = filmOf(submission);
             return (
               <li key={submission.id} className={styles.galleryItem}>
-                <a href={submission.hiResUrl} target="_blank" rel="noopener noreferrer">
+                <button type="button" className={styles.galleryOpen} onClick={() => setOpen(index)}>
                   <img
                     src={submission.thumbnailUrl}
                     width={submission.width ?? 600}
@@ -84,14 +58,20 @@ export function SelectedGallery() {
                     loading="lazy"
                     decoding="async"
                   />
-                </a>
+                </button>
                 <a className={styles.handle} href={socialProfileUrl(handle)} target="_blank" rel="noopener noreferrer">
                   @{handle}
+                  <span className="visually-hidden"> (opens in a new tab)</span>
                 </a>
               </li>
             );
           })}
         </ul>
+      )}
+      {open !== null && (
+        <Suspense fallback={null}>
+          <GalleryViewer submissions={submissions} startIndex={open} onClose={() => setOpen(null)} />
+        </Suspense>
       )}
     </div>
   );
