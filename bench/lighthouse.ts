@@ -18,6 +18,8 @@ if (!existsSync(path.join(dist, 'index.html'))) {
 }
 
 const REFERENCE = '/bench-reference';
+// The machine is shared: each page is measured this many times and the median run is kept.
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const PAGES = ['/', '/film-developing-chicago', '/pricing'];
 const BUDGET = { performance: 95, accessibility: 95, bestPractices: 95, seo: 100, lcpMs: 2000, cls: 0.05, tbtMs: 150 };
 
@@ -38,8 +40,14 @@ const results = new Map<string, PageFigures>();
 let axe = new Map<string, string[]>();
 try {
   for (const page of [REFERENCE, ...PAGES]) {
-    process.stdout.write(`lighthouse ${page} ...\n`);
-    results.set(page, await runLighthouse(`${origin}${page}`));
+    const runs: PageFigures[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      process.stdout.write(`lighthouse ${page} run ${run + 1}/${RUNS} ...\n`);
+      runs.push(await runLighthouse(`${origin}${page}`));
+    }
+    // The median run by performance score (Lighthouse's own advice for noisy machines).
+    runs.sort((a, b) => a.performance - b.performance);
+    results.set(page, runs[Math.floor(runs.length / 2)]!);
   }
   axe = await runAxe(PAGES.map((page) => `${origin}${page}`));
 } finally {
@@ -52,9 +60,11 @@ const check = (ok: boolean) => {
   if (!ok) failed = true;
   return ok ? 'PASS' : 'FAIL';
 };
-const row = (cells: string[]) => console.log(cells.map((cell, index) => cell.padEnd(index === 0 ? 26 : 12)).join(''));
+const row = (cells: string[]) => console.log(cells.map((cell, index) => cell.padEnd(index === 0 ? 30 : 13)).join(''));
 
-console.log('\nLighthouse, mobile preset (simulated slow 4G, 4x CPU slowdown), Debian Chromium');
+console.log(
+  `\nLighthouse, mobile preset (simulated slow 4G, 4x CPU slowdown), Debian Chromium, median of ${RUNS} runs`,
+);
 row(['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'CLS', 'TBT', 'script KB']);
 row([
   'budget',
@@ -71,7 +81,7 @@ for (const [page, figures] of results) {
   const reference = page === REFERENCE;
   const mark = (value: string, ok: boolean) => (reference ? value : `${value} ${check(ok)}`);
   row([
-    reference ? `${page} (reference)` : page,
+    reference ? `${page} (ref.)` : page,
     mark(String(figures.performance), figures.performance >= BUDGET.performance),
     mark(String(figures.accessibility), figures.accessibility >= BUDGET.accessibility),
     mark(String(figures.bestPractices), figures.bestPractices >= BUDGET.bestPractices),
