@@ -1,10 +1,20 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { domainCss } from './build/domain-css';
 import { landingImages } from './build/landing-images';
 
-export default defineConfig({
+// React Router's package exports only its development build (its framework plugin swaps in the
+// production one); in data mode the browser build points at dist/production itself.
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [domainCss(), landingImages(), react()],
+  resolve: command === 'build' && !isSsrBuild ? { alias: { 'react-router': reactRouterProduction } } : {},
   css: {
     // Lightning CSS resolves the custom media (breakpoints from @filmlab/domain) at build time.
     transformer: 'lightningcss',
@@ -26,4 +36,4 @@ export default defineConfig({
       treeshake: { moduleSideEffects: (id: string) => !/[\\/]packages[\\/]domain[\\/]/.test(id) },
     },
   },
-});
+}));

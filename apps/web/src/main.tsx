@@ -8,7 +8,8 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
 import { App } from './app';
-import { createQueryClient } from './lib/query-client';
+import { loadQueryRuntime } from './lib/query-gate';
+import { getToken } from './lib/session-store';
 import { routes } from './routes/route-table';
 
 declare global {
@@ -18,7 +19,6 @@ declare global {
 }
 
 const container = document.getElementById('root')!;
-const queryClient = createQueryClient();
 
 /**
  * A pre-rendered marketing page (build/prerender.ts) is hydrated: the lazy routes it matches are
@@ -26,6 +26,9 @@ const queryClient = createQueryClient();
  */
 async function start() {
   const path = window.location.pathname.replace(/(.)\/+$/, '$1');
+  // A visitor on a pre-rendered marketing page runs without TanStack Query (the landing JavaScript
+  // budget); anyone signed in, and every other page, loads it before the first render.
+  if (getToken() || container.dataset.prerendered !== path) await loadQueryRuntime();
   // Until the server serves each route its own file, a page may arrive with another route's HTML.
   if (container.dataset.prerendered !== path) {
     // Another route's pre-rendered HTML (or none): render this route from scratch.
@@ -33,7 +36,7 @@ async function start() {
     container.replaceChildren();
     createRoot(container).render(
       <StrictMode>
-        <App router={createBrowserRouter(routes)} queryClient={queryClient} />
+        <App router={createBrowserRouter(routes)} />
       </StrictMode>,
     );
     return;
@@ -49,7 +52,7 @@ async function start() {
   hydrateRoot(
     container,
     <StrictMode>
-      <App router={router} queryClient={queryClient} />
+      <App router={router} />
     </StrictMode>,
   );
 }

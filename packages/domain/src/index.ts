@@ -9,6 +9,7 @@ export * from './credit-label.js';
 export * from './email.js';
 export * from './entry-route.js';
 export * from './enums.js';
+export * from './gallery-viewer.js';
 export * from './hex-color.js';
 export * from './limits.js';
 export * from './login-redirect.js';

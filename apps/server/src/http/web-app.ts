@@ -32,6 +32,8 @@ export async function installWebApp(app: FastifyInstance, webDist: string) {
     root: webDist,
     wildcard: false,
     index: false,
+    // The web build writes .br and .gz copies of its text files (apps/web/build/compress.ts).
+    preCompressed: true,
     // Our own cache headers below; the plugin's default would overwrite them.
     cacheControl: false,
     setHeaders(res, filePath) {

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { CITY_SLUGS, TOPIC_PATHS } from '../content/landing-routes';
+import { loadQueryRuntime } from '../lib/query-gate';
 import { PageLoader } from '../ui/spinner';
 import {
   adminPageRoutes,
@@ -71,7 +72,7 @@ const pages = {
   order: async () => ({ Component: (await import('./pages/checkout-routes')).OrderRoute }),
 };
 
-export const routes: RouteObject[] = [
+const tree: RouteObject[] = [
   {
     id: 'root',
     element: <RootLayout />,
@@ -152,3 +153,43 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The marketing routes: pre-rendered, and run without TanStack Query for visitors. */
+const MARKETING_LOADERS: ReadonlySet<unknown> = new Set([
+  layouts.public,
+  pages.landing,
+  pages.pricing,
+  pages.about,
+  pages.faq,
+  pages.memberships,
+  pages.privacy,
+  pages.terms,
+]);
+
+const loadQueries = async () => {
+  await loadQueryRuntime();
+  return {};
+};
+
+/**
+ * Every other route loads TanStack Query (lib/query-gate.tsx) along with its chunk, so any page may
+ * use it; a route added later gets the same without doing anything.
+ */
+function loadQueriesOutsideMarketing(route: RouteObject, parentIsMarketing: boolean): RouteObject {
+  const marketing =
+    route.id === 'root' ||
+    MARKETING_LOADERS.has(route.lazy) ||
+    (parentIsMarketing && route.index === true && route.lazy === undefined);
+  const children = route.children?.map((child) => loadQueriesOutsideMarketing(child, marketing));
+  if (marketing) return { ...route, children } as RouteObject;
+  const { lazy } = route;
+  const withQueries =
+    typeof lazy === 'function'
+      ? async () => (await Promise.all([lazy(), loadQueryRuntime()]))[0]
+      : lazy === undefined
+        ? loadQueries
+        : lazy;
+  return { ...route, lazy: withQueries, children } as RouteObject;
+}
+
+export const routes: RouteObject[] = tree.map((route) => loadQueriesOutsideMarketing(route, false));

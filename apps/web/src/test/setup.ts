@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { setQueryRuntime } from '../lib/query-gate';
+import { queryRuntime } from '../lib/query-runtime';
 import { sessionStore } from '../lib/session-store';
 
 // Route chunks are imported lazily; the first import of a file in a cold run can take a while.
 configure({ asyncUtilTimeout: 5000 });
+// Components under test may use TanStack Query; the browser loads it on demand (lib/query-gate.tsx).
+setQueryRuntime(queryRuntime);
 
 beforeEach(() => {
   // jsdom has no scrolling; ScrollRestoration and the shop layout call it.

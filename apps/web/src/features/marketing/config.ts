@@ -8,4 +8,10 @@ export const MARKETING = {
   /** The lab's own social account: the default for photos without a handle (spec 5). */
   socialUrl: String(env.VITE_SOCIAL_URL ?? 'https://www.instagram.com/filmlab.example'),
   socialHandle: String(env.VITE_SOCIAL_HANDLE ?? 'filmlab.example'),
+  /** The two video reviews' ids on the video service, comma separated (spec 2.7); empty shows their stills. */
+  reviewVideoIds: String(env.VITE_REVIEW_VIDEO_IDS ?? '')
+    .split(',')
+    .map((id) => id.trim()),
+  /** Where a review video plays once the visitor asks for it (privacy-enhanced embed). */
+  videoEmbedOrigin: String(env.VITE_VIDEO_EMBED_ORIGIN ?? 'https://www.youtube-nocookie.com'),
 } as const;

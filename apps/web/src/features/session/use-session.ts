@@ -1,5 +1,5 @@
 import type { User } from '@filmlab/api';
-import { useQuery } from '@tanstack/react-query';
+import { getQueryRuntime } from '../../lib/query-gate';
 import { useSessionState } from '../../lib/session-store';
 import { currentUserQueryOptions } from './api/get-current-user';
 
@@ -18,10 +18,25 @@ export interface Session {
   loginError: string | null;
 }
 
+interface UserQuery {
+  data: User | undefined;
+  isError: boolean;
+  error: Error | null;
+  refetch: () => Promise<unknown>;
+}
+
+/** Before TanStack Query is loaded nobody is signed in (main.tsx loads it first for a stored token). */
+function useNoUserQuery(): UserQuery {
+  return { data: undefined, isError: false, error: null, refetch: async () => undefined };
+}
+
 export function useSession(): Session {
   const token = useSessionState((state) => state.token);
   const loginError = useSessionState((state) => state.loginError);
-  const query = useQuery(currentUserQueryOptions(token));
+  // Fixed for the life of the tree: loading TanStack Query remounts it under the provider (QueryGate).
+  const useUserQuery: (options: ReturnType<typeof currentUserQueryOptions>) => UserQuery =
+    getQueryRuntime()?.useQuery ?? useNoUserQuery;
+  const query = useUserQuery(currentUserQueryOptions(token));
   const user = token ? query.data : undefined;
   const userError = token && !user && query.isError ? query.error : null;
   return {

@@ -1,5 +1,5 @@
 import type { User } from '@filmlab/api';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../ui/button';
 import { MenuIcon, UserIcon } from '../../../ui/icons';
@@ -8,7 +8,9 @@ import { mobileMenuLinks, newOrderPath, PUBLIC_HEADER_LINKS } from '../nav-links
 import styles from './header.module.css';
 import { Logo } from './logo';
 import { NavList } from './nav-list';
-import { SiteMenu } from './site-menu';
+
+// The menu (and its drawer) loads when first opened: the marketing pages' entry stays small.
+const SiteMenu = lazy(async () => ({ default: (await import('./site-menu')).SiteMenu }));
 
 export interface PublicHeaderProps {
   isLoggedIn: boolean;
@@ -23,6 +25,7 @@ export interface PublicHeaderProps {
  */
 export function PublicHeader({ isLoggedIn, user, onLogout }: PublicHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
   const mainAction = isLoggedIn
     ? { label: 'New Order', to: user ? newOrderPath(user) : '/' }
     : { label: 'Log In', to: '/login' };
@@ -43,7 +46,15 @@ export function PublicHeader({ isLoggedIn, user, onLogout }: PublicHeaderProps) 
               <UserIcon />
             </Link>
           )}
-          <Button variant="ghost" onClick={() => setMenuOpen(true)} aria-haspopup="dialog" aria-expanded={menuOpen}>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setMenuUsed(true);
+              setMenuOpen(true);
+            }}
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+          >
             <MenuIcon />
             Menu
           </Button>
@@ -58,13 +69,17 @@ export function PublicHeader({ isLoggedIn, user, onLogout }: PublicHeaderProps) 
           )}
         </div>
       </div>
-      <SiteMenu
-        open={menuOpen}
-        onClose={() => setMenuOpen(false)}
-        links={mobileMenuLinks(user)}
-        mainAction={mainAction}
-        onLogout={isLoggedIn ? onLogout : undefined}
-      />
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <SiteMenu
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            links={mobileMenuLinks(user)}
+            mainAction={mainAction}
+            onLogout={isLoggedIn ? onLogout : undefined}
+          />
+        </Suspense>
+      )}
     </header>
   );
 }

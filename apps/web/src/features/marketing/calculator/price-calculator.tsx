@@ -134,7 +134,8 @@ export function PriceCalculator() {
         </fieldset>
       </div>
 
-      <div className={styles.tableWrap}>
+      {/* Scrolls sideways on a phone: focusable so a keyboard can scroll it too. */}
+      <div className={styles.tableWrap} role="region" aria-label="Yearly cost comparison" tabIndex={0}>
         <table className={styles.table}>
           <caption className="visually-hidden">
             Yearly cost for {result.rolls} rolls, on demand and with each membership

@@ -1,6 +1,6 @@
 import { FOOTER_BLOG_POSTS } from '@filmlab/domain';
-import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useLoadOnce } from '../use-load-once';
 
 export interface BlogPost {
   title: string;
@@ -27,20 +27,14 @@ export function latestPosts(posts: readonly BlogPost[]): BlogPost[] {
  * shows no posts (spec 8).
  */
 export function useBlogPosts(enabled: boolean): BlogPost[] {
-  const query = useQuery({
-    enabled,
-    queryKey: ['marketing', 'blog-posts'],
-    queryFn: async () => {
-      try {
-        const body = await apiRequest<{ posts?: BlogPost[] }>('/blog/notes/posts', { onUnauthorized: 'ignore' });
-        return latestPosts(body?.posts ?? []);
-      } catch (error) {
-        console.error('Blog posts failed to load', error);
-        return [];
-      }
-    },
-    staleTime: 10 * 60_000,
-    retry: false,
+  const posts = useLoadOnce(enabled, async () => {
+    try {
+      const body = await apiRequest<{ posts?: BlogPost[] }>('/blog/notes/posts', { onUnauthorized: 'ignore' });
+      return latestPosts(body?.posts ?? []);
+    } catch (error) {
+      console.error('Blog posts failed to load', error);
+      return [];
+    }
   });
-  return query.data ?? [];
+  return posts ?? [];
 }

@@ -7,6 +7,7 @@ import { SITE } from '../../../lib/site';
 import { LinkButton } from '../../../ui/link-button';
 import { MARKETING } from '../config';
 import { usePageMeta } from '../seo/use-page-meta';
+import { CommunityPhotos } from './community';
 import { Emblem } from './emblem';
 import { SelectedGallery } from './gallery';
 import { Reviews } from './reviews';
@@ -116,7 +117,7 @@ export function LandingPage({ path, content }: LandingPageProps) {
   const heroLine = `${SITE.name} is a platform & full service film lab empowering the film photography community.`;
 
   return (
-    <div className={styles.landing} data-past-hero={motion.pastHero ? 'true' : 'false'}>
+    <div className={styles.landing} data-past-hero={motion.active ? String(motion.pastHero) : undefined}>
       <section id="introduction" ref={heroRef} className={styles.hero} aria-labelledby="introduction-title">
         <div className={styles.heroImage}>
           <SceneImage scene={scene} sizes="100vw" className={styles.heroPicture} priority decorative />
@@ -220,24 +221,7 @@ export function LandingPage({ path, content }: LandingPageProps) {
         <p className={styles.body}>
           {content ? lab(content.communitySubtitle) : 'Photographs our members shot on film and shared with us.'}
         </p>
-        <ul className={styles.community} aria-label="Community photos">
-          {(
-            [
-              'coastline-golden-hour',
-              'neon-night-street',
-              'snowy-mountain-range',
-              'brownstone-street',
-              'desert-highway',
-            ] as const
-          ).map((photo) => (
-            <li key={photo} className={styles.communityPhoto}>
-              <SceneImage scene={photo} sizes="(min-width: 960px) 20vw, 50vw" />
-              <a className={styles.handle} href={MARKETING.socialUrl} target="_blank" rel="noopener noreferrer">
-                @{MARKETING.socialHandle}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <CommunityPhotos />
         <SelectedGallery />
         <p className={styles.body}>{content ? lab(content.reviewsSubtitle) : 'What photographers say about us.'}</p>
         <Reviews />

@@ -9,17 +9,24 @@ import { subscriberStore } from './subscriber-store';
  * The newsletter modal (spec 2.10, 4): opens 15 s after load for a visitor who is not logged in and
  * has no subscriber; closable; after subscribing it welcomes them and closes 10 s later.
  */
-export function NewsletterModal({ isLoggedIn }: { isLoggedIn: boolean }) {
-  const [open, setOpen] = useState(false);
+export function NewsletterModal({
+  isLoggedIn,
+  delayMs = SUBSCRIBE_POPUP_DELAY_MS,
+}: {
+  isLoggedIn: boolean;
+  /** The layout loads this file once the 15 s have passed and passes 0. */
+  delayMs?: number;
+}) {
+  const [open, setOpen] = useState(() => delayMs === 0 && !subscriberStore.getState().email);
   const [welcomed, setWelcomed] = useState(false);
 
   useEffect(() => {
-    if (isLoggedIn) return;
+    if (isLoggedIn || delayMs === 0) return;
     const timer = window.setTimeout(() => {
       if (!subscriberStore.getState().email) setOpen(true);
-    }, SUBSCRIBE_POPUP_DELAY_MS);
+    }, delayMs);
     return () => window.clearTimeout(timer);
-  }, [isLoggedIn]);
+  }, [isLoggedIn, delayMs]);
 
   useEffect(() => {
     if (!welcomed) return;

@@ -1,5 +1,5 @@
 import type { User } from '@filmlab/api';
-import { queryOptions } from '@tanstack/react-query';
+import type { UseQueryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -8,11 +8,13 @@ export function getCurrentUser(signal?: AbortSignal): Promise<User> {
   return apiRequest<User>('/auth/current-user', { signal });
 }
 
+// Plain options (TanStack's queryOptions() only adds types): this file is in the entry chunk,
+// which does not load TanStack Query (lib/query-gate.tsx).
 export function currentUserQueryOptions(token: string | null) {
-  return queryOptions({
+  return {
     queryKey: queryKeys.currentUser,
     queryFn: ({ signal }) => getCurrentUser(signal),
     enabled: Boolean(token),
     staleTime: 60_000,
-  });
+  } satisfies UseQueryOptions<User, Error, User, typeof queryKeys.currentUser>;
 }
