@@ -48,8 +48,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   const deps: Deps = {
@@ -85,11 +86,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(
     async (api) => {
       api.decorateRequest('sessionUser', null);
-      api.addHook('onRequest', async (request) => {
+      api.addHook('onRequest', (request, _reply, done) => {
         const header = request.headers.authorization;
-        if (!header) return;
-        const token = header.replace(/^Bearer\s+/i, '').trim();
-        request.sessionUser = token ? await authenticate(token) : null;
+        const token = header?.replace(/^Bearer\s+/i, '').trim();
+        if (!token) return done();
+        authenticate(token).then(
+          (user) => {
+            request.sessionUser = user;
+            done();
+          },
+          (error: unknown) => done(error as Error),
+        );
       });
       dropUsersOnWrites(api, userCacheFor(deps.events));
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -46,8 +46,13 @@ export function registerRoute<C extends RouteContract>(app: FastifyInstance, con
     },
     config: { access: contract.access },
     // Authorization runs before the body is validated so a stranger learns nothing from 400s.
-    preValidation: async (request) => {
-      authorize(contract.access, request.sessionUser, request.params);
+    preValidation: (request, _reply, done) => {
+      try {
+        authorize(contract.access, request.sessionUser, request.params);
+        done();
+      } catch (error) {
+        done(error as Error);
+      }
     },
     handler: async (request, reply) => {
       const result = await handler({

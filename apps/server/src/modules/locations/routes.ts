@@ -1,18 +1,45 @@
 import { locationRoutes } from '@filmlab/api';
 import type { FastifyInstance } from 'fastify';
+import type { EventBus } from '../../adapters/events/event-bus.js';
+import { createProcessCache, type ProcessCache } from '../../cache/process-cache.js';
 import type { Deps } from '../../deps.js';
 import { registerRoute } from '../../http/register.js';
+import { serializeOnce } from '../../http/serialize-once.js';
 import { listLabLocations } from './list-lab-locations.js';
 import { listZipCodes } from './list-zip-codes.js';
 
+/** Announced after a write to the lab's locations or zip codes, so every process drops its copies. */
+export const LOCATIONS_CHANGED = 'locations_changed';
+
+/**
+ * Locations and zip codes change when the lab edits them (today: the seed), and every visitor's map
+ * and zip check reads them: a minute's copy per process, dropped at once when a write announces itself.
+ */
+const LOCATIONS_CACHE_TTL_MS = 60_000;
+const caches = new WeakMap<EventBus, ProcessCache>();
+
+export function locationsCacheFor(events: EventBus): ProcessCache {
+  let cache = caches.get(events);
+  if (!cache) {
+    cache = createProcessCache({ events, channel: LOCATIONS_CHANGED, ttlMs: LOCATIONS_CACHE_TTL_MS, maxEntries: 10 });
+    caches.set(events, cache);
+  }
+  return cache;
+}
+
 export function registerLocationRoutes(api: FastifyInstance, deps: Deps) {
+  const cache = locationsCacheFor(deps.events);
   registerRoute(api, locationRoutes.labLocations, async ({ reply }) => {
-    // Changes only when the lab edits its locations; a short shared cache spares the database.
+    // Browsers and shared caches may keep it briefly too.
     reply.header('cache-control', 'public, max-age=300');
-    return { locations: await listLabLocations({ db: deps.db }) };
+    const answer = await cache.read('locations', async () => ({ locations: await listLabLocations({ db: deps.db }) }));
+    return serializeOnce(reply, locationRoutes.labLocations.response, answer);
   });
   registerRoute(api, locationRoutes.zipCodes, async ({ query, reply }) => {
     reply.header('cache-control', 'public, max-age=300');
-    return { zipCodes: await listZipCodes({ db: deps.db, active: query.active }) };
+    const answer = await cache.read(`zip-codes:${String(query.active)}`, async () => ({
+      zipCodes: await listZipCodes({ db: deps.db, active: query.active }),
+    }));
+    return serializeOnce(reply, locationRoutes.zipCodes.response, answer);
   });
 }

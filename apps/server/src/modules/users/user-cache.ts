@@ -60,10 +60,12 @@ export function usersTouchedBy(request: {
  * bus. One hook on the API scope, so no write route can forget it.
  */
 export function dropUsersOnWrites(scope: FastifyInstance, cache: ProcessCache): void {
-  scope.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
-      await cache.changed(usersTouchedBy(request));
-    }
-    return payload;
+  // Callback style: reads, nearly every request, pass straight through without a promise.
+  scope.addHook('onSend', (request, reply, payload, done) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return done(null, payload);
+    cache.changed(usersTouchedBy(request)).then(
+      () => done(null, payload),
+      (error: unknown) => done(error as Error),
+    );
   });
 }

@@ -1,0 +1,28 @@
+// npm run bench: every benchmark in turn, each printing its figures beside their budgets and the
+// reference measured in the same run; a summary at the end, and a failing exit code if any budget fails.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const benchDir = path.dirname(fileURLToPath(import.meta.url));
+const suites = [
+  { script: 'run.ts', about: 'API throughput: current-user and locations (issue 2)' },
+  { script: 'catalogue.ts', about: 'shop catalogue listing under load (issue 4)' },
+  { script: 'checkout-races.ts', about: 'oversell and one-time promo races (issue 4)' },
+  { script: 'lighthouse.ts', about: 'Lighthouse, axe and landing JS size (issue 3; needs `npm run build`)' },
+];
+// `npm run bench -- lighthouse.ts` runs only the named ones.
+const only = process.argv.slice(2);
+const chosen = only.length ? suites.filter((s) => only.includes(s.script)) : suites;
+
+const outcomes: string[] = [];
+for (const suite of chosen) {
+  console.log(`\n=== ${suite.about}`);
+  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(benchDir, suite.script)], {
+    cwd: benchDir,
+    stdio: 'inherit',
+  });
+  outcomes.push(`${run.status === 0 ? 'PASS' : 'FAIL'}  ${suite.script.padEnd(18)} ${suite.about}`);
+}
+console.log(`\n=== summary\n${outcomes.join('\n')}`);
+process.exit(outcomes.some((o) => o.startsWith('FAIL')) ? 1 : 0);
