@@ -6,6 +6,7 @@ import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
 import { tokenizeCard, usePaymentConfig } from '../api/payment-calls';
 import styles from './checkout.module.css';
+import { StripeCardForm } from './stripe-card-form';
 
 /** '04/29' or '4 / 2029' -> month 4, year 2029; null when unreadable. */
 export function parseExpiry(value: string): { expMonth: number; expYear: number } | null {
@@ -25,7 +26,8 @@ function messageOf(error: unknown): string {
 /**
  * The card form. With the local provider (the default) the card is turned into a token by the
  * server's stand-in for Stripe.js and then charged; the number is cleared after every attempt
- * and never stored. A declined card is shown in words and the order stays payable.
+ * and never stored. A declined card is shown in words and the order stays payable. With the Stripe
+ * provider the card is collected by Stripe Elements instead (StripeCardForm).
  */
 export function CardForm({
   total,
@@ -46,12 +48,15 @@ export function CardForm({
   const [expiryError, setExpiryError] = useState<string | undefined>();
 
   if (config.data?.provider === 'stripe') {
-    return (
-      <Alert tone="info" title="Card payments are set up with Stripe">
-        This page collects cards with the lab’s local payment provider only; paying through Stripe needs Stripe.js,
-        which is not part of this build yet.
-      </Alert>
-    );
+    if (!config.data.publishableKey) {
+      return (
+        <Alert tone="danger" title="Card payments aren’t set up yet">
+          This lab takes cards through Stripe, but its Stripe publishable key is missing. Please contact the lab to pay
+          for your order.
+        </Alert>
+      );
+    }
+    return <StripeCardForm publishableKey={config.data.publishableKey} total={total} ready={ready} onPay={onPay} />;
   }
 
   const submit = async (event: FormEvent) => {
