@@ -10,7 +10,7 @@ import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject
 import { App } from './app';
 import { loadQueryRuntime } from './lib/query-gate';
 import { getToken } from './lib/session-store';
-import { routes } from './routes/route-table';
+import { createRoutePatcher, routes } from './routes/route-table';
 
 declare global {
   interface Window {
@@ -36,7 +36,7 @@ async function start() {
     container.replaceChildren();
     createRoot(container).render(
       <StrictMode>
-        <App router={createBrowserRouter(routes)} />
+        <App router={createBrowserRouter(routes, { patchRoutesOnNavigation: createRoutePatcher() })} />
       </StrictMode>,
     );
     return;
@@ -48,7 +48,10 @@ async function start() {
       Object.assign(route, { ...(await load()), lazy: undefined });
     }),
   );
-  const router = createBrowserRouter(routes, { hydrationData: window.__staticRouterHydrationData });
+  const router = createBrowserRouter(routes, {
+    hydrationData: window.__staticRouterHydrationData,
+    patchRoutesOnNavigation: createRoutePatcher(),
+  });
   hydrateRoot(
     container,
     <StrictMode>

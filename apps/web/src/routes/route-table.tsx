@@ -1,18 +1,9 @@
 import { lazy, Suspense } from 'react';
-import type { RouteObject } from 'react-router';
+import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import { CITY_SLUGS, TOPIC_PATHS } from '../content/landing-routes';
 import { loadQueryRuntime } from '../lib/query-gate';
 import { PageLoader } from '../ui/spinner';
-import {
-  adminPageRoutes,
-  publicComingSoonRoutes,
-  shopComingSoonRoutes,
-  soon,
-  userPageRoutes,
-} from './coming-soon-pages';
 import { EntryRoute } from './guards/entry-route';
-import { RequireLogin } from './guards/require-login';
-import { RequireRole } from './guards/require-role';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './pages/route-error';
 
@@ -45,18 +36,9 @@ export const LANDING_ROUTE_PATHS: readonly string[] = [
 
 const layouts = {
   public: async () => ({ Component: (await import('./layouts/public-layout')).PublicLayout }),
-  shop: async () => ({ Component: (await import('./layouts/shop-layout')).ShopLayout }),
-  user: async () => ({ Component: (await import('./layouts/user-layout')).UserLayout }),
-  adminUser: async () => ({ Component: (await import('./layouts/user-layout')).AdminUserLayout }),
-  admin: async () => ({ Component: (await import('./layouts/admin-layout')).AdminLayout }),
-  vendor: async () => ({ Component: (await import('./layouts/vendor-layout')).VendorLayout }),
 };
 
 const pages = {
-  login: async () => ({ Component: (await import('./pages/login-page')).LoginPage }),
-  signup: async () => ({ Component: (await import('./pages/signup-page')).SignupPage }),
-  passwordReset: async () => ({ Component: (await import('./pages/password-reset-page')).PasswordResetPage }),
-  completeDetails: async () => ({ Component: (await import('./pages/complete-details-page')).CompleteDetailsPage }),
   notFound: async () => ({ Component: (await import('./pages/not-found-page')).NotFoundPage }),
   landing: async () => ({ Component: (await import('./pages/landing-route')).LandingRoute }),
   pricing: async () => ({ Component: (await import('./pages/marketing-pages')).PricingRoute }),
@@ -65,13 +47,13 @@ const pages = {
   memberships: async () => ({ Component: (await import('./pages/marketing-pages')).MembershipsRoute }),
   privacy: async () => ({ Component: (await import('./pages/marketing-pages')).PrivacyRoute }),
   terms: async () => ({ Component: (await import('./pages/marketing-pages')).TermsRoute }),
-  collections: async () => ({ Component: (await import('./pages/shop-routes')).CollectionsRoute }),
-  collection: async () => ({ Component: (await import('./pages/shop-routes')).CollectionRoute }),
-  product: async () => ({ Component: (await import('./pages/shop-routes')).ProductRoute }),
-  checkout: async () => ({ Component: (await import('./pages/checkout-routes')).GuestCheckoutRoute }),
-  order: async () => ({ Component: (await import('./pages/checkout-routes')).OrderRoute }),
 };
 
+/**
+ * The entry's routes: the marketing pages and the 404 page. Every other route (routes/app-routes.tsx)
+ * is patched in by `createRoutePatcher` when a navigation first needs it: until then such a path
+ * matches only the 404 splat, which has a param, so React Router asks the patcher first.
+ */
 const tree: RouteObject[] = [
   {
     id: 'root',
@@ -80,6 +62,7 @@ const tree: RouteObject[] = [
     hydrateFallbackElement: <PageLoader />,
     children: [
       {
+        id: 'public',
         lazy: layouts.public,
         children: [
           { index: true, element: <EntryRoute landing={<Landing />} /> },
@@ -90,64 +73,7 @@ const tree: RouteObject[] = [
           { path: 'memberships', lazy: pages.memberships },
           { path: 'privacy-policy', lazy: pages.privacy },
           { path: 'terms', lazy: pages.terms },
-          ...publicComingSoonRoutes(),
-          { path: 'login', lazy: pages.login },
-          { path: 'signup', lazy: pages.signup },
-          { path: 'password-reset', lazy: pages.passwordReset },
-          {
-            element: <RequireLogin />,
-            children: [
-              { path: 'complete-user-details', lazy: pages.completeDetails },
-              soon(
-                'onboarding/*',
-                'Your First Order',
-                'Your first order starts here',
-                'Tell us about your rolls and how you will send them, and we take it from there.',
-              ),
-            ],
-          },
           { path: '*', lazy: pages.notFound },
-        ],
-      },
-      {
-        lazy: layouts.shop,
-        children: [
-          { path: 'collections', lazy: pages.collections },
-          { path: 'collections/:collectionSlug', lazy: pages.collection },
-          { path: 'products/:productName', lazy: pages.product },
-          { path: 'checkout', lazy: pages.checkout },
-          { path: 'orders/:orderId', lazy: pages.order },
-          ...shopComingSoonRoutes(),
-        ],
-      },
-      {
-        path: 'users/:userId',
-        element: <RequireLogin />,
-        children: [{ lazy: layouts.user, children: userPageRoutes() }],
-      },
-      {
-        path: 'admin',
-        element: <RequireLogin />,
-        children: [
-          {
-            element: <RequireRole roles={['ADMIN']} />,
-            children: [
-              {
-                lazy: layouts.admin,
-                children: [
-                  ...adminPageRoutes(),
-                  { path: 'users/:userId', lazy: layouts.adminUser, children: userPageRoutes() },
-                ],
-              },
-            ],
-          },
-        ],
-      },
-      {
-        path: 'vendor-orders',
-        element: <RequireLogin />,
-        children: [
-          { element: <RequireRole roles={['VENDOR', 'ADMIN']} />, children: [{ index: true, lazy: layouts.vendor }] },
         ],
       },
     ],
@@ -193,3 +119,26 @@ function loadQueriesOutsideMarketing(route: RouteObject, parentIsMarketing: bool
 }
 
 export const routes: RouteObject[] = tree.map((route) => loadQueriesOutsideMarketing(route, false));
+
+/**
+ * The `patchRoutesOnNavigation` option for one router: loads routes/app-routes.tsx once and patches
+ * its routes into the public layout and the root. Each router needs its own (tests make many).
+ */
+export function createRoutePatcher(): PatchRoutesOnNavigationFunction {
+  let patched = false;
+  return async ({ patch, signal }) => {
+    if (patched) return;
+    const { appRouteTrees, publicAppRoutes } = await import('./app-routes');
+    // An aborted navigation's patch does nothing: leave it to the next one.
+    if (patched || signal.aborted) return;
+    patched = true;
+    patch(
+      'public',
+      publicAppRoutes().map((route) => loadQueriesOutsideMarketing(route, false)),
+    );
+    patch(
+      'root',
+      appRouteTrees().map((route) => loadQueriesOutsideMarketing(route, false)),
+    );
+  };
+}

@@ -6,7 +6,7 @@ import { App } from '../app';
 import { createQueryClient } from '../lib/query-client';
 import { queryKeys } from '../lib/query-keys';
 import { setToken } from '../lib/session-store';
-import { routes } from '../routes/route-table';
+import { createRoutePatcher, routes } from '../routes/route-table';
 
 /** A user as GET /auth/current-user returns it; override what the test is about. */
 export function buildUser(overrides: Partial<User> = {}): User {
@@ -59,7 +59,7 @@ export function mockApi(handlers: Record<string, Handler>) {
  */
 export function renderApp(path: string, { user, token }: { user?: User; token?: string } = {}) {
   if (user || token) setToken(token ?? 'test-token');
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation: createRoutePatcher() });
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
   if (user) queryClient.setQueryData(queryKeys.currentUser, user);

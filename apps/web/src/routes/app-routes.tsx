@@ -1,0 +1,103 @@
+import type { RouteObject } from 'react-router';
+import {
+  adminPageRoutes,
+  publicComingSoonRoutes,
+  shopComingSoonRoutes,
+  soon,
+  userPageRoutes,
+} from './coming-soon-pages';
+import { RequireLogin } from './guards/require-login';
+import { RequireRole } from './guards/require-role';
+
+// Every route outside the marketing pages (spec 2.2 shop and account pages, 2.3, 2.4). The route
+// table (route-table.tsx) patches them in on the first navigation that needs them, so the landing
+// page's entry chunk does not carry them.
+
+const layouts = {
+  shop: async () => ({ Component: (await import('./layouts/shop-layout')).ShopLayout }),
+  user: async () => ({ Component: (await import('./layouts/user-layout')).UserLayout }),
+  adminUser: async () => ({ Component: (await import('./layouts/user-layout')).AdminUserLayout }),
+  admin: async () => ({ Component: (await import('./layouts/admin-layout')).AdminLayout }),
+  vendor: async () => ({ Component: (await import('./layouts/vendor-layout')).VendorLayout }),
+};
+
+const pages = {
+  login: async () => ({ Component: (await import('./pages/login-page')).LoginPage }),
+  signup: async () => ({ Component: (await import('./pages/signup-page')).SignupPage }),
+  passwordReset: async () => ({ Component: (await import('./pages/password-reset-page')).PasswordResetPage }),
+  completeDetails: async () => ({ Component: (await import('./pages/complete-details-page')).CompleteDetailsPage }),
+  collections: async () => ({ Component: (await import('./pages/shop-routes')).CollectionsRoute }),
+  collection: async () => ({ Component: (await import('./pages/shop-routes')).CollectionRoute }),
+  product: async () => ({ Component: (await import('./pages/shop-routes')).ProductRoute }),
+  checkout: async () => ({ Component: (await import('./pages/checkout-routes')).GuestCheckoutRoute }),
+  order: async () => ({ Component: (await import('./pages/checkout-routes')).OrderRoute }),
+};
+
+/** The public layout's pages besides the marketing ones: sign-in, sign-up and the unbuilt pages. */
+export function publicAppRoutes(): RouteObject[] {
+  return [
+    ...publicComingSoonRoutes(),
+    { path: 'login', lazy: pages.login },
+    { path: 'signup', lazy: pages.signup },
+    { path: 'password-reset', lazy: pages.passwordReset },
+    {
+      element: <RequireLogin />,
+      children: [
+        { path: 'complete-user-details', lazy: pages.completeDetails },
+        soon(
+          'onboarding/*',
+          'Your First Order',
+          'Your first order starts here',
+          'Tell us about your rolls and how you will send them, and we take it from there.',
+        ),
+      ],
+    },
+  ];
+}
+
+/** The shop, user, admin and vendor trees, children of the root route. */
+export function appRouteTrees(): RouteObject[] {
+  return [
+    {
+      lazy: layouts.shop,
+      children: [
+        { path: 'collections', lazy: pages.collections },
+        { path: 'collections/:collectionSlug', lazy: pages.collection },
+        { path: 'products/:productName', lazy: pages.product },
+        { path: 'checkout', lazy: pages.checkout },
+        { path: 'orders/:orderId', lazy: pages.order },
+        ...shopComingSoonRoutes(),
+      ],
+    },
+    {
+      path: 'users/:userId',
+      element: <RequireLogin />,
+      children: [{ lazy: layouts.user, children: userPageRoutes() }],
+    },
+    {
+      path: 'admin',
+      element: <RequireLogin />,
+      children: [
+        {
+          element: <RequireRole roles={['ADMIN']} />,
+          children: [
+            {
+              lazy: layouts.admin,
+              children: [
+                ...adminPageRoutes(),
+                { path: 'users/:userId', lazy: layouts.adminUser, children: userPageRoutes() },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    {
+      path: 'vendor-orders',
+      element: <RequireLogin />,
+      children: [
+        { element: <RequireRole roles={['VENDOR', 'ADMIN']} />, children: [{ index: true, lazy: layouts.vendor }] },
+      ],
+    },
+  ];
+}
