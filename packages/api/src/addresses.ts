@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, emptyResponse, idParam } from './define.js';
 import { addressSchema } from './user.js';
+import { required, text } from './fields.js';
 
 /** The two-letter codes of the 50 states, DC and the territories USPS delivers to. */
 // prettier-ignore
@@ -10,9 +11,6 @@ export const usStateCodes = [
   'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
   'PR', 'VI', 'GU', 'AS', 'MP', 'AA', 'AE', 'AP',
 ] as const;
-
-const text = () => z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') });
-const required = (max: number) => text().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
 
 export const usStateField = text()
   .trim()

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { defineRoute } from './define.js';
 import { userSchema } from './user.js';
+import { text } from './fields.js';
 
 // Every route that answers with a user also sends a fresh session token in the `authorization`
 // response header (the raw token, no "Bearer " prefix). The client stores it and sends it back as
 // `Authorization: Bearer <token>` (spec section 4, Session).
 
-const text = () => z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') });
 const email = text().trim().pipe(z.email('must be an e-mail address').max(254, 'must be at most 254 characters'));
 /** Password rules (length, common passwords) live in @filmlab/domain and are checked by the server. */
 const password = text().max(1024, 'must be at most 1024 characters');

@@ -9,8 +9,7 @@ import {
   pageQueryFields,
   productListResponse,
 } from './products.js';
-
-const text = () => z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') });
+import { text } from './fields.js';
 
 /** Collection names become /collections/{slug} (lower case, spaces as hyphens), so no slashes, ? or #. */
 const collectionName = text()

@@ -4,9 +4,8 @@
 import { CARRIERS, ORDER_STATUSES, PRODUCT_TYPES, SERVICE_LEVEL_VALUES, SHIPMENT_METHOD_VALUES } from '@filmlab/domain';
 import { z } from 'zod';
 import { usStateField, usZipField } from './addresses.js';
+import { required, text } from './fields.js';
 
-const text = () => z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') });
-const required = (max: number) => text().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
 const optionalText = (max: number) =>
   text()
     .trim()

@@ -3,9 +3,8 @@ import { z } from 'zod';
 import { defineRoute, idParam } from './define.js';
 import { usStateField, usZipField } from './addresses.js';
 import { paymentIdField } from './orders.js';
+import { required, text } from './fields.js';
 
-const text = () => z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') });
-const required = (max: number) => text().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
 const cents = () =>
   z.number('must be cents').int('must be whole cents').min(0, 'must not be negative').max(100_000_000, 'is too large');
 

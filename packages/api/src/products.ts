@@ -1,8 +1,7 @@
 import { DEFAULT_STOCK, PRODUCT_PAGE_SIZE, PRODUCT_TYPES, VISIBILITIES } from '@filmlab/domain';
 import { z } from 'zod';
+import { required, text } from './fields.js';
 
-const text = () => z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') });
-const required = (max: number) => text().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
 const optionalText = (max: number) =>
   text()
     .trim()

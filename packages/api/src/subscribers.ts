@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './define.js';
-
-const text = () => z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') });
+import { text } from './fields.js';
 
 /** A US zip code, or '0' (the spec's "zip unknown"); 9 digits are stored as 12345-6789. */
 export const subscriberZipField = text()

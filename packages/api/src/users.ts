@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineRoute, idParam } from './define.js';
 import { roleSchema, userSchema } from './user.js';
+import { text } from './fields.js';
 
-const text = () => z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') });
 const name = text().trim().min(1, 'is required').max(100, 'must be at most 100 characters');
 const email = text().trim().pipe(z.email('must be an e-mail address').max(254, 'must be at most 254 characters'));
 

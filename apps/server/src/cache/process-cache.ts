@@ -70,3 +70,20 @@ export function createProcessCache(options: {
     },
   };
 }
+
+const shared = new WeakMap<EventBus, Map<string, ProcessCache>>();
+
+/**
+ * The one cache of an app for a channel (keyed by the app's event bus), so every route of a feature
+ * reads and drops the same copies.
+ */
+export function processCacheFor(
+  events: EventBus,
+  options: { channel: string; ttlMs: number; maxEntries?: number },
+): ProcessCache {
+  let caches = shared.get(events);
+  if (!caches) shared.set(events, (caches = new Map()));
+  let cache = caches.get(options.channel);
+  if (!cache) caches.set(options.channel, (cache = createProcessCache({ events, ...options })));
+  return cache;
+}

@@ -1,13 +1,11 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { sameSignature, signFields } from '../../crypto/signatures.js';
 
 /** HMAC signatures for the local blob store's URLs: op, key, content type and expiry are all covered. */
 export function signBlobUrl(
   secret: string,
   parts: { op: 'get' | 'put'; key: string; exp: number; ct?: string },
 ): string {
-  return createHmac('sha256', secret)
-    .update(`${parts.op}\n${parts.key}\n${parts.exp}\n${parts.ct ?? ''}`)
-    .digest('base64url');
+  return signFields(secret, [parts.op, parts.key, parts.exp, parts.ct ?? '']);
 }
 
 export function verifyBlobUrl(
@@ -17,7 +15,5 @@ export function verifyBlobUrl(
   now = Date.now(),
 ): boolean {
   if (!Number.isFinite(parts.exp) || parts.exp * 1000 < now) return false;
-  const expected = Buffer.from(signBlobUrl(secret, parts));
-  const given = Buffer.from(signature);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+  return sameSignature(signBlobUrl(secret, parts), signature);
 }

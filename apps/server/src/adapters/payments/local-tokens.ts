@@ -1,6 +1,7 @@
 // The local provider's tokens: a signed description of the card's test behaviour. The card number
 // itself is never stored or put in the token (only brand and last four digits).
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { sameSignature } from '../../crypto/signatures.js';
 import type { CardOutcome } from './test-cards.js';
 
 export interface LocalCard {
@@ -29,9 +30,7 @@ export function decodeLocalCard(secret: string, id: string): LocalCard | null {
   const match = /^(tok|pm)_local\.([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]+)$/.exec(id);
   if (!match) return null;
   const [, , payload = '', signature = ''] = match;
-  const expected = Buffer.from(sign(secret, payload));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  if (!sameSignature(sign(secret, payload), signature)) return null;
   try {
     return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as LocalCard;
   } catch {

@@ -1,7 +1,6 @@
 import { locationRoutes } from '@filmlab/api';
 import type { FastifyInstance } from 'fastify';
-import type { EventBus } from '../../adapters/events/event-bus.js';
-import { createProcessCache, type ProcessCache } from '../../cache/process-cache.js';
+import { processCacheFor } from '../../cache/process-cache.js';
 import type { Deps } from '../../deps.js';
 import { registerRoute } from '../../http/register.js';
 import { serializeOnce } from '../../http/serialize-once.js';
@@ -16,19 +15,12 @@ export const LOCATIONS_CHANGED = 'locations_changed';
  * and zip check reads them: a minute's copy per process, dropped at once when a write announces itself.
  */
 const LOCATIONS_CACHE_TTL_MS = 60_000;
-const caches = new WeakMap<EventBus, ProcessCache>();
-
-export function locationsCacheFor(events: EventBus): ProcessCache {
-  let cache = caches.get(events);
-  if (!cache) {
-    cache = createProcessCache({ events, channel: LOCATIONS_CHANGED, ttlMs: LOCATIONS_CACHE_TTL_MS, maxEntries: 10 });
-    caches.set(events, cache);
-  }
-  return cache;
-}
-
 export function registerLocationRoutes(api: FastifyInstance, deps: Deps) {
-  const cache = locationsCacheFor(deps.events);
+  const cache = processCacheFor(deps.events, {
+    channel: LOCATIONS_CHANGED,
+    ttlMs: LOCATIONS_CACHE_TTL_MS,
+    maxEntries: 10,
+  });
   registerRoute(api, locationRoutes.labLocations, async ({ reply }) => {
     // Browsers and shared caches may keep it briefly too.
     reply.header('cache-control', 'public, max-age=300');

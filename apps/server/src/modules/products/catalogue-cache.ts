@@ -1,5 +1,5 @@
 import type { EventBus } from '../../adapters/events/event-bus.js';
-import { createProcessCache } from '../../cache/process-cache.js';
+import { createProcessCache, processCacheFor } from '../../cache/process-cache.js';
 
 /** Announced on the event bus after any catalogue write, so every app process drops its pages. */
 export const CATALOGUE_CHANGED = 'catalogue_changed';
@@ -39,14 +39,11 @@ export function createCatalogueCache(options: {
   return { read: (key, load) => cache.read(key, load), changed: () => cache.changed() };
 }
 
-const caches = new WeakMap<EventBus, CatalogueCache>();
-
 /** The one cache of an app (keyed by its event bus), shared by the products and collections routes. */
 export function catalogueCacheFor(events: EventBus): CatalogueCache {
-  let cache = caches.get(events);
-  if (!cache) {
-    cache = createCatalogueCache({ events });
-    caches.set(events, cache);
-  }
-  return cache;
+  return processCacheFor(events, {
+    channel: CATALOGUE_CHANGED,
+    ttlMs: CATALOGUE_CACHE_TTL_MS,
+    maxEntries: MAX_ENTRIES,
+  });
 }

@@ -1,5 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { CatalogueImageTarget } from '@filmlab/api';
+import { sameSignature, signFields } from '../../crypto/signatures.js';
 import { AppError } from '../../errors.js';
 
 interface LinkParts {
@@ -13,9 +13,7 @@ interface LinkParts {
 // The "catalogue-image" prefix keeps these signatures apart from the blob store's and the avatar
 // upload links, which are made with the same secret.
 const signature = (secret: string, parts: LinkParts) =>
-  createHmac('sha256', secret)
-    .update(`catalogue-image\n${parts.target}\n${parts.id}\n${parts.exp}`)
-    .digest('base64url');
+  signFields(secret, ['catalogue-image', parts.target, parts.id, parts.exp]);
 
 /** An expiring link on this app to which the browser PUTs the image; the signature covers owner and expiry. */
 export function signImageUploadLink(options: { secret: string; publicUrl: string; parts: LinkParts }): string {
@@ -31,14 +29,8 @@ export function checkImageUploadLink(secret: string, parts: LinkParts, sig: unkn
     Number.isSafeInteger(parts.id) &&
     Number.isSafeInteger(parts.exp) &&
     parts.exp * 1000 >= now &&
-    safeEqual(signature(secret, parts), sig);
+    sameSignature(signature(secret, parts), sig);
   if (!valid) {
     throw new AppError('FORBIDDEN', 'This upload link is invalid or has expired', ['sig: is invalid or expired']);
   }
-}
-
-function safeEqual(expected: string, given: string): boolean {
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
 }

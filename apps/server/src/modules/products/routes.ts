@@ -1,7 +1,7 @@
 import { imageUploadParams, imageUploadSignatureQuery, productRoutes, catalogueImageMaxBytes } from '@filmlab/api';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.js';
-import { AppError } from '../../errors.js';
+import { acceptSignedRawUploads } from '../../http/raw-upload.js';
 import { registerRoute } from '../../http/register.js';
 import { createImageUploadLink } from './create-image-upload-link.js';
 import { createProduct } from './create-product.js';
@@ -121,26 +121,13 @@ function registerWrites(api: FastifyInstance, deps: Deps) {
 
 function registerImageUpload(api: FastifyInstance, deps: Deps) {
   const { db, blobs, config } = deps;
-  // The upload takes raw image bytes, so it gets a scope of its own with a raw-body parser and a
-  // 15 MB limit; JSON routes keep the app's 1 MB limit.
+  // The upload takes raw image bytes (up to 15 MB) in a scope of its own.
   void api.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: catalogueImageMaxBytes }, (_request, body, done) =>
-      done(null, body),
-    );
-    // The link is checked before the body is read, so a stranger cannot make us read 15 MB.
-    scope.addHook('preParsing', async (request) => {
-      const params = imageUploadParams.safeParse(request.params);
-      const query = imageUploadSignatureQuery.safeParse(request.query);
-      if (!params.success || !query.success) {
-        const issues = [...(params.error?.issues ?? []), ...(query.error?.issues ?? [])];
-        throw new AppError(
-          'BAD_REQUEST',
-          'This upload link is incomplete',
-          issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
-        );
-      }
-      checkImageUploadLink(config.authSecret, { ...params.data, exp: query.data.exp }, query.data.sig);
+    acceptSignedRawUploads(scope, {
+      maxBytes: catalogueImageMaxBytes,
+      params: imageUploadParams,
+      query: imageUploadSignatureQuery,
+      checkLink: (params, query) => checkImageUploadLink(config.authSecret, { ...params, exp: query.exp }, query.sig),
     });
     registerRoute(scope, productRoutes.uploadImage, async ({ params, request }) => ({
       image: await uploadCatalogueImage({

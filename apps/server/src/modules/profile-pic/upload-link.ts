@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { sameSignature, signFields } from '../../crypto/signatures.js';
 import { AppError } from '../../errors.js';
 
 /** What an upload link is for; part of the signature so a link for one purpose never works for another. */
@@ -14,7 +14,7 @@ interface LinkParts {
 // The "upload" prefix keeps these signatures apart from the blob store's (adapters/blobs/signing.ts),
 // which are made with the same secret.
 const signature = (secret: string, parts: LinkParts) =>
-  createHmac('sha256', secret).update(`upload\n${parts.purpose}\n${parts.userId}\n${parts.exp}`).digest('base64url');
+  signFields(secret, ['upload', parts.purpose, parts.userId, parts.exp]);
 
 /** An expiring link on this app to which the browser PUTs the file; the signature covers user, purpose and expiry. */
 export function signUploadLink(options: { secret: string; publicUrl: string; parts: LinkParts }): string {
@@ -30,14 +30,8 @@ export function checkUploadLink(secret: string, parts: LinkParts, sig: unknown, 
     Number.isSafeInteger(parts.userId) &&
     Number.isSafeInteger(parts.exp) &&
     parts.exp * 1000 >= now &&
-    safeEqual(signature(secret, parts), sig);
+    sameSignature(signature(secret, parts), sig);
   if (!valid) {
     throw new AppError('FORBIDDEN', 'This upload link is invalid or has expired', ['sig: is invalid or expired']);
   }
-}
-
-function safeEqual(expected: string, given: string): boolean {
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { EventBus } from '../../adapters/events/event-bus.js';
-import { createProcessCache, type ProcessCache } from '../../cache/process-cache.js';
+import { processCacheFor, type ProcessCache } from '../../cache/process-cache.js';
 
 /** Announced on the event bus after a write that may change users, so every process drops its copies. */
 export const USERS_CHANGED = 'users_changed';
@@ -11,27 +11,18 @@ export const USERS_CHANGED = 'users_changed';
  */
 export const USER_CACHE_TTL_MS = 5_000;
 
-const caches = new WeakMap<EventBus, ProcessCache>();
-
 /**
  * The users as the hot paths read them (every authenticated request checks its session; the web app
  * asks for the current user on every page), kept briefly in this process and tagged by user id.
  */
 export function userCacheFor(events: EventBus): ProcessCache {
-  let cache = caches.get(events);
-  if (!cache) {
-    cache = createProcessCache({ events, channel: USERS_CHANGED, ttlMs: USER_CACHE_TTL_MS, maxEntries: 10_000 });
-    caches.set(events, cache);
-  }
-  return cache;
+  return processCacheFor(events, { channel: USERS_CHANGED, ttlMs: USER_CACHE_TTL_MS, maxEntries: 10_000 });
 }
 
+/** A path parameter as a user id tag ('007' -> '7'), or undefined when it is not a number. */
 function idOf(value: unknown): string | undefined {
-  return typeof value === 'string' || typeof value === 'number'
-    ? /^\d+$/.test(String(value))
-      ? String(Number(value))
-      : undefined
-    : undefined;
+  const text = String(value);
+  return /^\d+$/.test(text) ? String(Number(text)) : undefined;
 }
 
 /**
