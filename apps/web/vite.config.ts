@@ -31,6 +31,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     sourcemap: true,
     cssMinify: 'lightningcss',
     rolldownOptions: {
+      // boot.ts: the small first script of a pre-rendered page (build/prerender.ts), its own entry.
+      input: { index: 'index.html', boot: 'src/boot.ts' },
       // @filmlab/domain is pure rules and constants (no I/O, no globals), so a chunk keeps only the
       // rules it uses: the landing page does not carry the price tables or the password list.
       treeshake: { moduleSideEffects: (id: string) => !/[\\/]packages[\\/]domain[\\/]/.test(id) },

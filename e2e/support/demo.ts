@@ -28,3 +28,12 @@ export async function logInThroughForm(page: Page, email: string, password = DEM
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();
 }
+
+/**
+ * Opens a page and waits until the app runs in it: a pre-rendered page shows before its scripts
+ * load (apps/web/src/boot.ts), and a click before then would do nothing.
+ */
+export async function openPage(page: Page, url: string) {
+  await page.goto(url);
+  await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' });
+}

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openPage } from '../support/demo';
 
 // The landing page's gallery viewer and header (spec 2.5, 2.7, 4) as a visitor on a phone uses them.
 test.use({ viewport: { width: 390, height: 844 } });
@@ -6,7 +7,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 test('the gallery viewer opens full screen, zooms to 100% on the hi-res photo, switches resolution and closes', async ({
   page,
 }) => {
-  await page.goto('/');
+  await openPage(page, '/');
   await page.getByRole('heading', { name: 'Shot by the community' }).scrollIntoViewIfNeeded();
   const gallery = page.getByRole('list', { name: 'Photos selected from the community' });
   const opener = gallery.getByRole('button').first();
@@ -47,7 +48,7 @@ test('the gallery viewer opens full screen, zooms to 100% on the hi-res photo, s
 });
 
 test('the mobile menu shows the visitor links', async ({ page }) => {
-  await page.goto('/pricing');
+  await openPage(page, '/pricing');
   await page.getByRole('button', { name: 'Menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
   const links = menu.getByRole('navigation', { name: 'Menu' }).getByRole('link');
@@ -61,7 +62,7 @@ test('the mobile menu shows the visitor links', async ({ page }) => {
 });
 
 test('the landing header is clear over the hero and turns solid 135 px before its end', async ({ page }) => {
-  await page.goto('/');
+  await openPage(page, '/');
   const header = page.locator('header').first();
   const background = () => header.evaluate((element) => getComputedStyle(element).backgroundColor);
   await expect.poll(background).toBe('rgba(0, 0, 0, 0)');

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { openPage } from '../support/demo';
 
 // The landing pages (spec 2.6, 2.7) and the footer form (2.10) as a visitor on a phone sees them.
 test.use({ viewport: { width: 390, height: 844 } });
 
 test('a city page shows its heading, the three mail-in steps and the on-demand price', async ({ page }) => {
-  await page.goto('/film-developing-chicago');
+  await openPage(page, '/film-developing-chicago');
   await expect(page).toHaveTitle(/Chicago/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Chicago');
   for (const step of ['Setup Your Order', 'Ship Your Film', 'Receive Your Scans'])
@@ -15,7 +16,7 @@ test('a city page shows its heading, the three mail-in steps and the on-demand p
 });
 
 test('a shop topic page uses the e-shop steps', async ({ page }) => {
-  await page.goto('/35mm-photo-film');
+  await openPage(page, '/35mm-photo-film');
   for (const step of ['Browse Our E-Shop', 'Select Your Rolls', 'Place Your Order'])
     await expect(page.getByRole('heading', { level: 3, name: step })).toBeAttached();
 });
@@ -24,7 +25,7 @@ test('a visitor joins the community in the footer and clicks the thanks to retur
   await page.route('**/api/subscribers', (route) =>
     route.fulfill({ status: 201, contentType: 'application/json', body: '{"email":"ada@example.com"}' }),
   );
-  await page.goto('/about');
+  await openPage(page, '/about');
   const field = page.getByPlaceholder('Enter your e-mail');
   await field.scrollIntoViewIfNeeded();
   await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
@@ -37,7 +38,7 @@ test('a visitor joins the community in the footer and clicks the thanks to retur
 
 test('the newsletter modal opens after 15 s for a visitor and closes', async ({ page }) => {
   await page.clock.install();
-  await page.goto('/about');
+  await openPage(page, '/about');
   await expect(page.getByText('Stay up to date with the latest news, events and updates.')).toHaveCount(0);
   await page.clock.runFor(15_000);
   const dialog = page.getByRole('dialog');
@@ -56,4 +57,23 @@ test('a crawler without JavaScript sees the pre-rendered page with its structure
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
   await context.close();
+});
+
+test('a pre-rendered page paints from its own HTML and loads the app after its hero', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  await openPage(page, '/film-developing-chicago');
+  // Its CSS is inline (no style sheet is fetched), and the only script in the HTML is the boot script.
+  expect(requests.filter((path) => path.endsWith('.css'))).toEqual([]);
+  await expect(page.locator('head style')).toHaveCount(1);
+  const scripts = await page.locator('script[src]').evaluateAll((found) => found.map((script) => script.outerHTML));
+  expect(scripts[0]).toContain('/assets/boot-');
+  // The hero image was asked for before the app's script, which the boot script added.
+  const hero = requests.findIndex((path) => path.startsWith('/images/scenes/'));
+  const app = requests.findIndex((path) => /^\/assets\/index-.*\.js$/.test(path));
+  expect(hero).toBeGreaterThanOrEqual(0);
+  expect(app).toBeGreaterThan(hero);
+  // And the app runs: the menu opens.
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openPage } from '../support/demo';
 
 // The pricing page and its calculator (spec 2.8, 2.9) as a visitor uses them. Expected figures are
 // the section 9 prices worked by hand.
@@ -8,7 +9,7 @@ const totalOf = (page: Page, plan: string) => totalsRow(page).locator(`td[data-p
 const bestHeader = (page: Page) => page.locator('#price-calculator thead th', { hasText: 'Best plan' });
 
 test('the tier tables come from the plans and tier names open the purchase page in a new tab', async ({ page }) => {
-  await page.goto('/pricing');
+  await openPage(page, '/pricing');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Start Your First Order' }).first()).toHaveAttribute('href', '/signup');
   for (const name of ['Benefits', 'Pricing', 'Add-Ons'])
@@ -23,7 +24,7 @@ test('the tier tables come from the plans and tier names open the purchase page 
 });
 
 test('a visitor types rolls, checks add-ons, steps counts and reads the totals and best plan', async ({ page }) => {
-  await page.goto('/pricing#price-calculator');
+  await openPage(page, '/pricing#price-calculator');
   const rolls = page.getByLabel('How many rolls do you shoot per year?');
   await expect(rolls).toHaveValue('20');
   // 20 rolls on demand: 20 x $17.99. Nice: $199.99 + 10 x $14.99 = $349.89, the best plan.

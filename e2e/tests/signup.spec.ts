@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openPage } from '../support/demo';
 
 test('a new visitor signs up, adds a phone and lands on the first-order page', async ({ page }) => {
   const email = `new-${Date.now()}@example.com`;
@@ -15,7 +16,7 @@ test('a new visitor signs up, adds a phone and lands on the first-order page', a
 
   await expect(page).toHaveURL(/\/onboarding\/rolls$/);
   // A reload keeps the session: the token was stored, and / still decides the same way.
-  await page.goto('/');
+  await openPage(page, '/');
   await expect(page).toHaveURL(/\/onboarding\/rolls$/);
 });
 

@@ -107,8 +107,8 @@ const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'),
   ManifestChunk
 >;
 
-/** The lazy chunks a route renders: their CSS must be in the HTML, or the page shows unstyled until they load. */
-function chunkLinks(route: string): string[] {
+/** The lazy chunks a route renders, with every chunk they import and the CSS of each. */
+function routeChunks(route: string): { css: string[]; js: string[] } {
   const modules = ['src/routes/layouts/public-layout.tsx'];
   const isLanding =
     route === '/' ||
@@ -126,10 +126,45 @@ function chunkLinks(route: string): string[] {
     chunk.imports?.forEach(visit);
   };
   modules.forEach(visit);
-  return [
-    ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
-    ...[...js].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
-  ];
+  return { css: [...css].map((file) => `/${file}`), js: [...js].map((file) => `/${file}`) };
+}
+
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>\s*/g;
+
+/**
+ * The page's whole CSS goes inline, so the first paint waits for no request. Each file also keeps a
+ * disabled `<link>` (never fetched): Vite's loader finds it there and does not fetch the file again
+ * when the app loads the chunk that imports it.
+ */
+function inlineStyles(template: string, chunkCss: readonly string[]): { html: string; styles: string } {
+  const files = [...template.matchAll(STYLESHEET_LINK)].map((match) => match[1]!);
+  for (const file of chunkCss) if (!files.includes(file)) files.push(file);
+  const css = files.map((file) => readFileSync(path.join(dist, file), 'utf8').replace(/\/\*# sourceMappingURL=.*?\*\//g, ''));
+  if (css.some((text) => /<\/style/i.test(text))) throw new Error('A stylesheet contains </style>: it cannot be inlined');
+  const placeholders = files.map((file) => `<link rel="stylesheet" href="${file}" disabled />`);
+  return {
+    html: template.replace(STYLESHEET_LINK, ''),
+    styles: [`<style>${css.join('\n')}</style>`, ...placeholders].join('\n    '),
+  };
+}
+
+const APP_SCRIPT = /<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>\s*/g;
+
+/**
+ * A pre-rendered page loads one small script up front (src/boot.ts); it adds the app's script and
+ * preloads the route's chunks once the first screen is painted.
+ */
+function bootScript(template: string, routeJs: readonly string[]): { html: string; boot: string } {
+  const app = template.match(APP_SCRIPT)?.[1];
+  const bootFile = manifest['src/boot.ts']?.file;
+  if (!app || !bootFile) throw new Error('The build has no app script or no boot script');
+  const chunks = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  for (const file of routeJs) if (!chunks.includes(file) && file !== app) chunks.push(file);
+  return {
+    html: template.replace(APP_SCRIPT, '').replace(MODULE_PRELOAD, ''),
+    boot: `<script type="module" src="/${bootFile}" data-app="${app}" data-chunks="${chunks.join(' ')}"></script>`,
+  };
 }
 
 const STATIC_PAGES = new Set([
@@ -154,12 +189,13 @@ async function main() {
   const routes = [...entry.STATIC_MARKETING_PATHS, ...entry.LANDING_CONTENT.map((content) => content.path)];
   for (const route of routes) {
     const body = await entry.render(route, entry.MARKETING.origin);
-    const links = chunkLinks(route).filter((link) => !template.includes(link.match(/href="([^"]+)"/)?.[1] ?? '\0'));
+    const chunks = routeChunks(route);
+    const { html: withoutStyles, styles } = inlineStyles(template, chunks.css);
+    const { html: page, boot } = bootScript(withoutStyles, chunks.js);
     // The server answers each route with its own file (apps/server/src/http/web-app.ts), so no inline
     // guard script is needed, and the page carries no inline script the CSP would refuse.
-    const extra = [head(entry, route), ...links].join('\n    ');
-    const html = template
-      .replace('</head>', () => `    ${extra}\n  </head>`)
+    const html = page
+      .replace('</head>', () => `    ${head(entry, route)}\n    ${styles}\n    ${boot}\n  </head>`)
       .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${route}">${body}</div>`);
     const file = route === '/' ? path.join(dist, 'index.html') : path.join(dist, route.slice(1), 'index.html');
     mkdirSync(path.dirname(file), { recursive: true });

@@ -4,7 +4,7 @@ import '@fontsource/ibm-plex-mono/latin-500.css';
 import './ui/tokens.css';
 import 'virtual:domain-tokens.css';
 import './ui/base.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
 import { App } from './app';
@@ -52,12 +52,16 @@ async function start() {
     hydrationData: window.__staticRouterHydrationData,
     patchRoutesOnNavigation: createRoutePatcher(),
   });
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
-  );
+  // Hydrating as a transition lets React yield to the browser every few milliseconds, so the page
+  // stays responsive (no long task) while it becomes interactive.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

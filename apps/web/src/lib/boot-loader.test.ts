@@ -1,0 +1,83 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterFirstPaint, FIRST_PAINT_WAIT_MS, startApp } from './boot-loader';
+
+describe('boot loader', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    document.head.replaceChildren();
+    document.body.replaceChildren();
+  });
+
+  const hero = (complete: boolean) => {
+    const image = document.createElement('img');
+    image.setAttribute('fetchpriority', 'high');
+    Object.defineProperty(image, 'complete', { value: complete });
+    document.body.append(image);
+    return image;
+  };
+
+  it('starts the app after the hero image has loaded and a frame is drawn, once', () => {
+    const image = hero(false);
+    const run = vi.fn();
+    afterFirstPaint(run);
+    vi.advanceTimersByTime(100);
+    expect(run).not.toHaveBeenCalled();
+    image.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(50);
+    expect(run).toHaveBeenCalledTimes(1);
+    // The fallback timer does not start it a second time.
+    vi.advanceTimersByTime(FIRST_PAINT_WAIT_MS);
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts the app when the hero fails to load', () => {
+    const image = hero(false);
+    const run = vi.fn();
+    afterFirstPaint(run);
+    image.dispatchEvent(new Event('error'));
+    vi.advanceTimersByTime(50);
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts the app anyway when the hero never answers', () => {
+    hero(false);
+    const run = vi.fn();
+    afterFirstPaint(run);
+    vi.advanceTimersByTime(FIRST_PAINT_WAIT_MS - 1);
+    expect(run).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(50);
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts at the next frame on a page without a hero, or with one already loaded', () => {
+    const run = vi.fn();
+    afterFirstPaint(run);
+    vi.advanceTimersByTime(50);
+    expect(run).toHaveBeenCalledTimes(1);
+    hero(true);
+    afterFirstPaint(run);
+    vi.advanceTimersByTime(50);
+    expect(run).toHaveBeenCalledTimes(2);
+  });
+
+  it("adds the app's module script and preloads the route's chunks", () => {
+    const boot = document.createElement('script');
+    boot.dataset.app = '/assets/index-1.js';
+    boot.dataset.chunks = '/assets/a-1.js /assets/b-2.js';
+    document.head.append(boot);
+    startApp();
+    const preloads = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
+    expect(preloads.map((link) => link.getAttribute('href'))).toEqual(['/assets/a-1.js', '/assets/b-2.js']);
+    const app = document.head.querySelector<HTMLScriptElement>('script[type="module"]');
+    expect(app?.getAttribute('src')).toBe('/assets/index-1.js');
+    expect(app?.getAttribute('crossorigin')).toBe('');
+  });
+
+  it('does nothing on a page without a boot script', () => {
+    startApp();
+    expect(document.head.children).toHaveLength(0);
+  });
+});

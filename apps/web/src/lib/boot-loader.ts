@@ -1,0 +1,47 @@
+/**
+ * How a pre-rendered page starts its app (src/boot.ts): after the first screen is painted. Kept
+ * free of imports, so the boot entry stays a few hundred bytes.
+ */
+
+/** How long the app waits at most for the hero image before it starts anyway. */
+export const FIRST_PAINT_WAIT_MS = 2500;
+
+/**
+ * Runs `run` once the first screen is painted: after the priority image (the hero, marked
+ * `fetchpriority="high"`) has loaded or failed, and a frame has been drawn.
+ */
+export function afterFirstPaint(run: () => void, doc: Document = document): void {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    // The frame after the next one: the image has been painted by then.
+    requestAnimationFrame(() => setTimeout(run, 0));
+  };
+  const hero = doc.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+  if (!hero || hero.complete) {
+    start();
+    return;
+  }
+  hero.addEventListener('load', start, { once: true });
+  hero.addEventListener('error', start, { once: true });
+  setTimeout(start, FIRST_PAINT_WAIT_MS);
+}
+
+/** Adds the app's module script (`data-app`) and preloads the route's chunks (`data-chunks`). */
+export function startApp(doc: Document = document): void {
+  const boot = doc.querySelector<HTMLScriptElement>('script[data-app]');
+  if (!boot?.dataset.app) return;
+  for (const href of boot.dataset.chunks?.split(' ').filter(Boolean) ?? []) {
+    const link = doc.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    doc.head.append(link);
+  }
+  const app = doc.createElement('script');
+  app.type = 'module';
+  app.crossOrigin = '';
+  app.src = boot.dataset.app;
+  doc.head.append(app);
+}
