@@ -3,6 +3,8 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { domainCss } from './build/domain-css';
+import { fontFallbacks } from './build/font-fallbacks';
+import { fontSubsets } from './build/font-subsets';
 import { landingImages } from './build/landing-images';
 
 // React Router's package exports only its development build (its framework plugin swaps in the
@@ -13,7 +15,13 @@ const reactRouterProduction = path.join(
 );
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [domainCss(), landingImages(), react()],
+  plugins: [
+    domainCss(),
+    fontFallbacks(),
+    fontSubsets(path.resolve(import.meta.dirname, '../../node_modules/.cache/filmlab-fonts')),
+    landingImages(),
+    react(),
+  ],
   resolve: command === 'build' && !isSsrBuild ? { alias: { 'react-router': reactRouterProduction } } : {},
   css: {
     // Lightning CSS resolves the custom media (breakpoints from @filmlab/domain) at build time.

@@ -67,6 +67,17 @@ export async function runAxe(urls: readonly string[]): Promise<Map<string, strin
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
       const page = await context.newPage();
       await page.goto(url, { waitUntil: 'networkidle' });
+      // The app starts after the first paint (apps/web/src/boot.ts); axe checks the page at rest,
+      // once it runs and its reveal transitions have ended (a half-faded text is not a contrast fault).
+      await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' });
+      await page.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+            .map((animation) => animation.finished.catch(() => undefined)),
+        ),
+      );
       const { violations } = await new AxeBuilder({ page }).analyze();
       found.set(
         url,

@@ -2,7 +2,7 @@
 // dist/index.html is `/`, dist/<route>/index.html each other route, dist/200.html the plain app shell
 // for every other page; plus sitemap.xml and robots.txt. Each page gets its own title, description,
 // canonical link, Open Graph tags and JSON-LD (LocalBusiness on city pages, FAQPage on the FAQ).
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -74,6 +74,18 @@ function heroPreload(entry: ServerEntry, route: string): string[] {
   ];
 }
 
+/**
+ * The text font (build/font-subsets.ts: its small file) is fetched with the hero, so the first
+ * paint already uses it: the headline does not re-wrap when the font arrives.
+ */
+function fontPreload(): string[] {
+  const font = readdirSync(path.join(dist, 'assets')).find((file) =>
+    /^inter-tight-core-wght-normal-.*\.woff2$/.test(file),
+  );
+  if (!font) throw new Error('The build has no Inter Tight subset');
+  return [`<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${font}" />`];
+}
+
 function head(entry: ServerEntry, route: string): string {
   const meta = entry.pageMetaFor(route, entry.landingContentFor(route));
   if (!meta) throw new Error(`No page meta for ${route}`);
@@ -92,6 +104,7 @@ function head(entry: ServerEntry, route: string): string {
     `<meta property="og:image" content="${image}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
     ...heroPreload(entry, route),
+    ...fontPreload(),
     ...structuredData(entry, route, url, meta.description),
   ].join('\n    ');
 }
@@ -139,8 +152,11 @@ const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>\s*/g;
 function inlineStyles(template: string, chunkCss: readonly string[]): { html: string; styles: string } {
   const files = [...template.matchAll(STYLESHEET_LINK)].map((match) => match[1]!);
   for (const file of chunkCss) if (!files.includes(file)) files.push(file);
-  const css = files.map((file) => readFileSync(path.join(dist, file), 'utf8').replace(/\/\*# sourceMappingURL=.*?\*\//g, ''));
-  if (css.some((text) => /<\/style/i.test(text))) throw new Error('A stylesheet contains </style>: it cannot be inlined');
+  const css = files.map((file) =>
+    readFileSync(path.join(dist, file), 'utf8').replace(/\/\*# sourceMappingURL=.*?\*\//g, ''),
+  );
+  if (css.some((text) => /<\/style/i.test(text)))
+    throw new Error('A stylesheet contains </style>: it cannot be inlined');
   const placeholders = files.map((file) => `<link rel="stylesheet" href="${file}" disabled />`);
   return {
     html: template.replace(STYLESHEET_LINK, ''),

@@ -1,6 +1,8 @@
 import '@fontsource-variable/inter-tight/wght.css';
 import '@fontsource/ibm-plex-mono/latin-400.css';
 import '@fontsource/ibm-plex-mono/latin-500.css';
+import 'virtual:font-subsets.css';
+import 'virtual:font-fallbacks.css';
 import './ui/tokens.css';
 import 'virtual:domain-tokens.css';
 import './ui/base.css';

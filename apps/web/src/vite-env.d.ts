@@ -11,3 +11,5 @@ interface ImportMeta {
 }
 
 declare module 'virtual:domain-tokens.css';
+declare module 'virtual:font-fallbacks.css';
+declare module 'virtual:font-subsets.css';
