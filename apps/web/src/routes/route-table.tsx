@@ -4,6 +4,7 @@ import { CITY_SLUGS, TOPIC_PATHS } from '../content/landing-routes';
 import { loadQueryRuntime } from '../lib/query-gate';
 import { PageLoader } from '../ui/spinner';
 import { EntryRoute } from './guards/entry-route';
+import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './pages/route-error';
 
@@ -34,10 +35,6 @@ export const LANDING_ROUTE_PATHS: readonly string[] = [
   ...HASHED_TOPIC_SLUGS,
 ];
 
-const layouts = {
-  public: async () => ({ Component: (await import('./layouts/public-layout')).PublicLayout }),
-};
-
 const pages = {
   notFound: async () => ({ Component: (await import('./pages/not-found-page')).NotFoundPage }),
   landing: async () => ({ Component: (await import('./pages/landing-route')).LandingRoute }),
@@ -62,8 +59,10 @@ const tree: RouteObject[] = [
     hydrateFallbackElement: <PageLoader />,
     children: [
       {
+        // The layout of the marketing, auth and onboarding pages, where most visits begin, ships
+        // with the entry rather than as a lazy chunk of its own (fewer, larger requests).
         id: 'public',
-        lazy: layouts.public,
+        Component: PublicLayout,
         children: [
           { index: true, element: <EntryRoute landing={<Landing />} /> },
           ...LANDING_ROUTE_PATHS.map((path) => ({ path, lazy: pages.landing })),
@@ -82,7 +81,6 @@ const tree: RouteObject[] = [
 
 /** The marketing routes: pre-rendered, and run without TanStack Query for visitors. */
 const MARKETING_LOADERS: ReadonlySet<unknown> = new Set([
-  layouts.public,
   pages.landing,
   pages.pricing,
   pages.about,
@@ -104,6 +102,7 @@ const loadQueries = async () => {
 function loadQueriesOutsideMarketing(route: RouteObject, parentIsMarketing: boolean): RouteObject {
   const marketing =
     route.id === 'root' ||
+    route.id === 'public' ||
     MARKETING_LOADERS.has(route.lazy) ||
     (parentIsMarketing && route.index === true && route.lazy === undefined);
   const children = route.children?.map((child) => loadQueriesOutsideMarketing(child, marketing));

@@ -17,6 +17,7 @@ import {
   resolveLandingHref,
   type LandingContent,
 } from './index';
+import { CITY_REGIONS, loadLandingContent } from './load';
 
 // Spec 2.6, copied here on purpose: the test must fail if the data drifts from the spec.
 const SPEC_CITY_SLUGS = [
@@ -190,5 +191,19 @@ describe('placeholders', () => {
   it('resolveLandingHref fills the blog link and leaves site paths alone', () => {
     expect(resolveLandingHref(BLOG_HREF, 'https://blog.example')).toBe('https://blog.example');
     expect(resolveLandingHref('/signup', 'https://blog.example')).toBe('/signup');
+  });
+});
+
+describe('loading one page of copy', () => {
+  it('finds every city and topic page from its own file, and nothing for other paths', async () => {
+    for (const content of LANDING_CONTENT) expect(await loadLandingContent(content.path)).toBe(content);
+    expect(await loadLandingContent('/film-developing-chicago/')).toBe(landingContentFor('/film-developing-chicago'));
+    expect(await loadLandingContent('/film-developing-nowhere')).toBeUndefined();
+    expect(await loadLandingContent('/pricing')).toBeUndefined();
+  });
+
+  it('lists each city in the region file that holds it, once', () => {
+    const listed = Object.values(CITY_REGIONS).flat();
+    expect([...listed].sort()).toEqual(CITY_LANDING_CONTENT.map((city) => city.slug).sort());
   });
 });

@@ -11,7 +11,7 @@ const copies = new Map<string, Promise<LandingContent | undefined>>();
 function copyFor(path: string): Promise<LandingContent | undefined> {
   let copy = copies.get(path);
   if (!copy) {
-    copy = import('../../content/landing').then((module) => module.landingContentFor(path));
+    copy = import('../../content/landing/load').then((module) => module.loadLandingContent(path));
     copies.set(path, copy);
   }
   return copy;

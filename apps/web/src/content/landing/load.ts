@@ -1,0 +1,89 @@
+// Loads the copy of one city or topic page: only the file that holds it (a region's cities, or the
+// topics), so a city page does not download the copy of all 64 pages.
+import type { CityLandingContent, LandingContent } from './types';
+
+type CityLoader = () => Promise<readonly CityLandingContent[]>;
+
+const REGIONS = {
+  east: async () => (await import('./cities-east')).EAST_CITIES,
+  south: async () => (await import('./cities-south')).SOUTH_CITIES,
+  central: async () => (await import('./cities-central')).CENTRAL_CITIES,
+  west: async () => (await import('./cities-west')).WEST_CITIES,
+} satisfies Record<string, CityLoader>;
+
+/** Which file holds each city (a test checks it against the files). */
+export const CITY_REGIONS: Readonly<Record<keyof typeof REGIONS, readonly string[]>> = {
+  east: [
+    'baltimore',
+    'boston',
+    'charlotte',
+    'columbus',
+    'detroit',
+    'indianapolis',
+    'louisville',
+    'new-york',
+    'philadelphia',
+    'raleigh',
+    'virginia-beach',
+    'washington',
+  ],
+  south: [
+    'arlington',
+    'atlanta',
+    'austin',
+    'dallas',
+    'fort-worth',
+    'houston',
+    'jacksonville',
+    'memphis',
+    'miami',
+    'nashville',
+    'new-orleans',
+    'san-antonio',
+    'tampa',
+  ],
+  central: [
+    'albuquerque',
+    'chicago',
+    'colorado-springs',
+    'denver',
+    'el-paso',
+    'kansas-city',
+    'milwaukee',
+    'minneapolis',
+    'oklahoma-city',
+    'omaha',
+    'tulsa',
+  ],
+  west: [
+    'fresno',
+    'las-vegas',
+    'long-beach',
+    'los-angeles',
+    'mesa',
+    'oakland',
+    'phoenix',
+    'portland',
+    'sacramento',
+    'san-diego',
+    'san-francisco',
+    'san-jose',
+    'seattle',
+    'tucson',
+  ],
+};
+
+const CITY_PREFIX = '/film-developing-';
+
+/** The copy for a location's pathname (a trailing slash ignored); undefined for other routes. */
+export async function loadLandingContent(pathname: string): Promise<LandingContent | undefined> {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (path.startsWith(CITY_PREFIX)) {
+    const slug = path.slice(CITY_PREFIX.length);
+    const region = (Object.keys(CITY_REGIONS) as Array<keyof typeof REGIONS>).find((name) =>
+      CITY_REGIONS[name].includes(slug),
+    );
+    if (region) return (await REGIONS[region]()).find((city) => city.path === path);
+  }
+  return (await import('./topics')).TOPICS.find((topic) => topic.path === path);
+}
