@@ -52,6 +52,18 @@ describe('boot loader', () => {
     expect(run).toHaveBeenCalledTimes(1);
   });
 
+  it('starts at once when the reader touches or types before the hero has loaded', () => {
+    hero(false);
+    const run = vi.fn();
+    afterFirstPaint(run);
+    document.dispatchEvent(new Event('keydown'));
+    vi.advanceTimersByTime(50);
+    expect(run).toHaveBeenCalledTimes(1);
+    document.dispatchEvent(new Event('pointerdown'));
+    vi.advanceTimersByTime(FIRST_PAINT_WAIT_MS);
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
   it('starts at the next frame on a page without a hero, or with one already loaded', () => {
     const run = vi.fn();
     afterFirstPaint(run);

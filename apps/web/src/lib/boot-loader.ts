@@ -8,7 +8,8 @@ export const FIRST_PAINT_WAIT_MS = 2500;
 
 /**
  * Runs `run` once the first screen is painted: after the priority image (the hero, marked
- * `fetchpriority="high"`) has loaded or failed, and a frame has been drawn.
+ * `fetchpriority="high"`) has loaded or failed, and a frame has been drawn; or at once when the
+ * reader touches, clicks or types first, since they want the page to respond.
  */
 export function afterFirstPaint(run: () => void, doc: Document = document): void {
   let started = false;
@@ -18,6 +19,8 @@ export function afterFirstPaint(run: () => void, doc: Document = document): void
     // The frame after the next one: the image has been painted by then.
     requestAnimationFrame(() => setTimeout(run, 0));
   };
+  for (const type of ['pointerdown', 'keydown'] as const)
+    doc.addEventListener(type, start, { once: true, capture: true, passive: true });
   const hero = doc.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
   if (!hero || hero.complete) {
     start();
