@@ -85,6 +85,46 @@ describe('guest checkout', () => {
   }, 30_000);
 });
 
+describe('a payment whose answer is lost', () => {
+  const guestWithOrder = (status: 'OPEN' | 'PAID') => {
+    cartStore.setState({ order: { id: 5, guestToken: TOKEN } });
+    mockApi({
+      'GET /api/product-collections': () => jsonResponse({ detailedCollections: [], count: 0 }),
+      'GET /api/products': () => jsonResponse({ products: [], count: 0, hasMore: false }),
+      'GET /api/payments/config': () => jsonResponse({ provider: 'local', publishableKey: null }),
+      'PUT /api/guest-orders/5': () => jsonResponse({ order: buildOrder() }),
+      'POST /api/payments/local/tokenize': () => jsonResponse({ token: 'tok_4242', brand: 'visa', last4: '4242' }),
+      // The connection drops after the server has taken the payment (or not).
+      'PUT /api/guest-orders/5/attach-payment': () => Promise.reject(new TypeError('Failed to fetch')),
+      'GET /api/guest-orders/5': () =>
+        jsonResponse({ order: buildOrder(status === 'PAID' ? { status, paymentId: 'pay_1' } : {}) }),
+    });
+  };
+  const payWithCard = async (user: ReturnType<typeof userEvent.setup>) => {
+    await user.type(await screen.findByLabelText('Card number'), '4242 4242 4242 4242');
+    await user.type(screen.getByLabelText('Expiry (MM/YY)'), '04/30');
+    await user.type(screen.getByLabelText('CVC'), '123');
+    await user.click(await screen.findByRole('button', { name: 'Pay $47.87' }));
+  };
+
+  it('shows the confirmation when the order turns out to be paid', async () => {
+    guestWithOrder('PAID');
+    const { router } = renderApp('/checkout');
+    await payWithCard(userEvent.setup());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders/5'));
+    expect(cartStore.getState().cart.lines).toHaveLength(0);
+  }, 30_000);
+
+  it('says the payment failed, and keeps the cart, when the order is still unpaid', async () => {
+    guestWithOrder('OPEN');
+    const { router } = renderApp('/checkout');
+    await payWithCard(userEvent.setup());
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/checkout');
+    expect(cartStore.getState().cart.lines).toHaveLength(1);
+  }, 30_000);
+});
+
 describe('customer checkout', () => {
   it('creates the order, shows Calculating... while the address prices the tax, and labels the credit', async () => {
     let releaseAddress: () => void = () => {};

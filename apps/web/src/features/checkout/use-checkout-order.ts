@@ -6,6 +6,8 @@ import { clearCart, setCartOrder, useCartState } from '../../lib/cart-store';
 import {
   createGuestOrder,
   createOrder,
+  getGuestOrder,
+  getOrder,
   payGuestOrder,
   payOrder,
   updateGuestOrder,
@@ -14,6 +16,9 @@ import {
   type LineInput,
   type OrderChanges,
 } from './api/order-calls';
+
+/** An order in these states has been paid for. */
+const PAID_STATUSES: ReadonlySet<Order['status']> = new Set(['PAID', 'COMPLETE']);
 
 /** What the server needs of the cart: ids and quantities, never an amount. */
 export function orderLinesOf(cart: Cart): LineInput[] {
@@ -138,7 +143,20 @@ export function useCheckoutOrder(mode: 'customer' | 'guest'): CheckoutOrder {
     async (paymentId: string) => {
       if (!order) throw new Error('The order is still being prepared. Try again in a moment.');
       const token = mode === 'guest' ? ref?.guestToken : null;
-      const paid = token ? await payGuestOrder(order.id, token, paymentId) : await payOrder(order.id, paymentId);
+      let paid: Order;
+      try {
+        paid = token ? await payGuestOrder(order.id, token, paymentId) : await payOrder(order.id, paymentId);
+      } catch (error) {
+        // The answer may be lost after the payment went through (a dropped connection, or a retry
+        // of a payment that succeeded): ask for the order before calling it a failure. A decline
+        // or a refused request is an answer, and stands.
+        // (The client reports a network failure as status 0.)
+        const answered = error instanceof ApiError && error.status > 0 && error.status < 500 && error.status !== 409;
+        if (answered) throw error;
+        const current = await (token ? getGuestOrder(order.id, token) : getOrder(order.id)).catch(() => null);
+        if (!current || !PAID_STATUSES.has(current.status)) throw error;
+        paid = current;
+      }
       clearCart(token ? { id: paid.id, token } : null);
       return paid;
     },
