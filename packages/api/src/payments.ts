@@ -55,6 +55,8 @@ export const savedPaymentMethodSchema = z.object({
   isDefault: z.boolean(),
 });
 export const paymentMethodResponse = z.object({ paymentMethod: savedPaymentMethodSchema });
+export const paymentMethodListResponse = z.object({ paymentMethods: z.array(savedPaymentMethodSchema) });
+export type SavedPaymentMethod = z.infer<typeof savedPaymentMethodSchema>;
 export const paymentMethodTokenBody = z.strictObject({ token: paymentIdField });
 export const paymentMethodReaderBody = z.strictObject({ paymentMethodId: paymentIdField });
 
@@ -123,6 +125,15 @@ export const paymentRoutes = {
     body: localTokenizeBody,
     response: localTokenizeResponse,
     status: 201,
+  }),
+  listMethods: defineRoute({
+    method: 'GET',
+    path: '/users/:id/payment-methods',
+    access: 'self',
+    summary: "The customer's saved cards at the site's payment provider, the default first",
+    tag,
+    params: idParam,
+    response: paymentMethodListResponse,
   }),
   saveToken: defineRoute({
     method: 'PUT',

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { DECLINED_CARD, GOOD_CARD, api, cardToken, customer } from '../orders/order-test-helpers.js';
+import {
+  DECLINED_CARD,
+  GOOD_CARD,
+  admin,
+  api,
+  cardToken,
+  customer,
+  film,
+  openOrder,
+} from '../orders/order-test-helpers.js';
 
 describe('the local test payment provider', () => {
   let t: TestApp;
@@ -44,6 +53,45 @@ describe('the local test payment provider', () => {
     expect(forged.statusCode).toBe(400);
     expect(forged.json().errors[0]).toMatch(/^token: /);
     expect((await cardToken(t, DECLINED_CARD)).startsWith('tok_local.')).toBe(true);
+  });
+
+  it('lists the saved cards, the newest default first, to their owner only', async () => {
+    const buyer = await customer(t);
+    const other = await customer(t);
+    expect((await call('GET', `/users/${buyer.id}/payment-methods`, buyer.token)).json()).toEqual({
+      paymentMethods: [],
+    });
+    const save = async () =>
+      (await call('PUT', `/users/${buyer.id}/payment-methods/token`, buyer.token, { token: await cardToken(t) })).json()
+        .paymentMethod;
+    const first = await save();
+    const second = await save();
+    const listed = await call('GET', `/users/${buyer.id}/payment-methods`, buyer.token);
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().paymentMethods).toEqual([
+      { ...second, isDefault: true },
+      { ...first, isDefault: false },
+    ]);
+    const foreign = await call('GET', `/users/${buyer.id}/payment-methods`, other.token);
+    expect(foreign.statusCode).toBe(403);
+  });
+
+  it('pays an order with a saved card, and refuses a card saved by someone else', async () => {
+    const buyer = await customer(t);
+    const thief = await customer(t);
+    const saved = (
+      await call('PUT', `/users/${buyer.id}/payment-methods/token`, buyer.token, { token: await cardToken(t) })
+    ).json().paymentMethod;
+    const item = await film(t, (await admin(t)).token);
+    const theirs = (await openOrder(t, thief.token, item)).id;
+    const refused = await call('PUT', `/orders/${theirs}/attach-payment`, thief.token, {
+      paymentId: saved.paymentMethodId,
+    });
+    expect(refused.statusCode).toBe(400);
+    const mine = (await openOrder(t, buyer.token, item)).id;
+    const paid = await call('PUT', `/orders/${mine}/attach-payment`, buyer.token, { paymentId: saved.paymentMethodId });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json().order.status).toBe('PAID');
   });
 });
 

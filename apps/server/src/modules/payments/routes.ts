@@ -6,7 +6,7 @@ import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { registerRoute } from '../../http/register.js';
 import { handleWebhook } from './handle-webhook.js';
-import { savePaymentMethod } from './save-payment-method.js';
+import { listPaymentMethods, savePaymentMethod } from './save-payment-method.js';
 
 export function registerPaymentRoutes(api: FastifyInstance, deps: Deps) {
   const { db, payments } = deps;
@@ -27,6 +27,9 @@ export function registerPaymentRoutes(api: FastifyInstance, deps: Deps) {
     }
   });
 
+  registerRoute(api, paymentRoutes.listMethods, async ({ params }) => ({
+    paymentMethods: await listPaymentMethods({ db, payments, userId: params.id }),
+  }));
   registerRoute(api, paymentRoutes.saveToken, async ({ params, body }) => ({
     paymentMethod: await savePaymentMethod({ db, payments, userId: params.id, source: 'token', id: body.token }),
   }));

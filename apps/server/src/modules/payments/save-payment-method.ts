@@ -1,5 +1,6 @@
-// Saving a card to a customer at the payment provider (PUT /users/:id/payment-methods/token|reader).
-import { and, eq } from 'drizzle-orm';
+// Saving a card to a customer at the payment provider (PUT /users/:id/payment-methods/token|reader),
+// and listing the saved ones (GET /users/:id/payment-methods).
+import { and, desc, eq } from 'drizzle-orm';
 import { PaymentInputError, type PaymentProvider, type SavedCard } from '../../adapters/payments/payment-provider.js';
 import type { Db } from '../../db/client.js';
 import { paymentCustomers, paymentMethods } from '../../db/schema/payments.js';
@@ -25,6 +26,28 @@ async function providerCustomer(db: Db, payments: PaymentProvider, userId: numbe
       set: { provider: payments.name, providerCustomerId: customerId, updatedAt: new Date() },
     });
   return customerId;
+}
+
+type PaymentMethodRow = typeof paymentMethods.$inferSelect;
+
+const present = (row: PaymentMethodRow) => ({
+  id: row.id,
+  paymentMethodId: row.providerPaymentMethodId,
+  brand: row.brand,
+  last4: row.last4,
+  expMonth: row.expMonth,
+  expYear: row.expYear,
+  isDefault: row.isDefault,
+});
+
+/** The customer's cards saved at this site's provider (one saved at another is of no use here). */
+export async function listPaymentMethods(options: { db: Db; payments: PaymentProvider; userId: number }) {
+  const rows = await options.db
+    .select()
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.userId, options.userId), eq(paymentMethods.provider, options.payments.name)))
+    .orderBy(desc(paymentMethods.isDefault), desc(paymentMethods.createdAt), desc(paymentMethods.id));
+  return rows.map(present);
 }
 
 export async function savePaymentMethod(options: {
@@ -71,14 +94,6 @@ export async function savePaymentMethod(options: {
       .returning();
     if (!row)
       throw new AppError('CONFLICT', 'This card is saved to another account', ['token: belongs to another account']);
-    return {
-      id: row.id,
-      paymentMethodId: row.providerPaymentMethodId,
-      brand: row.brand,
-      last4: row.last4,
-      expMonth: row.expMonth,
-      expYear: row.expYear,
-      isDefault: row.isDefault,
-    };
+    return present(row);
   });
 }

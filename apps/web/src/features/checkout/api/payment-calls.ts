@@ -1,4 +1,4 @@
-import { paymentRoutes } from '@filmlab/api';
+import { paymentRoutes, type SavedPaymentMethod } from '@filmlab/api';
 import { useQuery } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
 
@@ -20,4 +20,20 @@ export interface CardInput {
 /** The local provider's stand-in for Stripe.js: the card becomes a token to pay with. */
 export async function tokenizeCard(card: CardInput): Promise<string> {
   return (await callRoute(paymentRoutes.localTokenize, { body: card })).token;
+}
+
+export const savedCardsKey = (userId: number) => ['users', userId, 'payment-methods'] as const;
+
+/** The customer's saved cards, the default first. */
+export function useSavedCards(userId: number) {
+  return useQuery({
+    queryKey: savedCardsKey(userId),
+    queryFn: async ({ signal }) =>
+      (await callRoute(paymentRoutes.listMethods, { params: { id: userId }, signal })).paymentMethods,
+  });
+}
+
+/** Saves a card (a token or payment method id from the card form) as the customer's default. */
+export async function saveCard(userId: number, token: string): Promise<SavedPaymentMethod> {
+  return (await callRoute(paymentRoutes.saveToken, { params: { id: userId }, body: { token } })).paymentMethod;
 }

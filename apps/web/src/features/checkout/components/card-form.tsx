@@ -6,6 +6,7 @@ import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
 import { tokenizeCard, usePaymentConfig } from '../api/payment-calls';
 import styles from './checkout.module.css';
+import { PayFormShell, type PayFormProps } from './pay-form';
 import { StripeCardForm } from './stripe-card-form';
 
 /** '04/29' or '4 / 2029' -> month 4, year 2029; null when unreadable. */
@@ -29,16 +30,7 @@ function messageOf(error: unknown): string {
  * and never stored. A declined card is shown in words and the order stays payable. With the Stripe
  * provider the card is collected by Stripe Elements instead (StripeCardForm).
  */
-export function CardForm({
-  total,
-  ready,
-  onPay,
-}: {
-  total: number;
-  /** The order has an address and is priced. */
-  ready: boolean;
-  onPay: (paymentId: string) => Promise<unknown>;
-}) {
+export function CardForm({ total, ready, onPay, withTitle = true, beforePay }: PayFormProps) {
   const config = usePaymentConfig();
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');
@@ -56,7 +48,16 @@ export function CardForm({
         </Alert>
       );
     }
-    return <StripeCardForm publishableKey={config.data.publishableKey} total={total} ready={ready} onPay={onPay} />;
+    return (
+      <StripeCardForm
+        publishableKey={config.data.publishableKey}
+        total={total}
+        ready={ready}
+        onPay={onPay}
+        withTitle={withTitle}
+        beforePay={beforePay}
+      />
+    );
   }
 
   const submit = async (event: FormEvent) => {
@@ -83,10 +84,7 @@ export function CardForm({
   };
 
   return (
-    <form className={styles.card} onSubmit={(event) => void submit(event)} aria-labelledby="payment-title">
-      <h2 id="payment-title" className={styles.sectionTitle}>
-        Payment
-      </h2>
+    <PayFormShell withTitle={withTitle} onSubmit={submit}>
       {error && (
         <Alert tone="danger" title="Payment didn’t go through">
           {error}
@@ -119,10 +117,11 @@ export function CardForm({
           required
         />
       </div>
+      {beforePay}
       <Button type="submit" variant="primary" size="lg" block loading={busy} disabled={!ready}>
         Pay {formatCents(total)}
       </Button>
       {!ready && <p className={styles.muted}>Add a shipping address to see your total and pay.</p>}
-    </form>
+    </PayFormShell>
   );
 }

@@ -15,6 +15,7 @@ import { useCheckoutOrder } from '../use-checkout-order';
 import { CardForm } from './card-form';
 import styles from './checkout.module.css';
 import { CustomerAddress } from './customer-address';
+import { CustomerPayment } from './customer-payment';
 import { GuestDetails } from './guest-details';
 import { OrderSummary } from './order-summary';
 import { PromoForm } from './promo-form';
@@ -62,6 +63,8 @@ export function CheckoutPage({ user }: { user?: User }) {
     }
   };
 
+  const ready = Boolean(order?.address) && !calculating && !checkout.syncing;
+
   if (lines.length === 0) {
     return (
       <div className={styles.page}>
@@ -95,11 +98,11 @@ export function CheckoutPage({ user }: { user?: User }) {
               )}
             </section>
           )}
-          <CardForm
-            total={order?.total ?? 0}
-            ready={Boolean(order?.address) && !calculating && !checkout.syncing}
-            onPay={pay}
-          />
+          {user ? (
+            <CustomerPayment userId={user.id} total={order?.total ?? 0} ready={ready} onPay={pay} />
+          ) : (
+            <CardForm total={order?.total ?? 0} ready={ready} onPay={pay} />
+          )}
         </div>
         <aside className={styles.aside} aria-label="Your order">
           {order ? (

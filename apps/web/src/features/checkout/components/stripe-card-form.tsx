@@ -6,6 +6,7 @@ import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { loadStripeCard, type StripeCard } from '../api/stripe-card';
 import styles from './checkout.module.css';
+import { PayFormShell, type PayFormProps } from './pay-form';
 
 type Loading = { state: 'loading' } | { state: 'ready'; card: StripeCard } | { state: 'failed' };
 
@@ -25,12 +26,9 @@ export function StripeCardForm({
   total,
   ready,
   onPay,
-}: {
-  publishableKey: string;
-  total: number;
-  ready: boolean;
-  onPay: (paymentId: string) => Promise<unknown>;
-}) {
+  withTitle = true,
+  beforePay,
+}: PayFormProps & { publishableKey: string }) {
   const mountRef = useRef<HTMLDivElement>(null);
   const labelId = useId();
   const [loading, setLoading] = useState<Loading>({ state: 'loading' });
@@ -82,10 +80,7 @@ export function StripeCardForm({
   };
 
   return (
-    <form className={styles.card} onSubmit={(event) => void submit(event)} aria-labelledby="payment-title">
-      <h2 id="payment-title" className={styles.sectionTitle}>
-        Payment
-      </h2>
+    <PayFormShell withTitle={withTitle} onSubmit={submit}>
       {error && (
         <Alert tone="danger" title="Payment didn’t go through">
           {error}
@@ -112,6 +107,7 @@ export function StripeCardForm({
           </p>
         )}
       </div>
+      {beforePay}
       <Button
         type="submit"
         variant="primary"
@@ -124,6 +120,6 @@ export function StripeCardForm({
       </Button>
       {!ready && <p className={styles.muted}>Add a shipping address to see your total and pay.</p>}
       <p className={styles.muted}>Card details go straight to Stripe; this site never sees the number.</p>
-    </form>
+    </PayFormShell>
   );
 }

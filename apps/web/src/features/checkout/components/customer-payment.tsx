@@ -1,0 +1,136 @@
+import type { SavedPaymentMethod } from '@filmlab/api';
+import { formatCents } from '@filmlab/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { Checkbox } from '../../../ui/checkbox';
+import { RadioGroup } from '../../../ui/radio-group';
+import { saveCard, savedCardsKey, useSavedCards } from '../api/payment-calls';
+import { CardForm } from './card-form';
+import styles from './checkout.module.css';
+import type { PayFormProps } from './pay-form';
+
+const NEW_CARD = 'new';
+
+const BRANDS: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+};
+
+/** 'Visa •••• 4242 · expires 12/40' */
+export function savedCardLabel(card: SavedPaymentMethod): string {
+  const brand = card.brand ? (BRANDS[card.brand] ?? card.brand) : 'Card';
+  const number = card.last4 ? ` •••• ${card.last4}` : '';
+  const expiry =
+    card.expMonth && card.expYear
+      ? ` · expires ${String(card.expMonth).padStart(2, '0')}/${String(card.expYear).slice(-2)}`
+      : '';
+  return `${brand}${number}${expiry}`;
+}
+
+/** A card that has not expired by `now` (it runs to the end of its month). */
+export function isUsable(card: SavedPaymentMethod, now = new Date()): boolean {
+  if (!card.expMonth || !card.expYear) return true;
+  return card.expYear * 12 + card.expMonth >= now.getFullYear() * 12 + now.getMonth() + 1;
+}
+
+/**
+ * A customer's payment step: their saved cards to pay with in one click, or a new card, which they
+ * may save for next time (it becomes their default).
+ */
+export function CustomerPayment({ userId, total, ready, onPay }: PayFormProps & { userId: number }) {
+  const queryClient = useQueryClient();
+  const saved = useSavedCards(userId);
+  const cards = (saved.data ?? []).filter((card) => isUsable(card));
+  const [choice, setChoice] = useState<string | null>(null);
+  const [remember, setRemember] = useState(false);
+  const selected = choice ?? cards[0]?.paymentMethodId ?? NEW_CARD;
+
+  const payWithNewCard = async (paymentId: string) => {
+    if (!remember) return onPay(paymentId);
+    const card = await saveCard(userId, paymentId);
+    void queryClient.invalidateQueries({ queryKey: savedCardsKey(userId) });
+    return onPay(card.paymentMethodId);
+  };
+  const newCard = (withTitle: boolean) => (
+    <CardForm
+      total={total}
+      ready={ready}
+      onPay={payWithNewCard}
+      withTitle={withTitle}
+      beforePay={
+        <Checkbox
+          label="Save this card for my next order"
+          checked={remember}
+          onChange={(event) => setRemember(event.currentTarget.checked)}
+        />
+      }
+    />
+  );
+
+  if (cards.length === 0) return newCard(true);
+  return (
+    <section className={styles.card} aria-labelledby="payment-title">
+      <h2 id="payment-title" className={styles.sectionTitle}>
+        Payment
+      </h2>
+      <RadioGroup
+        legend="Pay with"
+        name="payment-method"
+        options={[
+          ...cards.map((card) => ({ value: card.paymentMethodId, label: savedCardLabel(card) })),
+          { value: NEW_CARD, label: 'A new card' },
+        ]}
+        value={selected}
+        onChange={setChoice}
+      />
+      {selected === NEW_CARD ? (
+        newCard(false)
+      ) : (
+        <SavedCardPay paymentMethodId={selected} total={total} ready={ready} onPay={onPay} />
+      )}
+    </section>
+  );
+}
+
+function SavedCardPay({
+  paymentMethodId,
+  total,
+  ready,
+  onPay,
+}: Pick<PayFormProps, 'total' | 'ready' | 'onPay'> & { paymentMethodId: string }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await onPay(paymentMethodId);
+    } catch (caught) {
+      setError(caught instanceof ApiError || caught instanceof Error ? caught.message : String(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form className={styles.card} onSubmit={(event) => void submit(event)} aria-label="Your saved card">
+      {error && (
+        <Alert tone="danger" title="Payment didn’t go through">
+          {error}
+        </Alert>
+      )}
+      <Button type="submit" variant="primary" size="lg" block loading={busy} disabled={!ready}>
+        Pay {formatCents(total)}
+      </Button>
+      {!ready && <p className={styles.muted}>Add a shipping address to see your total and pay.</p>}
+    </form>
+  );
+}
