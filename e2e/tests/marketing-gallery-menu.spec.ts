@@ -8,7 +8,7 @@ test('the gallery viewer opens full screen, zooms to 100% on the hi-res photo, s
   page,
 }) => {
   await openPage(page, '/');
-  await page.getByRole('heading', { name: 'Shot by the community' }).scrollIntoViewIfNeeded();
+  await page.getByRole('heading', { name: 'Selected from the community' }).scrollIntoViewIfNeeded();
   const gallery = page.getByRole('list', { name: 'Photos selected from the community' });
   const opener = gallery.getByRole('button').first();
   await opener.click();

@@ -77,3 +77,23 @@ test('a pre-rendered page paints from its own HTML and loads the app after its h
   await page.getByRole('button', { name: 'Menu' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
 });
+
+test('the landing sections come in the order of spec 2.7, the gallery and the reviews carousel last', async ({
+  page,
+}) => {
+  await openPage(page, '/film-developing-chicago');
+  const ids = await page.locator('main section[id]').evaluateAll((sections) => sections.map((section) => section.id));
+  expect(ids).toEqual([
+    'introduction',
+    'development-scanning',
+    'local',
+    'platform',
+    'printing',
+    'film-shop',
+    'community',
+    'pricing',
+    'questions',
+    'gallery',
+    'reviews',
+  ]);
+});

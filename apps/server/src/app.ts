@@ -69,7 +69,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Presigned S3 URLs are read and written by the browser directly, so the store's origin must be allowed.
   const blobOrigins = config.blobs.driver === 's3' ? [s3Origin(config.blobs)] : [];
 
-  installSecurityHeaders(app, { blobOrigins, paymentsProvider: deps.payments.name });
+  installSecurityHeaders(app, {
+    blobOrigins,
+    paymentsProvider: deps.payments.name,
+    videoEmbedOrigin: config.videoEmbedOrigin,
+  });
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',

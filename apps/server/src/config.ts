@@ -34,6 +34,8 @@ export interface Config {
   loginAttemptLimit: number;
   loginAttemptWindowSeconds: number;
   trustProxy: boolean;
+  /** The video service whose player the landing page's video reviews embed (the pages' CSP frame-src). */
+  videoEmbedOrigin: string;
   /** RSS 2.0 or Atom feed whose latest posts the footer lists; none when unset. http or https only. */
   blogFeedUrl: string | undefined;
   /** How long the read feed is kept before it is fetched again. */
@@ -173,6 +175,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginAttemptLimit: int('LOGIN_ATTEMPT_LIMIT', env.LOGIN_ATTEMPT_LIMIT, 10),
     loginAttemptWindowSeconds: int('LOGIN_ATTEMPT_WINDOW_SECONDS', env.LOGIN_ATTEMPT_WINDOW_SECONDS, 15 * 60),
     trustProxy: bool(env.TRUST_PROXY, false),
+    videoEmbedOrigin: new URL(
+      httpUrl('VIDEO_EMBED_ORIGIN', env.VIDEO_EMBED_ORIGIN) ?? 'https://www.youtube-nocookie.com',
+    ).origin,
     blogFeedUrl: httpUrl('BLOG_FEED_URL', env.BLOG_FEED_URL),
     blogCacheSeconds: int('BLOG_CACHE_SECONDS', env.BLOG_CACHE_SECONDS, 15 * 60),
     blogFeedTimeoutMs: int('BLOG_FEED_TIMEOUT_MS', env.BLOG_FEED_TIMEOUT_MS, 5_000),

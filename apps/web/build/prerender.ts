@@ -40,6 +40,13 @@ function structuredData(entry: ServerEntry, route: string, url: string, descript
       email: SITE.contactEmail,
       priceRange: '$$',
       areaServed: { '@type': 'City', name: `${content.city}, ${content.state}` },
+      // The lab itself, where the rolls are mailed to.
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: SITE.labCity,
+        addressRegion: SITE.labRegion,
+        addressCountry: 'US',
+      },
       parentOrganization: organization,
     });
   else if (route === '/frequently-asked-questions')
@@ -183,6 +190,12 @@ function bootScript(template: string, routeJs: readonly string[]): { html: strin
   };
 }
 
+/**
+ * The other public pages of spec 2.2 that take no parameter: the app renders them in the browser,
+ * and the sitemap lists them with the pre-rendered ones.
+ */
+const APP_PUBLIC_PATHS = ['/collections', '/memberships/purchase', '/signup', '/login', '/password-reset'];
+
 const STATIC_PAGES = new Set([
   '/pricing',
   '/about',
@@ -219,7 +232,7 @@ async function main() {
   }
 
   const today = new Date().toISOString().slice(0, 10);
-  const urls = routes
+  const urls = [...routes, ...APP_PUBLIC_PATHS]
     .map((route) => `  <url><loc>${entry.MARKETING.origin}${route}</loc><lastmod>${today}</lastmod></url>`)
     .join('\n');
   writeFileSync(

@@ -4,6 +4,8 @@ interface ImportMetaEnv {
   readonly VITE_LAB_NAME?: string;
   readonly VITE_LAB_COMPANY?: string;
   readonly VITE_CONTACT_EMAIL?: string;
+  readonly VITE_LAB_CITY?: string;
+  readonly VITE_LAB_REGION?: string;
 }
 
 interface ImportMeta {

@@ -1,10 +1,14 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.js';
+import { createTestApp } from '../test/test-app.js';
 import { installSecurityHeaders } from './security-headers.js';
+
+const VIDEO = 'https://www.youtube-nocookie.com';
 
 async function pageCsp(paymentsProvider: 'local' | 'stripe'): Promise<Map<string, string>> {
   const app = Fastify();
-  installSecurityHeaders(app, { blobOrigins: [], paymentsProvider });
+  installSecurityHeaders(app, { blobOrigins: [], paymentsProvider, videoEmbedOrigin: VIDEO });
   app.get('/checkout', async () => 'page');
   app.get('/api/payments/config', async () => ({}));
   try {
@@ -29,7 +33,8 @@ describe('page Content-Security-Policy', () => {
     const csp = await pageCsp('local');
     expect(csp.get('default-src')).toBe("'self'");
     expect(csp.get('script-src')).toBe("'self'");
-    expect(csp.has('frame-src')).toBe(false);
+    // Frames: only the video reviews' player.
+    expect(csp.get('frame-src')).toBe(`'self' ${VIDEO}`);
     expect(csp.get('connect-src')).toBe("'self' ws: wss:");
     expect([...csp.values()].join(' ')).not.toContain('stripe');
   });
@@ -38,8 +43,23 @@ describe('page Content-Security-Policy', () => {
     const csp = await pageCsp('stripe');
     expect(csp.get('default-src')).toBe("'self'");
     expect(csp.get('script-src')).toBe("'self' https://js.stripe.com");
-    expect(csp.get('frame-src')).toBe("'self' https://js.stripe.com");
+    expect(csp.get('frame-src')).toBe(`'self' ${VIDEO} https://js.stripe.com`);
     expect(csp.get('connect-src')).toBe("'self' ws: wss: https://api.stripe.com");
     expect(csp.get('img-src')).toBe("'self' data: blob:");
+  });
+});
+
+describe('the video player origin', () => {
+  it('comes from VIDEO_EMBED_ORIGIN (its origin only), and refuses what is not a URL', async () => {
+    const t = await createTestApp({ VIDEO_EMBED_ORIGIN: 'https://player.example.com/embed/' });
+    try {
+      const page = await t.app.inject('/about');
+      expect(String(page.headers['content-security-policy'])).toContain("frame-src 'self' https://player.example.com;");
+    } finally {
+      await t.close();
+    }
+    expect(() => loadConfig({ AUTH_SECRET: 'x'.repeat(40), VIDEO_EMBED_ORIGIN: 'youtube' })).toThrow(
+      'VIDEO_EMBED_ORIGIN must be an http or https URL',
+    );
   });
 });

@@ -18,13 +18,14 @@ const API_HEADERS = {
 
 /**
  * Security headers on every response: the API set above on /api, helmet's page set (CSP, HSTS,
- * nosniff, frame and referrer policies) on everything else; with Stripe the page CSP also allows
+ * nosniff, frame and referrer policies) on everything else, the page CSP letting the video reviews'
+ * player in; with Stripe the page CSP also allows
  * Stripe.js (script and frame from js.stripe.com, calls to api.stripe.com). The helmet middleware is built once here:
  * @fastify/helmet rebuilt it on every request, which cost about a sixth of the server's CPU under load.
  */
 export function installSecurityHeaders(
   app: FastifyInstance,
-  options: { blobOrigins: string[]; paymentsProvider: 'local' | 'stripe' },
+  options: { blobOrigins: string[]; paymentsProvider: 'local' | 'stripe'; videoEmbedOrigin: string },
 ) {
   // Stripe.js and its card iframe, as Stripe documents for Elements; the local provider needs none.
   const stripe = options.paymentsProvider === 'stripe';
@@ -35,7 +36,8 @@ export function installSecurityHeaders(
         imgSrc: ["'self'", 'data:', 'blob:', ...options.blobOrigins],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'", ...(stripe ? ['https://js.stripe.com'] : [])],
-        ...(stripe ? { frameSrc: ["'self'", 'https://js.stripe.com'] } : {}),
+        // The video reviews' player (spec 2.7), and Stripe's card frame.
+        frameSrc: ["'self'", options.videoEmbedOrigin, ...(stripe ? ['https://js.stripe.com'] : [])],
         connectSrc: ["'self'", 'ws:', 'wss:', ...options.blobOrigins, ...(stripe ? ['https://api.stripe.com'] : [])],
         upgradeInsecureRequests: null,
       },

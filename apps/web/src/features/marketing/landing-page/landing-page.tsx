@@ -10,7 +10,7 @@ import { usePageMeta } from '../seo/use-page-meta';
 import { CommunityPhotos } from './community';
 import { Emblem } from './emblem';
 import { SelectedGallery } from './gallery';
-import { Reviews } from './reviews';
+import { ReviewBlock, Reviews } from './reviews';
 import styles from './landing-page.module.css';
 import { SceneImage } from './scene-image';
 import { SectionSelector, SideNav } from './section-nav';
@@ -222,9 +222,7 @@ export function LandingPage({ path, content }: LandingPageProps) {
           {content ? lab(content.communitySubtitle) : 'Photographs our members shot on film and shared with us.'}
         </p>
         <CommunityPhotos />
-        <SelectedGallery />
-        <p className={styles.body}>{content ? lab(content.reviewsSubtitle) : 'What photographers say about us.'}</p>
-        <Reviews />
+        <ReviewBlock />
         <a className={styles.stepLink} href={MARKETING.socialUrl} target="_blank" rel="noopener noreferrer">
           Follow us on social media
         </a>
@@ -266,6 +264,16 @@ export function LandingPage({ path, content }: LandingPageProps) {
             Memberships
           </Link>
         </div>
+      </Section>
+
+      <Section {...common('gallery')} eyebrow="Gallery" title="Selected from the community">
+        <p className={styles.body}>Frames members tagged for us, picked by the lab. Open one to see it full size.</p>
+        <SelectedGallery />
+      </Section>
+
+      <Section {...common('reviews')} eyebrow="Reviews" title="What photographers say" tone="ink">
+        <p className={styles.body}>{content ? lab(content.reviewsSubtitle) : 'What photographers say about us.'}</p>
+        <Reviews />
       </Section>
 
       <SectionSelector sections={sections} current={motion.current} />

@@ -1,7 +1,8 @@
 import { isVideoId } from '@filmlab/domain';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { MARKETING } from '../config';
 import styles from './reviews.module.css';
+import { useNearScreen } from './use-near-screen';
 
 export interface ReviewVideoProps {
   videoId: string | null | undefined;
@@ -16,13 +17,16 @@ export interface ReviewVideoProps {
  * characters gets no thumbnail and no player: the still alone.
  */
 export function ReviewVideo({ videoId, title, still }: ReviewVideoProps) {
+  const facade = useRef<HTMLDivElement>(null);
   const [playing, setPlaying] = useState(false);
+  // Scrolled into view, the player loads (without playing): spec 2.7's "on tap or in view".
+  const inView = useNearScreen(facade, '0px');
   if (!isVideoId(videoId)) return <>{still}</>;
-  if (playing) {
+  if (playing || inView) {
     return (
       <iframe
         className={styles.player}
-        src={`${MARKETING.videoEmbedOrigin}/embed/${videoId}?autoplay=1&rel=0`}
+        src={`${MARKETING.videoEmbedOrigin}/embed/${videoId}?${playing ? 'autoplay=1&' : ''}rel=0`}
         title={title}
         allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
         allowFullScreen
@@ -30,7 +34,7 @@ export function ReviewVideo({ videoId, title, still }: ReviewVideoProps) {
     );
   }
   return (
-    <div className={styles.facade} data-video-id={videoId}>
+    <div ref={facade} className={styles.facade} data-video-id={videoId}>
       {still}
       <button type="button" className={styles.play} onClick={() => setPlaying(true)}>
         <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">

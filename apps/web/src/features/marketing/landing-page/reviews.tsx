@@ -74,6 +74,16 @@ function ReviewCard({ review }: { review: Review }) {
   );
 }
 
+/** The review block of the Community & Reviews section (spec 2.7): the first review, video first. */
+export function ReviewBlock() {
+  const review = REVIEWS.find((candidate) => candidate.video) ?? REVIEWS[0]!;
+  return (
+    <div className={styles.block}>
+      <ReviewCard review={review} />
+    </div>
+  );
+}
+
 const label = (index: number) => `Review ${index + 1} of ${REVIEWS.length}`;
 
 /**

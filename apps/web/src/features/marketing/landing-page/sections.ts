@@ -17,5 +17,7 @@ export function landingSections(content: LandingContent | undefined): LandingSec
     { id: 'community', name: 'Community & Reviews' },
     { id: 'pricing', name: 'Pricing' },
     { id: 'questions', name: 'Questions' },
+    { id: 'gallery', name: 'Gallery' },
+    { id: 'reviews', name: 'Reviews' },
   ];
 }
