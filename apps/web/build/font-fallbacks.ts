@@ -34,12 +34,21 @@ const FALLBACKS: Array<{
   },
 ];
 
+const OVERRIDES = {
+  ascentOverride: 'ascent-override',
+  descentOverride: 'descent-override',
+  lineGapOverride: 'line-gap-override',
+  sizeAdjust: 'size-adjust',
+} as const;
+
 /** The overrides Capsize computes for one pair, as `property: value;` lines. */
 function overrides(web: FontMetrics, local: FontMetrics): string[] {
-  const { fontFaces } = createFontStack([web, local]);
-  return [...fontFaces.matchAll(/^\s*((?:ascent|descent|line-gap)-override|size-adjust):\s*([^;]+);/gm)].map(
-    (match) => `${match[1]}: ${match[2]};`,
-  );
+  const face: Partial<Record<keyof typeof OVERRIDES, string | number>> =
+    createFontStack([web, local], { fontFaceFormat: 'styleObject' }).fontFaces[0]?.['@font-face'] ?? {};
+  return Object.entries(OVERRIDES).flatMap(([key, property]) => {
+    const value = face[key as keyof typeof OVERRIDES];
+    return value === undefined ? [] : [`${property}: ${value};`];
+  });
 }
 
 export function fontFallbackCss(): string {

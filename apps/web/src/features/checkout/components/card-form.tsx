@@ -1,12 +1,9 @@
-import { formatCents } from '@filmlab/domain';
 import { useState, type FormEvent } from 'react';
-import { ApiError } from '../../../lib/api-client';
 import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
 import { tokenizeCard, usePaymentConfig } from '../api/payment-calls';
 import styles from './checkout.module.css';
-import { PayFormShell, type PayFormProps } from './pay-form';
+import { messageOf, PayFormShell, type PayFormProps } from './pay-form';
 import { StripeCardForm } from './stripe-card-form';
 
 /** '04/29' or '4 / 2029' -> month 4, year 2029; null when unreadable. */
@@ -17,11 +14,6 @@ export function parseExpiry(value: string): { expMonth: number; expYear: number 
   const year = Number(match[2]);
   if (expMonth < 1 || expMonth > 12) return null;
   return { expMonth, expYear: year < 100 ? 2000 + year : year };
-}
-
-function messageOf(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
-  return error instanceof Error ? error.message : String(error);
 }
 
 /**
@@ -84,12 +76,15 @@ export function CardForm({ total, ready, onPay, withTitle = true, beforePay }: P
   };
 
   return (
-    <PayFormShell withTitle={withTitle} onSubmit={submit}>
-      {error && (
-        <Alert tone="danger" title="Payment didn’t go through">
-          {error}
-        </Alert>
-      )}
+    <PayFormShell
+      withTitle={withTitle}
+      onSubmit={submit}
+      error={error}
+      busy={busy}
+      total={total}
+      ready={ready}
+      beforePay={beforePay}
+    >
       <TextField
         label="Card number"
         inputMode="numeric"
@@ -117,11 +112,6 @@ export function CardForm({ total, ready, onPay, withTitle = true, beforePay }: P
           required
         />
       </div>
-      {beforePay}
-      <Button type="submit" variant="primary" size="lg" block loading={busy} disabled={!ready}>
-        Pay {formatCents(total)}
-      </Button>
-      {!ready && <p className={styles.muted}>Add a shipping address to see your total and pay.</p>}
     </PayFormShell>
   );
 }

@@ -1,16 +1,12 @@
 import type { SavedPaymentMethod } from '@filmlab/api';
-import { formatCents } from '@filmlab/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { ApiError } from '../../../lib/api-client';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { RadioGroup } from '../../../ui/radio-group';
 import { saveCard, savedCardsKey, useSavedCards } from '../api/payment-calls';
 import { CardForm } from './card-form';
 import styles from './checkout.module.css';
-import type { PayFormProps } from './pay-form';
+import { messageOf, PayFormShell, type PayFormProps } from './pay-form';
 
 const NEW_CARD = 'new';
 
@@ -115,22 +111,20 @@ function SavedCardPay({
     try {
       await onPay(paymentMethodId);
     } catch (caught) {
-      setError(caught instanceof ApiError || caught instanceof Error ? caught.message : String(caught));
+      setError(messageOf(caught));
     } finally {
       setBusy(false);
     }
   };
   return (
-    <form className={styles.card} onSubmit={(event) => void submit(event)} aria-label="Your saved card">
-      {error && (
-        <Alert tone="danger" title="Payment didn’t go through">
-          {error}
-        </Alert>
-      )}
-      <Button type="submit" variant="primary" size="lg" block loading={busy} disabled={!ready}>
-        Pay {formatCents(total)}
-      </Button>
-      {!ready && <p className={styles.muted}>Add a shipping address to see your total and pay.</p>}
-    </form>
+    <PayFormShell
+      withTitle={false}
+      label="Your saved card"
+      onSubmit={submit}
+      error={error}
+      busy={busy}
+      total={total}
+      ready={ready}
+    />
   );
 }

@@ -1,4 +1,7 @@
+import { formatCents } from '@filmlab/domain';
 import type { FormEvent, ReactNode } from 'react';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
 import styles from './checkout.module.css';
 
 /** What the card forms (local and Stripe) take. */
@@ -14,28 +17,65 @@ export interface PayFormProps {
   beforePay?: ReactNode;
 }
 
-/** The card forms' `<form>`: titled 'Payment', or, inside the saved-card choice, named 'A new card'. */
+/** What went wrong, in the words the server or the card form gave. */
+export function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * The pay forms' shared frame: the 'Payment' heading (or, inside the saved-card choice, a name),
+ * what went wrong, the form's own fields, the pay button and the hint while the order is not ready.
+ */
 export function PayFormShell({
   withTitle,
+  label = 'A new card',
   onSubmit,
+  error,
+  busy,
+  total,
+  ready,
+  canPay = true,
+  beforePay,
+  footer,
   children,
 }: {
   withTitle: boolean;
+  /** The form's name when it has no heading. */
+  label?: string;
   onSubmit: (event: FormEvent) => Promise<void>;
-  children: ReactNode;
+  error: string | null;
+  busy: boolean;
+  total: number;
+  ready: boolean;
+  /** False while the form's own fields cannot pay yet (Stripe's field loading). */
+  canPay?: boolean;
+  beforePay?: ReactNode;
+  footer?: ReactNode;
+  children?: ReactNode;
 }) {
   return (
     <form
       className={styles.card}
       onSubmit={(event) => void onSubmit(event)}
-      {...(withTitle ? { 'aria-labelledby': 'payment-title' } : { 'aria-label': 'A new card' })}
+      {...(withTitle ? { 'aria-labelledby': 'payment-title' } : { 'aria-label': label })}
     >
       {withTitle && (
         <h2 id="payment-title" className={styles.sectionTitle}>
           Payment
         </h2>
       )}
+      {error && (
+        <Alert tone="danger" title="Payment didn’t go through">
+          {error}
+        </Alert>
+      )}
       {children}
+      {beforePay}
+      <Button type="submit" variant="primary" size="lg" block loading={busy} disabled={!ready || !canPay}>
+        Pay {formatCents(total)}
+      </Button>
+      {!ready && <p className={styles.muted}>Add a shipping address to see your total and pay.</p>}
+      {footer}
     </form>
   );
 }

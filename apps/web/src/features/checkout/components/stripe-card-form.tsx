@@ -1,19 +1,11 @@
-import { formatCents } from '@filmlab/domain';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { ApiError } from '../../../lib/api-client';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { loadStripeCard, type StripeCard } from '../api/stripe-card';
+import { Alert } from '../../../ui/alert';
 import styles from './checkout.module.css';
-import { PayFormShell, type PayFormProps } from './pay-form';
+import { messageOf, PayFormShell, type PayFormProps } from './pay-form';
 
 type Loading = { state: 'loading' } | { state: 'ready'; card: StripeCard } | { state: 'failed' };
-
-function messageOf(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
-  return error instanceof Error ? error.message : String(error);
-}
 
 /**
  * The card form with the Stripe provider: Stripe.js is loaded here only, the card is typed into
@@ -80,12 +72,17 @@ export function StripeCardForm({
   };
 
   return (
-    <PayFormShell withTitle={withTitle} onSubmit={submit}>
-      {error && (
-        <Alert tone="danger" title="Payment didn’t go through">
-          {error}
-        </Alert>
-      )}
+    <PayFormShell
+      withTitle={withTitle}
+      onSubmit={submit}
+      error={error}
+      busy={busy}
+      total={total}
+      ready={ready}
+      canPay={loading.state === 'ready'}
+      beforePay={beforePay}
+      footer={<p className={styles.muted}>Card details go straight to Stripe; this site never sees the number.</p>}
+    >
       {loading.state === 'failed' && (
         <Alert tone="danger" title="The card form didn’t load">
           Stripe’s secure card field could not be reached. Check your connection and reload the page.
@@ -107,19 +104,6 @@ export function StripeCardForm({
           </p>
         )}
       </div>
-      {beforePay}
-      <Button
-        type="submit"
-        variant="primary"
-        size="lg"
-        block
-        loading={busy}
-        disabled={!ready || loading.state !== 'ready'}
-      >
-        Pay {formatCents(total)}
-      </Button>
-      {!ready && <p className={styles.muted}>Add a shipping address to see your total and pay.</p>}
-      <p className={styles.muted}>Card details go straight to Stripe; this site never sees the number.</p>
     </PayFormShell>
   );
 }
