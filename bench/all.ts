@@ -10,6 +10,10 @@ const suites = [
   { script: 'catalogue.ts', about: 'shop catalogue listing under load (issue 4)' },
   { script: 'checkout-races.ts', about: 'oversell and one-time promo races (issue 4)' },
   { script: 'lighthouse.ts', about: 'Lighthouse, axe and landing JS size (issue 3; needs `npm run build`)' },
+  { script: 'derivatives.ts', about: 'scan derivatives of a 36-frame roll vs vipsthumbnail (issue 11)' },
+  { script: 'library.ts', about: 'library pages of 20,000 scans in 600 rolls on PostgreSQL (issue 11)' },
+  { script: 'upload.ts', about: 'memory of a 200 MB TIFF upload through the local blob store (issue 11)' },
+  { script: 'address-search.ts', about: 'local address predictions at 20 connections (issue 17)' },
 ];
 // `npm run bench -- lighthouse.ts` runs only the named ones.
 const only = process.argv.slice(2);

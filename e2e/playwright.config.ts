@@ -26,7 +26,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'rm -rf .e2e-data && npx tsx ../apps/server/src/main.ts',
+    // The compiled server, as `npm start` runs it: `npm test` builds first (so must a lone e2e run).
+    command: 'rm -rf .e2e-data && node --enable-source-maps ../apps/server/dist/main.js',
     url: `http://localhost:${port}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,

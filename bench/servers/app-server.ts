@@ -17,6 +17,8 @@ const config = loadConfig({
   LOG_LEVEL: 'silent',
   SEED_DEMO: 'true',
   WEB_DIST: '/nonexistent',
+  // The address-search benchmark sends every request from one address: it raises the per-visitor limit.
+  ...(process.env.BENCH_PLACES_RATE_LIMIT ? { PLACES_RATE_LIMIT_PER_MINUTE: process.env.BENCH_PLACES_RATE_LIMIT } : {}),
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
 });
 const database = await openDatabase({ databaseUrl, pgliteDir: path.join(dataDir, 'pgdata') });

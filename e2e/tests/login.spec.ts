@@ -27,3 +27,19 @@ test('a wrong password is refused in words and the visitor stays on the login pa
   await expect(page.getByText('Incorrect e-mail or password')).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
 });
+
+test('logging out ends the session on the server, so its token stops working too', async ({ page, request }) => {
+  await page.goto('/login');
+  await logInThroughForm(page, 'customer@demo.test');
+  await expect(page).toHaveURL(/\/users\/\d+\/rolls$/);
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('filmlab.session') ?? '{}') as { state?: { token?: string } }).state?.token,
+  );
+  const headers = { authorization: `Bearer ${token}` };
+  expect((await request.get('/api/auth/current-user', { headers })).status()).toBe(200);
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  // A copied token is no good after logout: the server ended its session.
+  await expect.poll(async () => (await request.get('/api/auth/current-user', { headers })).status()).toBe(401);
+});

@@ -5,7 +5,8 @@ import { logInThroughForm } from '../support/demo.js';
 // and a cart filled before logging in becomes theirs.
 test('a member sees member prices and keeps the cart made before logging in', async ({ page }) => {
   await page.goto('/products/Kodak-Gold-200-35mm-36exp');
-  await expect(page.getByTestId('price').first()).toHaveText('$10.99');
+  // The first page of the run: the server may still be making the demo rolls' thumbnails.
+  await expect(page.getByTestId('price').first()).toHaveText('$10.99', { timeout: 20_000 });
   await page.getByRole('button', { name: 'Add To Cart' }).click();
   await expect(page.getByRole('dialog', { name: 'Your Cart (1)' })).toBeVisible();
   await page.keyboard.press('Escape');

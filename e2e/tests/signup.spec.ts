@@ -18,6 +18,11 @@ test('a new visitor signs up, adds a phone and lands on the first-order page', a
   // A reload keeps the session: the token was stored, and / still decides the same way.
   await openPage(page, '/');
   await expect(page).toHaveURL(/\/onboarding\/rolls$/);
+
+  // The phone comes back as it was written, in settings too.
+  await page.getByRole('link', { name: 'Your account' }).click();
+  await expect(page).toHaveURL(/\/users\/\d+\/settings$/);
+  await expect(page.getByLabel('Phone')).toHaveValue('+1 718 555 0142');
 });
 
 test('signing up with an e-mail already registered shows the reason by the field', async ({ page }) => {

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { Deps } from './deps.js';
@@ -9,23 +14,32 @@ import { createBlobStore } from './adapters/blobs/create-blob-store.js';
 import { createEventBus } from './adapters/events/create-event-bus.js';
 import { createMailer } from './adapters/mail/create-mailer.js';
 import { createPaymentProvider } from './adapters/payments/create-payment-provider.js';
+import { createPlacesProvider } from './adapters/places/create-places-provider.js';
+import { createShippingProvider } from './adapters/shipping/create-shipping-provider.js';
 import { createTaxService } from './adapters/tax/create-tax-service.js';
-import { installErrorHandling } from './http/error-handler.js';
+import { frameworkErrors, installErrorHandling } from './http/error-handler.js';
+import { logSerializers } from './http/log-serializers.js';
 import { installMetrics } from './http/observability.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { installWebApp } from './http/web-app.js';
 import { createSessionTokens } from './modules/auth/session-tokens.js';
 import { createAuthenticator } from './modules/auth/authenticator.js';
 import { registerHealthRoutes } from './modules/health/routes.js';
-import { apiModules } from './modules.js';
+import { sharedPageHead } from './modules/shares/shared-page-head.js';
+import { startSecretsSweep } from './modules/outbox/scrub-expired-secrets.js';
+import { createJobQueue } from './jobs/job-queue.js';
+import { apiModules, jobModules } from './modules.js';
 import { dropUsersOnWrites, userCacheFor } from './modules/users/user-cache.js';
+import { startPaymentSweeper, type PaymentSweeper } from './modules/orders/payment-sweeper.js';
 
 export interface BuildOptions {
   config: Config;
   database: Database;
   /** Replace adapters in tests; each defaults to the configured one. */
-  overrides?: Partial<Pick<Deps, 'blobs' | 'mailer' | 'events' | 'payments' | 'tax'>>;
+  overrides?: Partial<Pick<Deps, 'blobs' | 'mailer' | 'events' | 'payments' | 'tax' | 'places' | 'shipping'>>;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 function s3Origin(blobs: { bucket: string; region: string; endpoint: string | undefined; forcePathStyle: boolean }) {
@@ -36,14 +50,24 @@ function s3Origin(blobs: { bucket: string; region: string; endpoint: string | un
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    // The serializers keep secrets out of every line: query values of database errors, tokens in URLs.
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            serializers: logSerializers,
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
-    routerOptions: { ignoreTrailingSlash: true },
+    // A path segment may be as long as the longest one a contract takes (a 200-character name).
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -53,19 +77,58 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     done();
   });
 
+  const events =
+    options.overrides?.events ?? createEventBus(database, (err) => app.log.warn({ err }, 'event bus error'));
+  const blobs = options.overrides?.blobs ?? createBlobStore(config);
   const deps: Deps = {
     config,
     db: database.db,
     sessions: createSessionTokens({ secret: config.authSecret, ttlSeconds: config.sessionTtlSeconds }),
-    blobs: options.overrides?.blobs ?? createBlobStore(config),
+    blobs,
     mailer:
       options.overrides?.mailer ??
       createMailer(config, database.db, (err, outboxId) => app.log.error({ err, outboxId }, 'e-mail delivery failed')),
-    events: options.overrides?.events ?? createEventBus(database, (err) => app.log.warn({ err }, 'event bus error')),
-    payments: options.overrides?.payments ?? createPaymentProvider(config),
+    events,
+    payments: options.overrides?.payments ?? createPaymentProvider(config, database.db),
     tax: options.overrides?.tax ?? createTaxService(config),
+    places:
+      options.overrides?.places ??
+      createPlacesProvider(config, (err, provider, call) =>
+        app.log.warn({ err, provider, call }, 'places provider failed; the local default answered'),
+      ),
+    shipping: options.overrides?.shipping ?? createShippingProvider(config, blobs),
+    jobs: createJobQueue({ db: database.db, kind: database.kind, events, ...config.jobs, log: app.log }),
   };
-  app.addHook('onClose', () => deps.events.close());
+  for (const register of jobModules) register(deps);
+  // Workers start once the app is ready and stop before the event bus closes.
+  app.addHook('onReady', () => deps.jobs.start());
+  app.addHook('onClose', async () => {
+    await deps.jobs.stop();
+    await deps.events.close();
+  });
+  // Expired reset links and sign-in codes leave the outbox's stored copies within a minute.
+  let stopSweep: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    stopSweep = startSecretsSweep({
+      db: database.db,
+      everyMs: 60_000,
+      onError: (err) => app.log.warn({ err }, 'outbox: expired secrets not scrubbed'),
+    });
+  });
+  app.addHook('onClose', async () => stopSweep?.());
+  // The payment recovery sweep: at start, then on a schedule. On PGlite (one process by design) every
+  // attempt from before this start has no request left to settle it.
+  const startedAt = new Date();
+  let sweeper: PaymentSweeper | undefined;
+  app.addHook('onReady', async () => {
+    sweeper = startPaymentSweeper({
+      deps,
+      log: app.log,
+      intervalSeconds: config.checkout.sweepSeconds,
+      orphanedBefore: database.kind === 'pglite' ? startedAt : undefined,
+    });
+  });
+  app.addHook('onClose', async () => sweeper?.stop());
   // Presigned S3 URLs are read and written by the browser directly, so the store's origin must be allowed.
   const blobOrigins = config.blobs.driver === 's3' ? [s3Origin(config.blobs)] : [];
 
@@ -82,11 +145,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
+    // Schemas with an id (the error body) are listed once under components and referred to.
+    transformObject: jsonSchemaTransformObject,
   });
-  installMetrics(app);
+  const authenticate = createAuthenticator(deps);
+  installMetrics(app, { authenticate, metricsToken: config.metricsToken });
   registerHealthRoutes(app, database);
 
-  const authenticate = createAuthenticator(deps);
   await app.register(
     async (api) => {
       api.decorateRequest('sessionUser', null);
@@ -108,6 +173,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     { prefix: '/api' },
   );
-  await installWebApp(app, config.webDist);
+  await installWebApp(app, config.webDist, [sharedPageHead(deps)]);
   return app;
 }

@@ -1,13 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { DEFAULT_SOCIAL_HANDLE, normalizeSocialHandle } from '@filmlab/domain';
+import { repoRoot } from './paths.js';
+
+export { repoRoot };
 
 /** The one place that reads the environment (DESIGN.md rule 9). The README lists every variable. */
 export interface Config {
   port: number;
+  /** Interface to listen on: localhost unless the operator opens it to the network. */
   host: string;
+  /**
+   * The demo accounts' password is published: with them present the server listens on a loopback
+   * address only, unless the operator accepts the risk with ALLOW_DEMO_ON_NETWORK.
+   */
+  allowDemoOnNetwork: boolean;
   /** Embedded database files and local blobs live here. */
   dataDir: string;
   /** When set, PostgreSQL is used instead of the embedded PGlite database. */
@@ -19,6 +27,8 @@ export interface Config {
   sessionTtlSeconds: number;
   seedDemo: boolean;
   logLevel: string;
+  /** Bearer token a Prometheus scrape job sends for /metrics; admins' sessions work too. */
+  metricsToken: string | undefined;
   /** Built web app to serve; absent in API-only runs. */
   webDist: string;
   blobs:
@@ -30,9 +40,19 @@ export interface Config {
   contactEmail: string;
   google: { clientId: string; jwksUrl: string; issuers: string[] };
   facebook: { appId: string; jwksUrl: string; issuers: string[] };
-  /** Failed logins allowed per account and per address within the window before 429. */
+  /**
+   * Failed logins allowed per account and address pair within the window before 429; also the limit
+   * of password-reset and two-factor e-mails per account and per address.
+   */
   loginAttemptLimit: number;
+  /** Failed logins allowed per address across all accounts within the window. */
+  loginAddressAttemptLimit: number;
   loginAttemptWindowSeconds: number;
+  /** Sign-ups allowed per address within their window. */
+  signupAttemptLimit: number;
+  signupAttemptWindowSeconds: number;
+  /** Staff sessions (admin, vendor, messenger) must enter an e-mailed code before staff-only work. */
+  twoFactor: boolean;
   trustProxy: boolean;
   /** The video service whose player the landing page's video reviews embed (the pages' CSP frame-src). */
   videoEmbedOrigin: string;
@@ -51,8 +71,69 @@ export interface Config {
   labSocialHandle: string;
   /** Card payments: the local test provider (offline, Stripe's test cards) or Stripe. */
   payments: PaymentsConfig;
+  /** Paying for orders: the recovery sweep of payment attempts, and paying at the lab. */
+  checkout: CheckoutConfig;
+  /**
+   * Tests only: the payment step (after-reserve, during-charge, after-charge, before-commit) at
+   * which the process kills itself with SIGKILL, for the crash tests.
+   */
+  faultPoint: string | undefined;
   /** A tax service answering spec section 7's POST /tax/calculate shape; unset: the local rate table. */
   taxServiceUrl: string | undefined;
+  /** The background job queue (src/jobs): jobs run at once by this process (0: none), lease and poll. */
+  jobs: { concurrency: number; leaseSeconds: number; pollMs: number };
+  /** libvips threads each image operation of sharp may use. */
+  sharpConcurrency: number;
+  /** Largest scan file accepted (bytes). */
+  scanMaxBytes: number;
+  /** How long a process may serve its copy of a member's library page; 0: never. */
+  libraryCacheMs: number;
+  /** The address search's places service (PLACES_PROVIDER); the local US ZIP data set by default. */
+  places: PlacesConfig;
+  /** Address-search calls (predictions and place details) one visitor address may make per minute. */
+  placesRateLimitPerMinute: number;
+  /** Shipping labels and address checks (SHIPPING_PROVIDER): local drawn labels by default, or EasyPost. */
+  shipping: ShippingConfig;
+}
+
+export type ShippingConfig =
+  { provider: 'local' } | { provider: 'easypost'; apiKey: string; baseUrl: string; timeoutMs: number };
+
+function shippingConfig(env: NodeJS.ProcessEnv): ShippingConfig {
+  const provider = (env.SHIPPING_PROVIDER ?? 'local').trim().toLowerCase();
+  if (provider === 'local' || provider === '') return { provider: 'local' };
+  if (provider !== 'easypost') throw new Error(`SHIPPING_PROVIDER must be local or easypost, got "${provider}"`);
+  const apiKey = env.EASYPOST_API_KEY?.trim();
+  if (!apiKey) throw new Error('SHIPPING_PROVIDER=easypost needs EASYPOST_API_KEY');
+  return {
+    provider: 'easypost',
+    apiKey,
+    baseUrl: httpUrl('EASYPOST_API_URL', env.EASYPOST_API_URL) ?? 'https://api.easypost.com/v2/',
+    timeoutMs: Math.max(1_000, int('EASYPOST_TIMEOUT_MS', env.EASYPOST_TIMEOUT_MS, 30_000)),
+  };
+}
+
+export type PlacesConfig =
+  | { provider: 'local' }
+  | { provider: 'google'; apiKey: string; baseUrl: string; timeoutMs: number }
+  | { provider: 'nominatim'; baseUrl: string; timeoutMs: number };
+
+function placesConfig(env: NodeJS.ProcessEnv): PlacesConfig {
+  const provider = (env.PLACES_PROVIDER ?? 'local').trim().toLowerCase();
+  const timeoutMs = Math.max(100, int('PLACES_TIMEOUT_MS', env.PLACES_TIMEOUT_MS, 3_000));
+  if (provider === 'local' || provider === '') return { provider: 'local' };
+  if (provider === 'google') {
+    const apiKey = env.GOOGLE_PLACES_API_KEY?.trim();
+    if (!apiKey) throw new Error('PLACES_PROVIDER=google needs GOOGLE_PLACES_API_KEY');
+    const baseUrl = httpUrl('GOOGLE_PLACES_API_URL', env.GOOGLE_PLACES_API_URL) ?? 'https://maps.googleapis.com/';
+    return { provider: 'google', apiKey, baseUrl, timeoutMs };
+  }
+  if (provider === 'nominatim') {
+    const baseUrl = httpUrl('NOMINATIM_URL', env.NOMINATIM_URL);
+    if (!baseUrl) throw new Error('PLACES_PROVIDER=nominatim needs NOMINATIM_URL');
+    return { provider: 'nominatim', baseUrl, timeoutMs };
+  }
+  throw new Error(`PLACES_PROVIDER must be local, google or nominatim, got "${provider}"`);
 }
 
 export type PaymentsConfig =
@@ -65,6 +146,15 @@ export type PaymentsConfig =
       /** Another API origin for the SDK (a local stand-in in tests); unset: Stripe's own. */
       apiUrl: string | undefined;
     };
+
+export interface CheckoutConfig {
+  /** Offer "pay at the lab" (cash or the lab's card reader) at checkout; staff mark such orders paid. */
+  payInLab: boolean;
+  /** How long a payment attempt is its request's to settle; after that the recovery sweep settles it. */
+  attemptLeaseSeconds: number;
+  /** How often the recovery sweep runs (it also runs at start); 0 runs it at start only. */
+  sweepSeconds: number;
+}
 
 function paymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
   const provider = (env.PAYMENTS_PROVIDER ?? 'local').trim().toLowerCase();
@@ -83,12 +173,17 @@ function paymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
   };
 }
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-export const repoRoot = path.resolve(here, '../../..');
-
 function bool(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+function onOff(name: string, value: string | undefined, fallback: boolean): boolean {
+  const given = value?.trim().toLowerCase();
+  if (!given) return fallback;
+  if (['on', 'true', '1', 'yes'].includes(given)) return true;
+  if (['off', 'false', '0', 'no'].includes(given)) return false;
+  throw new Error(`${name} must be on or off, got "${value}"`);
 }
 
 function int(name: string, value: string | undefined, fallback: number): number {
@@ -121,6 +216,13 @@ function list(value: string | undefined, fallback: string[]): string[] {
     : fallback;
 }
 
+function metricsToken(value: string | undefined): string | undefined {
+  const token = value?.trim();
+  if (!token) return undefined;
+  if (token.length < 24) throw new Error('METRICS_TOKEN must be at least 24 characters (try: openssl rand -hex 24)');
+  return token;
+}
+
 /** A secret kept beside the embedded database so sessions survive restarts of one machine. */
 function secretFor(dataDir: string): string {
   const file = path.join(dataDir, 'auth-secret');
@@ -137,9 +239,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   const s3Bucket = env.S3_BUCKET;
+  const payments = paymentsConfig(env);
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    host: env.HOST?.trim() || 'localhost',
+    allowDemoOnNetwork: bool(env.ALLOW_DEMO_ON_NETWORK, false),
     dataDir,
     databaseUrl,
     publicUrl,
@@ -148,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Demo accounts belong on the embedded default only, unless asked for.
     seedDemo: bool(env.SEED_DEMO, databaseUrl === undefined),
     logLevel: env.LOG_LEVEL ?? 'info',
+    metricsToken: metricsToken(env.METRICS_TOKEN),
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     blobs: s3Bucket
       ? {
@@ -173,7 +278,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       issuers: list(env.FACEBOOK_ISSUERS, ['https://www.facebook.com', 'https://limited.facebook.com']),
     },
     loginAttemptLimit: int('LOGIN_ATTEMPT_LIMIT', env.LOGIN_ATTEMPT_LIMIT, 10),
+    loginAddressAttemptLimit: int('LOGIN_ADDRESS_ATTEMPT_LIMIT', env.LOGIN_ADDRESS_ATTEMPT_LIMIT, 30),
     loginAttemptWindowSeconds: int('LOGIN_ATTEMPT_WINDOW_SECONDS', env.LOGIN_ATTEMPT_WINDOW_SECONDS, 15 * 60),
+    signupAttemptLimit: int('SIGNUP_ATTEMPT_LIMIT', env.SIGNUP_ATTEMPT_LIMIT, 20),
+    signupAttemptWindowSeconds: int('SIGNUP_ATTEMPT_WINDOW_SECONDS', env.SIGNUP_ATTEMPT_WINDOW_SECONDS, 60 * 60),
+    // Codes go out by e-mail, so two-factor is on by default exactly when e-mail really leaves (SMTP).
+    twoFactor: onOff('TWO_FACTOR', env.TWO_FACTOR, Boolean(env.SMTP_URL)),
     trustProxy: bool(env.TRUST_PROXY, false),
     videoEmbedOrigin: new URL(
       httpUrl('VIDEO_EMBED_ORIGIN', env.VIDEO_EMBED_ORIGIN) ?? 'https://www.youtube-nocookie.com',
@@ -183,7 +293,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     blogFeedTimeoutMs: int('BLOG_FEED_TIMEOUT_MS', env.BLOG_FEED_TIMEOUT_MS, 5_000),
     countryHeader: (env.COUNTRY_HEADER ?? 'cf-ipcountry').trim().toLowerCase() || undefined,
     labSocialHandle: normalizeSocialHandle(env.LAB_SOCIAL_HANDLE, DEFAULT_SOCIAL_HANDLE),
-    payments: paymentsConfig(env),
+    payments,
+    checkout: {
+      // Labs without Stripe take payment at the counter; with Stripe it is offered when asked for.
+      payInLab: bool(env.PAY_IN_LAB, payments.provider === 'local'),
+      attemptLeaseSeconds: Math.max(1, int('PAYMENT_ATTEMPT_LEASE_SECONDS', env.PAYMENT_ATTEMPT_LEASE_SECONDS, 120)),
+      sweepSeconds: int('PAYMENT_SWEEP_SECONDS', env.PAYMENT_SWEEP_SECONDS, 60),
+    },
+    faultPoint: env.FAULT_POINT?.trim() || undefined,
     taxServiceUrl: httpUrl('TAX_SERVICE_URL', env.TAX_SERVICE_URL),
+    jobs: {
+      concurrency: int('JOBS_CONCURRENCY', env.JOBS_CONCURRENCY, 2),
+      leaseSeconds: Math.max(1, int('JOB_LEASE_SECONDS', env.JOB_LEASE_SECONDS, 60)),
+      pollMs: Math.max(50, int('JOB_POLL_MS', env.JOB_POLL_MS, 2_000)),
+    },
+    sharpConcurrency: Math.max(1, int('SHARP_CONCURRENCY', env.SHARP_CONCURRENCY, 1)),
+    scanMaxBytes: Math.max(1, int('SCAN_MAX_MB', env.SCAN_MAX_MB, 400)) * 1024 * 1024,
+    libraryCacheMs: int('LIBRARY_CACHE_MS', env.LIBRARY_CACHE_MS, 5_000),
+    places: placesConfig(env),
+    placesRateLimitPerMinute: int('PLACES_RATE_LIMIT_PER_MINUTE', env.PLACES_RATE_LIMIT_PER_MINUTE, 120),
+    shipping: shippingConfig(env),
   };
 }

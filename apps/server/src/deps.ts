@@ -4,7 +4,10 @@ import type { BlobStore } from './adapters/blobs/blob-store.js';
 import type { EventBus } from './adapters/events/event-bus.js';
 import type { Mailer } from './adapters/mail/mailer.js';
 import type { PaymentProvider } from './adapters/payments/payment-provider.js';
+import type { PlacesProvider } from './adapters/places/places-provider.js';
+import type { ShippingProvider } from './adapters/shipping/shipping-provider.js';
 import type { TaxService } from './adapters/tax/tax-service.js';
+import type { JobQueue } from './jobs/job-queue.js';
 import type { SessionTokens } from './modules/auth/session-tokens.js';
 
 /** What every feature module receives from app.ts; nothing is a global. */
@@ -17,4 +20,10 @@ export interface Deps {
   events: EventBus;
   payments: PaymentProvider;
   tax: TaxService;
+  /** The address search's places service, with the local US ZIP data set behind it. */
+  places: PlacesProvider;
+  /** Address checks before a label or pick-up, and shipping labels (local drawn PNGs, or EasyPost). */
+  shipping: ShippingProvider;
+  /** Background work (src/jobs): send a job, or register a job type's handler. */
+  jobs: JobQueue;
 }

@@ -4,15 +4,34 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDatabase } from './db/seed/seed.js';
+import { twoFactorNotice } from './modules/auth/two-factor-policy.js';
+import { describeAccounts, findAccountsAtStart } from './startup/accounts-at-start.js';
+import { demoOnNetworkRefusal } from './startup/demo-on-network.js';
+import { isLoopbackHost } from './startup/loopback.js';
+
+const refuseToStart = (reason: string): never => {
+  console.error(`\n${reason}\n`);
+  process.exit(1);
+};
 
 const config = loadConfig();
+// Before anything is created: SEED_DEMO would make the demo accounts.
+const refusal = demoOnNetworkRefusal(config);
+if (refusal) refuseToStart(refusal);
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   pgliteDir: path.join(config.dataDir, 'pgdata'),
   onIdleError: (error) => console.warn(`PostgreSQL connection lost (${error.message}); the pool reconnects.`),
 });
 const blobs = createBlobStore(config);
-const report = await seedDatabase({ db: database.db, config, blobs });
+await seedDatabase({ db: database.db, config, blobs });
+const accounts = await findAccountsAtStart(database.db);
+// Demo accounts an earlier start made count as much as those seeded now.
+const exposed = demoOnNetworkRefusal(config, accounts.openDemoAccounts);
+if (exposed) {
+  await database.close();
+  refuseToStart(exposed);
+}
 const app = await buildApp({ config, database, overrides: { blobs } });
 
 const shutdown = async (signal: string) => {
@@ -27,8 +46,12 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 await app.listen({ port: config.port, host: config.host });
 const where = database.kind === 'pglite' ? `embedded PGlite in ${path.join(config.dataDir, 'pgdata')}` : 'PostgreSQL';
 console.log(`\n  ${config.labName} is running at ${config.publicUrl} (database: ${where})`);
-if (report.demoAccounts.length > 0) {
-  console.log('  Demo accounts (password: filmlab-demo):');
-  for (const account of report.demoAccounts) console.log(`    ${account.role.padEnd(9)} ${account.email}`);
-}
+console.log(
+  isLoopbackHost(config.host)
+    ? `  Listening on ${config.host} only: set HOST to reach it from other machines.`
+    : `  Listening on ${config.host}${accounts.openDemoAccounts.length > 0 ? ', demo accounts included (ALLOW_DEMO_ON_NETWORK)' : ''}.`,
+);
+for (const line of describeAccounts(accounts)) console.log(line);
+const notice = twoFactorNotice(config);
+if (notice) console.log(notice);
 console.log('');

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from './deps.js';
 import { registerAddressRoutes } from './modules/addresses/routes.js';
+import { registerAddressSearchRoutes } from './modules/address-search/routes.js';
 import { registerBlobRoutes } from './modules/blobs/routes.js';
 import { registerLiveFeedRoutes } from './modules/live-feed/routes.js';
 import { registerLocationRoutes } from './modules/locations/routes.js';
@@ -16,14 +17,28 @@ import { registerBlogRoutes } from './modules/blog/routes.js';
 import { registerSubscriberRoutes } from './modules/subscribers/routes.js';
 import { registerSocialSubmissionRoutes } from './modules/social-submissions/routes.js';
 import { registerOrderRoutes } from './modules/orders/routes.js';
+import { registerDevelopmentOrderRoutes } from './modules/development-orders/routes.js';
 import { registerPaymentRoutes } from './modules/payments/routes.js';
 import { registerTaxRoutes } from './modules/tax/routes.js';
+import { registerQueueJobs } from './modules/jobs/queue-jobs.js';
+import { registerJobRoutes } from './modules/jobs/routes.js';
+import { registerContactSheetRoutes } from './modules/contact-sheets/routes.js';
+import { registerRollRoutes } from './modules/rolls/routes.js';
+import { registerScanRoutes } from './modules/scans/routes.js';
+import { registerScanJobs } from './modules/scans/scan-jobs.js';
+import { registerShareRoutes } from './modules/shares/routes.js';
+import { registerFilmDataRoutes } from './modules/film-data/routes.js';
+import { registerTagRoutes } from './modules/tags/routes.js';
+
+/** Every feature's job types and schedules, registered with the job queue by app.ts. */
+export const jobModules: Array<(deps: Deps) => void> = [registerQueueJobs, registerScanJobs];
 
 /** Every feature's routes, mounted under /api by app.ts. Add a module here to expose it. */
 export const apiModules: Array<(api: FastifyInstance, deps: Deps) => void> = [
   registerAuthRoutes,
   registerUserRoutes,
   registerAddressRoutes,
+  registerAddressSearchRoutes,
   registerPreferenceRoutes,
   registerProfilePicRoutes,
   registerBlobRoutes,
@@ -37,6 +52,14 @@ export const apiModules: Array<(api: FastifyInstance, deps: Deps) => void> = [
   registerSubscriberRoutes,
   registerSocialSubmissionRoutes,
   registerOrderRoutes,
+  registerDevelopmentOrderRoutes,
   registerPaymentRoutes,
   registerTaxRoutes,
+  registerRollRoutes,
+  registerScanRoutes,
+  registerTagRoutes,
+  registerJobRoutes,
+  registerContactSheetRoutes,
+  registerShareRoutes,
+  registerFilmDataRoutes,
 ];

@@ -1,6 +1,7 @@
 // Pre-renders every marketing route to static HTML after `vite build` (DESIGN.md 'Front end'):
 // dist/index.html is `/`, dist/<route>/index.html each other route, dist/200.html the plain app shell
-// for every other page; plus sitemap.xml and robots.txt. Each page gets its own title, description,
+// for every other page, dist/404.html the not-found page and dist/route-patterns.json the app's routes
+// (for the server's 404s); plus sitemap.xml and robots.txt. Each page gets its own title, description,
 // canonical link, Open Graph tags and JSON-LD (LocalBusiness on city pages, FAQPage on the FAQ).
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -127,15 +128,20 @@ const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'),
   ManifestChunk
 >;
 
-/** The lazy chunks a route renders, with every chunk they import and the CSS of each. */
-function routeChunks(route: string): { css: string[]; js: string[] } {
-  const modules = ['src/routes/layouts/public-layout.tsx'];
+/** The page module a pre-rendered route renders in the public layout. */
+function pageModule(route: string): string {
+  if (route === NOT_FOUND_ROUTE) return 'src/routes/pages/not-found-page.tsx';
   const isLanding =
     route === '/' ||
     route === '/lab' ||
     route === '/club' ||
     (route.split('/').length === 2 && !STATIC_PAGES.has(route));
-  modules.push(isLanding ? 'src/routes/pages/landing-route.tsx' : 'src/routes/pages/marketing-pages.tsx');
+  return isLanding ? 'src/routes/pages/landing-route.tsx' : 'src/routes/pages/marketing-pages.tsx';
+}
+
+/** The lazy chunks a route renders, with every chunk they import and the CSS of each. */
+function routeChunks(route: string): { css: string[]; js: string[] } {
+  const modules = ['src/routes/layouts/public-layout.tsx', pageModule(route)];
   const css = new Set<string>();
   const js = new Set<string>();
   const visit = (key: string) => {
@@ -205,6 +211,38 @@ const STATIC_PAGES = new Set([
   '/terms',
 ]);
 
+/** A path no route has: the not-found page is rendered from it into dist/404.html. */
+const NOT_FOUND_ROUTE = '/404';
+
+/** The page itself, with its CSS inline and the boot script, into the shell's template. */
+function pageHtml(template: string, route: string, headTags: string, body: string): string {
+  const chunks = routeChunks(route);
+  const { html: withoutStyles, styles } = inlineStyles(template, chunks.css);
+  const { html: page, boot } = bootScript(withoutStyles, chunks.js);
+  // The server answers each route with its own file (apps/server/src/http/web-app.ts), so no inline
+  // guard script is needed, and the page carries no inline script the CSP would refuse.
+  return page
+    .replace('</head>', () => `    ${headTags}\n    ${styles}\n    ${boot}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${route}">${body}</div>`);
+}
+
+/**
+ * The page the server answers unknown paths with, status 404: readable without JavaScript, with a
+ * way home; the app then takes over (and, under /users and /admin, redirects to / per spec 2.3).
+ * Beside it the route table's patterns, which tell the server a page from an unknown path.
+ */
+async function writeNotFound(entry: ServerEntry, template: string) {
+  const body = await entry.render(NOT_FOUND_ROUTE, entry.MARKETING.origin);
+  if (!body.includes('not-found-title')) throw new Error('The not-found page did not render');
+  const headTags = [
+    `<title>${escapeHtml(entry.documentTitle('Page not found'))}</title>`,
+    `<meta name="robots" content="noindex" />`,
+    ...fontPreload(),
+  ].join('\n    ');
+  writeFileSync(path.join(dist, '404.html'), pageHtml(template, NOT_FOUND_ROUTE, headTags, body));
+  writeFileSync(path.join(dist, 'route-patterns.json'), `${JSON.stringify(entry.appRoutePatterns(), null, 1)}\n`);
+}
+
 async function main() {
   const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
   const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -218,14 +256,7 @@ async function main() {
   const routes = [...entry.STATIC_MARKETING_PATHS, ...entry.LANDING_CONTENT.map((content) => content.path)];
   for (const route of routes) {
     const body = await entry.render(route, entry.MARKETING.origin);
-    const chunks = routeChunks(route);
-    const { html: withoutStyles, styles } = inlineStyles(template, chunks.css);
-    const { html: page, boot } = bootScript(withoutStyles, chunks.js);
-    // The server answers each route with its own file (apps/server/src/http/web-app.ts), so no inline
-    // guard script is needed, and the page carries no inline script the CSP would refuse.
-    const html = page
-      .replace('</head>', () => `    ${head(entry, route)}\n    ${styles}\n    ${boot}\n  </head>`)
-      .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${route}">${body}</div>`);
+    const html = pageHtml(template, route, head(entry, route), body);
     const file = route === '/' ? path.join(dist, 'index.html') : path.join(dist, route.slice(1), 'index.html');
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, html);
@@ -243,7 +274,8 @@ async function main() {
     path.join(dist, 'robots.txt'),
     `User-agent: *\nAllow: /\nDisallow: /users/\nDisallow: /admin/\nDisallow: /api/\n\nSitemap: ${entry.MARKETING.origin}/sitemap.xml\n`,
   );
-  console.log(`pre-rendered ${routes.length} routes, sitemap.xml and robots.txt`);
+  await writeNotFound(entry, template);
+  console.log(`pre-rendered ${routes.length} routes, 404.html, route-patterns.json, sitemap.xml and robots.txt`);
 }
 
 await main();

@@ -13,6 +13,7 @@ export { sceneSrcSet } from './features/marketing/landing-page/scene-images';
 export { faqGroups } from './features/marketing/pages/faq';
 export { documentTitle, pageMetaFor, STATIC_MARKETING_PATHS } from './features/marketing/seo/page-meta';
 export { SITE } from './lib/site';
+export { appRoutePatterns } from './routes/route-patterns';
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];

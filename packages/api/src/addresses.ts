@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, emptyResponse, idParam } from './define.js';
 import { addressSchema } from './user.js';
-import { required, text } from './fields.js';
+import { idParamField, required, text } from './fields.js';
 
 /** The two-letter codes of the 50 states, DC and the territories USPS delivers to. */
 // prettier-ignore
@@ -64,8 +64,8 @@ export const updateAddressBody = z.strictObject({
 export type UpdateAddressBody = z.infer<typeof updateAddressBody>;
 
 export const addressParams = z.strictObject({
-  id: z.coerce.number().int().positive(),
-  addressId: z.coerce.number().int().positive(),
+  id: idParamField(),
+  addressId: idParamField(),
 });
 
 export const addressResponse = z.object({ address: addressSchema });
@@ -88,6 +88,7 @@ export const addressRoutes = {
     path: '/users/:id/address',
     access: 'self',
     summary: 'Save a new address; the first one becomes primary',
+    errors: [409],
     tag,
     params: idParam,
     body: createAddressBody,
@@ -118,6 +119,7 @@ export const addressRoutes = {
     path: '/users/:id/address/:addressId',
     access: 'self',
     summary: 'Delete an address; the oldest other one becomes primary if it was primary',
+    errors: [409],
     tag,
     params: addressParams,
     response: emptyResponse,

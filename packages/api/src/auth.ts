@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute } from './define.js';
+import { defineRoute, emptyResponse } from './define.js';
 import { userSchema } from './user.js';
 import { text } from './fields.js';
 
@@ -47,57 +47,101 @@ export const twoFactorVerifyBody = z.strictObject({
 });
 export const twoFactorVerifyResponse = z.object({ verified: z.literal(true) });
 
+/**
+ * The signed-in person, as login, signup and current-user answer: the user, and whether this session
+ * must still enter the six-digit code e-mailed to a staff account before it can do staff work.
+ */
+export const signedInUserSchema = userSchema.extend({ twoFactorRequired: z.boolean() });
+export type SignedInUser = z.infer<typeof signedInUserSchema>;
+
+/** One of the caller's sessions that still works (a browser or device they are signed in on). */
+export const sessionSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  expiresAt: z.string(),
+  /** The browser's user agent when the session started, if it sent one. */
+  userAgent: z.string().nullable(),
+  ip: z.string().nullable(),
+  /** The session this request was made with. */
+  current: z.boolean(),
+});
+export type Session = z.infer<typeof sessionSchema>;
+export const sessionListSchema = z.object({ sessions: z.array(sessionSchema) });
+
+export const changePasswordBody = z.strictObject({
+  currentPassword: password.min(1, 'is required'),
+  /** The new password; its rules live in @filmlab/domain and are checked by the server. */
+  password,
+});
+
+/** Optional: without a body, every session ends, this one too. */
+export const logoutEverywhereBody = z.strictObject({
+  /** Keep the session this request is made with ("log out everywhere else"). */
+  keepThisSession: z.boolean({ error: 'must be true or false' }).default(false),
+});
+export const logoutEverywhereResponse = z.object({
+  /** How many sessions were ended. */
+  ended: z.number().int(),
+});
+export const sessionIdParam = z.strictObject({ sessionId: z.uuid('must be a session id') });
+
 const tag = 'auth';
 
 export const authRoutes = {
   signup: defineRoute({
     method: 'POST',
     path: '/auth/signup',
+    errors: [409],
     access: 'visitor',
     summary: 'Create a customer account; the session token comes back in the authorization header',
     tag,
     body: signupBody,
-    response: userSchema,
+    response: signedInUserSchema,
     status: 201,
   }),
   login: defineRoute({
     method: 'POST',
     path: '/auth/login',
+    errors: [401, 429],
     access: 'visitor',
     summary: 'Log in with e-mail and password; the session token comes back in the authorization header',
     tag,
     body: loginBody,
-    response: userSchema,
+    response: signedInUserSchema,
   }),
   currentUser: defineRoute({
     method: 'GET',
     path: '/auth/current-user',
     access: 'user',
-    summary: 'The signed-in user',
+    summary: 'The signed-in user, and whether this session must still enter its two-factor code',
     tag,
-    response: userSchema,
+    response: signedInUserSchema,
   }),
   googleSignIn: defineRoute({
     method: 'POST',
     path: '/auth/google-signin',
+    errors: [401, 409, 503],
     access: 'visitor',
     summary: 'Log in or sign up with a Google ID token',
     tag,
     body: providerTokenBody,
-    response: userSchema,
+    response: signedInUserSchema,
   }),
   facebookSignIn: defineRoute({
     method: 'POST',
     path: '/auth/facebook-signin',
+    errors: [401, 409, 503],
     access: 'visitor',
     summary: 'Log in or sign up with a Facebook (Limited Login) ID token',
     tag,
     body: providerTokenBody,
-    response: userSchema,
+    response: signedInUserSchema,
   }),
   requestPasswordReset: defineRoute({
     method: 'POST',
     path: '/auth/password-reset',
+    errors: [429],
     access: 'visitor',
     summary: 'E-mail a password reset link; answers the same whether or not the account exists',
     tag,
@@ -120,11 +164,12 @@ export const authRoutes = {
     summary: 'Set a new password with a reset token; signs out every other session',
     tag,
     body: passwordResetBody,
-    response: userSchema,
+    response: signedInUserSchema,
   }),
   requestTwoFactorCode: defineRoute({
     method: 'POST',
     path: '/auth/managers/request-two-factor-code',
+    errors: [429],
     access: 'user',
     summary: 'E-mail a six-digit code to a staff account (admin, vendor, messenger)',
     tag,
@@ -134,9 +179,53 @@ export const authRoutes = {
     method: 'POST',
     path: '/auth/managers/verify-two-factor-code',
     access: 'user',
-    summary: 'Check the six-digit code sent to a staff account',
+    summary: 'Check the six-digit code sent to a staff account; a right code lets this session do staff work',
     tag,
     body: twoFactorVerifyBody,
     response: twoFactorVerifyResponse,
+  }),
+  changePassword: defineRoute({
+    method: 'PUT',
+    path: '/auth/password',
+    access: 'user',
+    summary:
+      'Choose a new password, giving the current one; every session ends and a new token comes back in the authorization header',
+    tag,
+    body: changePasswordBody,
+    response: signedInUserSchema,
+  }),
+  logout: defineRoute({
+    method: 'POST',
+    path: '/auth/logout',
+    access: 'user',
+    summary: 'End the session this request is made with; its token stops working on every app process',
+    tag,
+    response: emptyResponse,
+  }),
+  logoutEverywhere: defineRoute({
+    method: 'POST',
+    path: '/auth/logout-everywhere',
+    access: 'user',
+    summary: 'End every session of the caller, or every one but this (keepThisSession)',
+    tag,
+    body: logoutEverywhereBody.nullish(),
+    response: logoutEverywhereResponse,
+  }),
+  sessions: defineRoute({
+    method: 'GET',
+    path: '/auth/sessions',
+    access: 'user',
+    summary: "The caller's sessions that still work, most recently used first",
+    tag,
+    response: sessionListSchema,
+  }),
+  endSession: defineRoute({
+    method: 'DELETE',
+    path: '/auth/sessions/:sessionId',
+    access: 'user',
+    summary: "End one of the caller's sessions",
+    tag,
+    params: sessionIdParam,
+    response: emptyResponse,
   }),
 };

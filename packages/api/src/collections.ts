@@ -1,3 +1,8 @@
+import {
+  COLLECTION_DESCRIPTION_MAX_LENGTH,
+  COLLECTION_NAME_MAX_LENGTH,
+  COLLECTION_POSITION_MAX,
+} from '@filmlab/domain';
 import { z } from 'zod';
 import { defineRoute, emptyResponse, idParam } from './define.js';
 import {
@@ -9,15 +14,21 @@ import {
   pageQueryFields,
   productListResponse,
 } from './products.js';
-import { text } from './fields.js';
+import { idField, idParamField, text } from './fields.js';
 
 /** Collection names become /collections/{slug} (lower case, spaces as hyphens), so no slashes, ? or #. */
 const collectionName = text()
   .trim()
   .min(1, 'is required')
-  .max(100, 'must be at most 100 characters')
+  .max(COLLECTION_NAME_MAX_LENGTH, `must be at most ${COLLECTION_NAME_MAX_LENGTH} characters`)
   .regex(/^[^/?#\\%]+$/, 'must have no slashes, ?, # or %');
-const orderIndex = z.number().int('must be a whole number').min(0, 'must not be negative').max(1_000_000);
+const orderIndex = z
+  .number()
+  .int('must be a whole number')
+  .min(0, 'must not be negative')
+  .max(COLLECTION_POSITION_MAX, `must be at most ${COLLECTION_POSITION_MAX}`);
+const description = () =>
+  text().max(COLLECTION_DESCRIPTION_MAX_LENGTH, `must be at most ${COLLECTION_DESCRIPTION_MAX_LENGTH} characters`);
 
 export const productCollectionSchema = z.object({
   id: z.number().int(),
@@ -74,7 +85,7 @@ export const createCollectionBody = z.strictObject({
   orderIndex: orderIndex.optional(),
   active: z.boolean().default(true),
   private: z.boolean().default(false),
-  description: text().max(5000, 'must be at most 5000 characters').default(''),
+  description: description().default(''),
 });
 export type CreateCollectionBody = z.infer<typeof createCollectionBody>;
 
@@ -83,21 +94,21 @@ export const updateCollectionBody = z.strictObject({
   orderIndex: orderIndex.optional(),
   active: z.boolean().optional(),
   private: z.boolean().optional(),
-  description: text().max(5000, 'must be at most 5000 characters').optional(),
+  description: description().optional(),
 });
 export type UpdateCollectionBody = z.infer<typeof updateCollectionBody>;
 
-export const addCollectionProductBody = z.strictObject({ productId: z.number().int().positive() });
+export const addCollectionProductBody = z.strictObject({ productId: idField() });
 export const reorderCollectionProductsBody = z.strictObject({
   /** Exactly the collection's products, each once, in the new order. */
-  productIds: z.array(z.number().int().positive()).max(10_000, 'at most 10000 products'),
+  productIds: z.array(idField()).max(10_000, 'at most 10000 products'),
 });
 
 export const collectionNameParam = z.strictObject({ name: text().min(1).max(200) });
 export const collectionSlugParam = z.strictObject({ slug: text().min(1).max(200) });
 export const collectionProductParams = z.strictObject({
-  id: z.coerce.number().int().positive(),
-  productId: z.coerce.number().int().positive(),
+  id: idParamField(),
+  productId: idParamField(),
 });
 
 const tag = 'product collections';
@@ -144,6 +155,7 @@ export const collectionRoutes = {
     path: '/product-collections',
     access: 'admin',
     summary: 'Create a collection',
+    errors: [409],
     tag,
     body: createCollectionBody,
     response: collectionResponse,
@@ -154,6 +166,7 @@ export const collectionRoutes = {
     path: '/product-collections/:id',
     access: 'admin',
     summary: 'Change a collection',
+    errors: [409],
     tag,
     params: idParam,
     body: updateCollectionBody,

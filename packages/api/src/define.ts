@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamField } from './fields.js';
 
 /**
  * Who may call a route. The server enforces it in one place (apps/server/src/http/authorize.ts).
@@ -30,6 +31,11 @@ export interface RouteContract<
   response: Response;
   /** Success status, 200 unless given. */
   status?: number;
+  /**
+   * Error statuses this route answers besides the ones every route of its kind does (see
+   * errorStatuses): 402 a declined card, 409 a state conflict, 429 a rate limit, 413/415 uploads...
+   */
+  errors?: readonly number[];
 }
 
 export function defineRoute<
@@ -41,12 +47,34 @@ export function defineRoute<
   return contract;
 }
 
-/** Every 4xx and 5xx carries this body (spec section 8). Each error names its field. */
-export const errorBody = z.object({
-  message: z.string(),
-  errors: z.array(z.string()),
-});
+/**
+ * Every 4xx and 5xx carries this body (spec section 8). Each error names its field. Its id makes the
+ * OpenAPI document list it once, under components, and refer to it from every operation.
+ */
+export const errorBody = z
+  .object({
+    /** For people: what went wrong and what to do. */
+    message: z.string(),
+    /** One entry per problem, each naming its field: "email: is already registered". */
+    errors: z.array(z.string()),
+  })
+  .meta({ id: 'ErrorBody' });
 export type ErrorBody = z.infer<typeof errorBody>;
 
-export const idParam = z.strictObject({ id: z.coerce.number().int().positive() });
+/**
+ * Every error status a route may answer, as the OpenAPI document lists them: 400 when it takes
+ * params, a query or a body; 413 (over the size limit) and 415 (not JSON) when it takes a body;
+ * 401 and 403 unless visitors may call it; 404 when its path names something; and the route's own
+ * `errors`.
+ */
+export function errorStatuses(contract: RouteContract): number[] {
+  const statuses = new Set<number>(contract.errors ?? []);
+  if (contract.params || contract.query || contract.body) statuses.add(400);
+  if (contract.body) [413, 415].forEach((status) => statuses.add(status));
+  if (contract.access !== 'visitor') [401, 403].forEach((status) => statuses.add(status));
+  if (contract.path.includes('/:')) statuses.add(404);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+export const idParam = z.strictObject({ id: idParamField() });
 export const emptyResponse = z.object({ ok: z.literal(true) });

@@ -1,7 +1,9 @@
 // The order and guest-order routes of spec section 7; their schemas are in orders.ts.
 // Status moves (409 with a message when illegal): invoice OPEN -> INVOICED; send-invoice OPEN or
-// INVOICED -> INVOICED; attach-payment OPEN or INVOICED -> PAID; complete PAID -> COMPLETE;
-// cancel OPEN or INVOICED -> CANCELED. Update works on OPEN orders only.
+// INVOICED -> INVOICED; pay-in-lab OPEN or INVOICED -> INVOICED (stock held); attach-payment and
+// mark-paid OPEN or INVOICED -> PAID; complete PAID -> COMPLETE; cancel OPEN or INVOICED -> CANCELED
+// (a hold for paying at the lab is given back). Update works on OPEN orders only, and neither update
+// nor cancel while a card payment is in flight.
 import { defineRoute, idParam } from './define.js';
 import {
   attachPaymentBody,
@@ -9,7 +11,9 @@ import {
   createOrderBody,
   guestOrderQuery,
   guestOrderResponse,
+  guestTokenBody,
   listOrdersQuery,
+  markPaidBody,
   orderListResponse,
   orderResponse,
   payGuestOrderBody,
@@ -24,6 +28,7 @@ const action = (path: string, summary: string, access: 'user' | 'admin' = 'user'
   defineRoute({
     method: 'PUT',
     path: `/orders/:id/${path}`,
+    errors: [409],
     access,
     summary,
     tag,
@@ -37,6 +42,7 @@ export const orderRoutes = {
     path: '/orders',
     access: 'user',
     summary: 'Create an order; the server prices every line from the catalogue and the buyer’s plan',
+    errors: [404],
     tag,
     body: createOrderBody,
     response: orderResponse,
@@ -65,6 +71,7 @@ export const orderRoutes = {
     path: '/orders/:id',
     access: 'user',
     summary: 'Change an open order: notes, address, promo code, credit, lines, shipments; amounts are recomputed',
+    errors: [409],
     tag,
     params: idParam,
     body: updateOrderBody,
@@ -73,12 +80,28 @@ export const orderRoutes = {
   attachPayment: defineRoute({
     method: 'PUT',
     path: '/orders/:id/attach-payment',
+    errors: [402, 409],
     access: 'user',
     summary:
       'Pay the order with a payment method (pm_... or the local provider’s tok_...): charge, take the stock, mark PAID',
     tag,
     params: idParam,
     body: attachPaymentBody,
+    response: orderResponse,
+  }),
+  payInLab: action(
+    'pay-in-lab',
+    'Pay at the lab (cash or card reader): the stock is held and the order waits, INVOICED, for staff to mark it paid',
+  ),
+  markPaid: defineRoute({
+    method: 'PUT',
+    path: '/orders/:id/mark-paid',
+    errors: [409],
+    access: 'admin',
+    summary: 'Staff: record a payment taken at the lab (cash or the card reader) and mark the order PAID',
+    tag,
+    params: idParam,
+    body: markPaidBody,
     response: orderResponse,
   }),
   invoice: action('invoice', 'Invoice an open order (OPEN -> INVOICED)', 'admin'),
@@ -113,6 +136,7 @@ export const guestOrderRoutes = {
     path: '/guest-orders/:id',
     access: 'visitor',
     summary: 'Change an open guest order (address, lines, promo code); amounts are recomputed',
+    errors: [409],
     tag,
     params: idParam,
     body: updateGuestOrderBody,
@@ -121,11 +145,23 @@ export const guestOrderRoutes = {
   attachPayment: defineRoute({
     method: 'PUT',
     path: '/guest-orders/:id/attach-payment',
+    errors: [402, 409],
     access: 'visitor',
     summary: 'Pay a guest order with a payment method id',
     tag,
     params: idParam,
     body: payGuestOrderBody,
+    response: orderResponse,
+  }),
+  payInLab: defineRoute({
+    method: 'PUT',
+    path: '/guest-orders/:id/pay-in-lab',
+    errors: [409],
+    access: 'visitor',
+    summary: 'Pay a guest order at the lab (cash or card reader); the stock is held until staff mark it paid',
+    tag,
+    params: idParam,
+    body: guestTokenBody,
     response: orderResponse,
   }),
 };

@@ -1,10 +1,17 @@
 // Schemas of the shop order calls of spec section 7 (orders, guest orders). Clients send product ids,
 // variant ids and quantities only: every amount is computed by the server, and a body carrying an
 // amount (amount, price, total, tax...) is refused with 400 "<field>: is not a known field".
-import { CARRIERS, ORDER_STATUSES, PRODUCT_TYPES, SERVICE_LEVEL_VALUES, SHIPMENT_METHOD_VALUES } from '@filmlab/domain';
+import {
+  CARRIERS,
+  ORDER_STATUSES,
+  PRINT_QUANTITY_CAP,
+  PRODUCT_TYPES,
+  SERVICE_LEVEL_VALUES,
+  SHIPMENT_METHOD_VALUES,
+} from '@filmlab/domain';
 import { z } from 'zod';
 import { usStateField, usZipField } from './addresses.js';
-import { required, text } from './fields.js';
+import { idField, idParamField, required, text } from './fields.js';
 
 const optionalText = (max: number) =>
   text()
@@ -13,18 +20,26 @@ const optionalText = (max: number) =>
     .nullable()
     .optional()
     .transform((s) => (s === '' ? null : s));
-const id = () => z.number('must be an id').int('must be an id').positive('must be an id').max(2_147_483_647);
+const id = idField;
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 
 // ---- pieces of bodies -----------------------------------------------------------------------
 
-/** One line as a client asks for it: what and how many, never a price. */
+/**
+ * One line as a client asks for it: what and how many, never a price. A quantity is at most the
+ * print cap (spec 9); a shop product's is also at most its stock, and the order's total at most
+ * MAX_ORDER_CENTS (both checked by the server, 400 naming the line).
+ */
 export const orderLineInput = z.strictObject({
   productId: id(),
   /** The variant; null or absent takes the product's default variant (or the product itself). */
   variantId: id().nullable().optional(),
-  quantity: z.number('must be a number').int('must be a whole number').min(1, 'must be at least 1').max(100_000),
+  quantity: z
+    .number('must be a number')
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(PRINT_QUANTITY_CAP, `must be at most ${PRINT_QUANTITY_CAP}`),
   notes: optionalText(500),
 });
 export type OrderLineInput = z.infer<typeof orderLineInput>;
@@ -110,6 +125,13 @@ export const paymentIdField = text()
 
 export const attachPaymentBody = z.strictObject({ paymentId: paymentIdField });
 
+/** Staff record a payment taken at the lab: cash, or the lab's card reader (with its receipt number). */
+export const markPaidBody = z.strictObject({
+  method: z.enum(['cash', 'card_reader'], 'must be cash or card_reader'),
+  reference: optionalText(200),
+});
+export type MarkPaidBody = z.infer<typeof markPaidBody>;
+
 export const guestAddressInput = z
   .strictObject({
     address1: optionalText(200),
@@ -148,6 +170,7 @@ export const updateGuestOrderBody = z.strictObject({
   promoCode: promoCodeField.optional(),
 });
 export const payGuestOrderBody = z.strictObject({ token: guestTokenField, paymentId: paymentIdField });
+export const guestTokenBody = z.strictObject({ token: guestTokenField });
 export const guestOrderQuery = z.object({ token: guestTokenField });
 
 // ---- queries and params ---------------------------------------------------------------------
@@ -155,7 +178,7 @@ export const guestOrderQuery = z.object({ token: guestTokenField });
 export const listOrdersQuery = z.object({
   status: orderStatusSchema.optional(),
   /** Admins: one customer's orders. Customers always see only their own. */
-  customerId: z.coerce.number().int().positive().optional(),
+  customerId: idParamField().optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
@@ -251,6 +274,11 @@ export const orderSchema = z.object({
   total: z.number().int(),
   /** The payment provider's id of the payment that paid the order. */
   paymentId: z.string().nullable(),
+  /**
+   * While the order is not yet paid: 'card' when a card payment is being settled (show "payment in
+   * progress"), 'in_lab' when the customer pays at the lab and staff will mark it paid; else null.
+   */
+  paymentInProgress: z.enum(['card', 'in_lab']).nullable(),
   guestEmail: z.string().nullable(),
   guestName: z.string().nullable(),
   createdAt: z.string(),

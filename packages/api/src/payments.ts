@@ -65,12 +65,14 @@ export const paymentConfigResponse = z.object({
   provider: z.enum(['local', 'stripe']),
   /** Stripe.js key; null with the local provider. */
   publishableKey: z.string().nullable(),
+  /** Checkout offers "pay at the lab" (cash or the lab's card reader). */
+  payInLab: z.boolean(),
 });
 
 /**
- * The local provider's stand-in for Stripe.js: the card is turned into a token and never stored.
- * Stripe's test numbers behave as in Stripe's test mode (4242 4242 4242 4242 succeeds,
- * 4000 0000 0000 0002 is declined).
+ * The local provider's stand-in for Stripe.js: the card is turned into a one-use token and never
+ * stored. Only Stripe's test numbers are taken, and they behave as in Stripe's test mode
+ * (4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined); any other number is refused.
  */
 export const localTokenizeBody = z.strictObject({
   number: text()
@@ -121,6 +123,7 @@ export const paymentRoutes = {
     path: '/payments/local/tokenize',
     access: 'visitor',
     summary: 'Local test provider only: turn a card into a one-use token (the stand-in for Stripe.js)',
+    errors: [404],
     tag,
     body: localTokenizeBody,
     response: localTokenizeResponse,
@@ -138,6 +141,7 @@ export const paymentRoutes = {
   saveToken: defineRoute({
     method: 'PUT',
     path: '/users/:id/payment-methods/token',
+    errors: [409],
     access: 'self',
     summary: 'Save a card (a token or pm_... from the browser) to the customer as the default method',
     tag,
@@ -148,6 +152,7 @@ export const paymentRoutes = {
   saveReader: defineRoute({
     method: 'PUT',
     path: '/users/:id/payment-methods/reader',
+    errors: [409],
     access: 'self',
     summary: 'Save the card a Terminal reader collected (its payment method id) to the customer',
     tag,
@@ -158,6 +163,7 @@ export const paymentRoutes = {
   webhook: defineRoute({
     method: 'POST',
     path: '/payments/webhook',
+    errors: [400],
     access: 'visitor',
     summary: 'The payment provider’s signed events (Stripe-Signature), each processed once by event id',
     tag,

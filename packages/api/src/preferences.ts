@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, idParam } from './define.js';
+import { idParamField } from './fields.js';
 
 /** true/false for boolean preferences, text for the others; null clears a select back to "ask each time". */
 export const preferenceValue = z.union(
@@ -22,8 +23,8 @@ export const updatePreferenceBody = z.strictObject({ value: preferenceValue });
 export type UpdatePreferenceBody = z.infer<typeof updatePreferenceBody>;
 
 export const preferenceParams = z.strictObject({
-  id: z.coerce.number().int().positive(),
-  prefId: z.coerce.number().int().positive(),
+  id: idParamField(),
+  prefId: idParamField(),
 });
 
 /** A preference as the settings page shows it: the saved value, or the default while none is saved. */

@@ -1,6 +1,6 @@
-import { DEFAULT_STOCK, PRODUCT_PAGE_SIZE, PRODUCT_TYPES, VISIBILITIES } from '@filmlab/domain';
+import { PRODUCT_PAGE_SIZE, PRODUCT_TYPES, VISIBILITIES } from '@filmlab/domain';
 import { z } from 'zod';
-import { required, text } from './fields.js';
+import { MAX_INT, idField, idParamField, required, text } from './fields.js';
 
 const optionalText = (max: number) =>
   text()
@@ -80,10 +80,14 @@ export const productSummarySchema = z.object({
   visibility: visibilitySchema,
   active: z.boolean(),
   description: z.string(),
+  /**
+   * Units on hand: the product's own without variants; with variants, all its variants on sale
+   * together (the domain's productFigures). The same figures on every screen.
+   */
   stock: z.number().int(),
-  /** Cents. */
+  /** Cents: the product's own price without variants, else its default variant's (the one sold by default). */
   price: z.number().int(),
-  /** Cents for active members; null when members pay the list price. */
+  /** Cents for active members; null when members pay the list price. Like price, from the default variant. */
   memberPrice: z.number().int().nullable(),
   defaultProductVariantId: z.number().int().nullable(),
   memberLaunchDate: z.string().nullable(),
@@ -133,12 +137,18 @@ export const pageQueryFields = {
   active: booleanQuery,
 };
 
-/** A collection by id (digits) or by its slug. */
+/** A collection by id (digits, bounded as every id) or by its slug. */
 export const collectionRef = text()
   .trim()
   .min(1, 'is required')
   .max(200, 'must be at most 200 characters')
-  .transform((ref) => (/^\d+$/.test(ref) ? { id: Number(ref) } : { slug: ref.toLowerCase() }));
+  .transform((ref, ctx) => {
+    if (!/^\d+$/.test(ref)) return { slug: ref.toLowerCase() };
+    const id = Number(ref);
+    if (id >= 1 && id <= MAX_INT) return { id };
+    ctx.addIssue({ code: 'custom', message: `must be a slug or an id from 1 to ${MAX_INT}` });
+    return z.NEVER;
+  });
 
 const idList = text()
   .trim()
@@ -203,7 +213,7 @@ const variantFields = {
 export const createVariantInput = z.strictObject(variantFields);
 export type CreateVariantInput = z.infer<typeof createVariantInput>;
 export const updateVariantInput = z.strictObject({
-  id: z.number().int().positive(),
+  id: idField(),
   name: variantFields.name.optional(),
   sku: variantFields.sku,
   price: variantFields.price.optional(),
@@ -244,12 +254,22 @@ export const createProductBody = z.strictObject({
   visibility: productFields.visibility.default('PUBLIC'),
   active: productFields.active.default(true),
   description: productFields.description.default(''),
-  stock: productFields.stock.default(DEFAULT_STOCK),
+  /**
+   * Required without variants. With variants the product's price, member price and stock come from
+   * them (the default variant's prices, the stock of all on sale): leave these out, or send exactly those.
+   */
+  price: productFields.price.optional(),
+  /** Without variants: DEFAULT_STOCK when absent. */
+  stock: productFields.stock.optional(),
   /** The first becomes the default variant. */
   variants: z.array(createVariantInput).max(50, 'at most 50 variants').default([]),
 });
 export type CreateProductBody = z.infer<typeof createProductBody>;
 
+/**
+ * A product with variants has its price, member price and stock on its variants: sending a
+ * different figure for the product is a 400 naming the field (the same figure is accepted).
+ */
 export const updateProductBody = z.strictObject({
   name: productFields.name.optional(),
   sku: productFields.sku,
@@ -264,14 +284,14 @@ export const updateProductBody = z.strictObject({
   memberLaunchDate: productFields.memberLaunchDate,
   publicLaunchDate: productFields.publicLaunchDate,
   filters: productFields.filters,
-  /** One of the product's variants after this update; null for none. */
-  defaultProductVariantId: z.number().int().positive().nullable().optional(),
+  /** One of the product's variants after this update; null only for a product left without variants. */
+  defaultProductVariantId: idField().nullable().optional(),
   /** Applied in one transaction with the rest: deletes, then updates, then creates. */
   variants: z
     .strictObject({
       create: z.array(createVariantInput).max(50, 'at most 50 variants').optional(),
       update: z.array(updateVariantInput).max(100, 'at most 100 variants').optional(),
-      delete: z.array(z.number().int().positive()).max(100, 'at most 100 variants').optional(),
+      delete: z.array(idField()).max(100, 'at most 100 variants').optional(),
     })
     .optional(),
 });
@@ -313,7 +333,7 @@ export const imageUploadLink = z.object({
 export type ImageUploadLink = z.infer<typeof imageUploadLink>;
 export const imageUploadParams = z.strictObject({
   target: z.enum(catalogueImageTargets, 'must be product, product-detail or collection'),
-  id: z.coerce.number().int().positive(),
+  id: idParamField(),
 });
 export const imageUploadSignatureQuery = z.object({
   exp: z.coerce.number().int().positive(),
@@ -323,6 +343,6 @@ export const imageUploadSignatureQuery = z.object({
 export const productSlugParam = z.strictObject({ slug: text().min(1).max(200) });
 export const productNameParam = z.strictObject({ name: text().min(1).max(200) });
 export const productDetailParams = z.strictObject({
-  id: z.coerce.number().int().positive(),
-  detailId: z.coerce.number().int().positive(),
+  id: idParamField(),
+  detailId: idParamField(),
 });

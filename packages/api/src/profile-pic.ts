@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, idParam } from './define.js';
+import { idParamField } from './fields.js';
 
 /** Spec section 5: avatars are JPEG or PNG only. */
 export const profilePicFileTypes = ['image/jpeg', 'image/png'] as const;
@@ -19,7 +20,7 @@ export const profilePicUploadLink = z.object({
 });
 export type ProfilePicUploadLink = z.infer<typeof profilePicUploadLink>;
 
-export const profilePicUploadParams = z.strictObject({ id: z.coerce.number().int().positive() });
+export const profilePicUploadParams = z.strictObject({ id: idParamField() });
 export const profilePicSignatureQuery = z.object({
   exp: z.coerce.number().int().positive(),
   sig: z.string().min(1).max(200),
@@ -53,6 +54,7 @@ export const profilePicRoutes = {
     path: '/uploads/profile-pic/:id',
     access: 'visitor',
     summary: 'Upload an avatar to a link from GET /users/{id}/profile-pic',
+    errors: [403, 413, 415],
     tag,
     params: profilePicUploadParams,
     query: profilePicSignatureQuery,

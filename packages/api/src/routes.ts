@@ -1,4 +1,5 @@
 import { addressRoutes } from './addresses.js';
+import { addressSearchRoutes, addressVerifyRoutes } from './address-search.js';
 import { preferenceRoutes } from './preferences.js';
 import { profilePicRoutes } from './profile-pic.js';
 import { locationRoutes } from './locations.js';
@@ -12,7 +13,13 @@ import { blogRoutes } from './blog.js';
 import { subscriberRoutes } from './subscribers.js';
 import { socialSubmissionRoutes } from './social-submissions.js';
 import { guestOrderRoutes, orderRoutes } from './order-routes.js';
+import { developmentOrderRoutes } from './development-order-routes.js';
 import { paymentRoutes, taxRoutes } from './payments.js';
+import { rollRoutes } from './roll-routes.js';
+import { scanRoutes } from './scan-routes.js';
+import { tagRoutes } from './tags.js';
+import { jobRoutes } from './jobs.js';
+import { sharedScanRoutes, shareRoutes } from './share-routes.js';
 
 // The route table: every contract of the API, grouped by feature. The server registers each one,
 // the OpenAPI document is generated from them, and tests walk this table.
@@ -20,6 +27,7 @@ export const routes = {
   auth: authRoutes,
   users: userRoutes,
   addresses: addressRoutes,
+  addressSearch: { ...addressSearchRoutes, ...addressVerifyRoutes },
   preferences: preferenceRoutes,
   profilePic: profilePicRoutes,
   locations: locationRoutes,
@@ -32,6 +40,13 @@ export const routes = {
   socialSubmissions: socialSubmissionRoutes,
   orders: orderRoutes,
   guestOrders: guestOrderRoutes,
+  developmentOrders: developmentOrderRoutes,
   tax: taxRoutes,
   payments: paymentRoutes,
+  rolls: rollRoutes,
+  scans: scanRoutes,
+  tags: tagRoutes,
+  jobs: jobRoutes,
+  shares: shareRoutes,
+  sharedScans: sharedScanRoutes,
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, idParam } from './define.js';
+import { idParamField } from './fields.js';
 
 /** A photo of the community gallery as visitors see it (spec sections 2.7 and 3). */
 export const socialSubmissionSchema = z.object({
@@ -75,8 +76,8 @@ export const createSocialSubmissionBody = z.strictObject({
 export type CreateSocialSubmissionBody = z.infer<typeof createSocialSubmissionBody>;
 
 export const scanSubmissionParams = z.strictObject({
-  id: z.coerce.number().int().positive(),
-  scanId: z.coerce.number().int().positive(),
+  id: idParamField(),
+  scanId: idParamField(),
 });
 
 const tag = 'social submissions';
@@ -113,6 +114,7 @@ export const socialSubmissionRoutes = {
   create: defineRoute({
     method: 'POST',
     path: '/users/:id/scans/:scanId/social-media-submissions',
+    errors: [409],
     access: 'self',
     summary:
       'Submit one of the user’s scans to the community gallery; 201 the first time, 200 with the same submission after',

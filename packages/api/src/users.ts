@@ -7,8 +7,9 @@ const name = text().trim().min(1, 'is required').max(100, 'must be at most 100 c
 const email = text().trim().pipe(z.email('must be an e-mail address').max(254, 'must be at most 254 characters'));
 
 /**
- * A phone number as stored: digits with an optional leading +, 7 to 15 digits (E.164's limit).
- * Spaces, dashes, dots and brackets people type are dropped; "" or null means no phone.
+ * A phone number, kept as the person wrote it ("(212) 555-0100", "+44 20 7946 0958") with runs of
+ * spaces made one: 7 to 15 digits (E.164's limit), an optional leading +, and the spaces, dashes,
+ * dots and brackets people type. "" or null means no phone. Search matches on the digits alone.
  */
 export const phoneField = text()
   .trim()
@@ -21,7 +22,7 @@ export const phoneField = text()
       ctx.addIssue({ code: 'custom', message: 'must be a phone number of 7 to 15 digits' });
       return z.NEVER;
     }
-    return value.startsWith('+') ? `+${digits}` : digits;
+    return value.replace(/\s+/g, ' ');
   });
 
 /**
@@ -33,7 +34,10 @@ export const updateUserBody = z.strictObject({
   lastName: name.optional(),
   /** null or "" clears the phone number. */
   phone: phoneField.optional(),
+  /** A new e-mail needs `currentPassword` from the account's owner (not from an admin changing someone else's). */
   email: email.optional(),
+  /** The account's password, to prove a change of e-mail comes from its owner. */
+  currentPassword: text().min(1, 'is required').max(1024, 'must be at most 1024 characters').optional(),
 });
 export type UpdateUserBody = z.infer<typeof updateUserBody>;
 
@@ -80,6 +84,7 @@ export const userRoutes = {
     path: '/users/:id',
     access: 'self',
     summary: 'Change name, phone or e-mail',
+    errors: [409],
     tag,
     params: idParam,
     body: updateUserBody,
@@ -99,6 +104,7 @@ export const userRoutes = {
     path: '/users',
     access: 'admin',
     summary: 'Create a user with any role',
+    errors: [409],
     tag,
     body: createUserBody,
     response: userSchema,

@@ -32,6 +32,9 @@ export function splitPlace(formattedAddress: string | null | undefined): SplitPl
   const parts = (formattedAddress ?? '').split(',').map((part) => part.trim());
   // A last part without digits cannot be "STATE ZIP", so it is the country.
   if (!/\d/.test(parts[parts.length - 1] ?? '')) parts.pop();
+  // A typed 'Brooklyn NY 11201' (no comma before the state) is read as city, then 'NY 11201'.
+  const cityStateZip = /^(.*\S)\s+([A-Za-z]{2}\s+\d{5}(?:-?\d{4})?)$/.exec(parts[parts.length - 1] ?? '');
+  if (cityStateZip) parts.splice(parts.length - 1, 1, cityStateZip[1] ?? '', cityStateZip[2] ?? '');
   if (parts.length < 3) return null;
   const stateZip = parts.pop() ?? '';
   const city = parts.pop() ?? '';
@@ -39,9 +42,24 @@ export function splitPlace(formattedAddress: string | null | undefined): SplitPl
   const street = parts.join(', ');
   const match = /^(.+?)\s+(\S*\d\S*)$/.exec(stateZip);
   if (!match) return null;
-  const [, state = '', zip = ''] = match;
+  const [, rawState = '', zip = ''] = match;
+  // Two-letter codes are written in capitals ('ny' -> 'NY'); a state's name stays as it came.
+  const state = /^[A-Za-z]{2}$/.test(rawState) ? rawState.toUpperCase() : rawState;
   if (!filled(street) || !filled(city) || !filled(state) || !filled(zip)) return null;
   return { street, city, state, zip };
+}
+
+/** A US ZIP code as carriers print it: 12345 or 12345-6789 (nine digits get their hyphen). */
+export function normalizeUsZip(zip: string | null | undefined): string | null {
+  const digits = (zip ?? '').trim();
+  const match = /^(\d{5})(?:-?(\d{4}))?$/.exec(digits);
+  if (!match) return null;
+  return match[2] ? `${match[1]}-${match[2]}` : (match[1] ?? null);
+}
+
+/** Whether a street line is a post-office box (carriers other than USPS do not deliver to one). */
+export function isPoBox(street: string | null | undefined): boolean {
+  return /\b(?:p\.?\s*o\.?\s*box|post\s+office\s+box)\s*#?\s*\d+/i.test(street ?? '');
 }
 
 export interface TaxAddressCandidate {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  typedCount,
   CALCULATOR_ADD_ONS,
   CALCULATOR_COLUMNS,
   billableRolls,
@@ -291,5 +292,25 @@ describe('inputs and table shape', () => {
     expect(keys.every((key) => !state.addOns[key].checked && state.addOns[key].count === 0)).toBe(true);
     const input: CalculatorInput = state;
     expect(calculatePrices(input)).toEqual(calculatePrices());
+  });
+});
+
+describe('typedCount: a count field while a person types (spec 2.9)', () => {
+  it.each<[string, number, { text: string; count: number }]>([
+    ['', 20, { text: '', count: 0 }],
+    ['   ', 20, { text: '', count: 0 }],
+    ['1', 20, { text: '1', count: 1 }],
+    ['12', 20, { text: '12', count: 12 }],
+    ['012', 20, { text: '12', count: 12 }],
+    ['0', 20, { text: '0', count: 0 }],
+    ['00', 20, { text: '0', count: 0 }],
+    ['999', 20, { text: '20', count: 20 }],
+    ['25', 0, { text: '0', count: 0 }],
+    ['-3', 20, { text: '0', count: 0 }],
+    ['7.9', 20, { text: '7', count: 7 }],
+    ['e', 20, { text: '0', count: 0 }],
+    ['500', Number.POSITIVE_INFINITY, { text: '500', count: 500 }],
+  ])('%j with at most %d -> %j', (text, max, expected) => {
+    expect(typedCount(text, max)).toEqual(expected);
   });
 });

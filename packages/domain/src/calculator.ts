@@ -150,6 +150,19 @@ export function clampServiceCount(count: number, rolls: number): number {
   return Math.min(Math.floor(count), max);
 }
 
+/**
+ * What a count field shows and counts while a person types in it: blank stays blank (and counts as
+ * 0, so the field can be cleared and retyped), anything else becomes a whole number from 0 to `max`
+ * written without leading zeros, so clearing the field and typing 12 shows 12, never 012.
+ */
+export function typedCount(text: string, max: number = Number.POSITIVE_INFINITY): { text: string; count: number } {
+  const trimmed = text.trim();
+  if (trimmed === '') return { text: '', count: 0 };
+  const parsed = Number.parseInt(trimmed, 10);
+  const count = Number.isFinite(parsed) && parsed > 0 ? Math.min(parsed, Math.max(0, Math.floor(max))) : 0;
+  return { text: String(count), count };
+}
+
 export function initialCalculatorState(rolls: number = CALCULATOR_DEFAULT_ROLLS_PER_YEAR): CalculatorState {
   const addOns = Object.fromEntries(CALCULATOR_ADD_ON_KEYS.map((key) => [key, { checked: false, count: 0 }]));
   return { rolls: normalizeRolls(rolls), addOns: addOns as CalculatorState['addOns'] };

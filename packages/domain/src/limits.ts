@@ -63,6 +63,8 @@ export const REVIEWS_SLIDES_PER_VIEW = 4.3;
 export const REVIEWS_SLIDES_PER_VIEW_SMALL = 1;
 export const REVIEWS_SPACE_BETWEEN_PX = 10;
 export const COMMUNITY_SLIDES_PER_VIEW_SMALL = 1.1;
+/** Not in the spec: the community photos sit as far apart as the page's small spacing step. */
+export const COMMUNITY_SPACE_BETWEEN_PX = 12;
 /** Video ids of the video service are this long; any other length gets no thumbnail. */
 export const VIDEO_ID_LENGTH = 11;
 
@@ -95,3 +97,8 @@ export const QUANTITY_STEPPER_WIDTH_PX = 152;
 
 // Price calculator
 export const CALCULATOR_DEFAULT_ROLLS_PER_YEAR = 20;
+
+// Collections (the API refuses more; the admin form says so first)
+export const COLLECTION_NAME_MAX_LENGTH = 100;
+export const COLLECTION_DESCRIPTION_MAX_LENGTH = 5_000;
+export const COLLECTION_POSITION_MAX = 1_000_000;

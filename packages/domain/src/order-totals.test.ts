@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderTotals, shippingFor, type OrderTotalsInput } from './order-totals.js';
+import { MAX_ORDER_CENTS, orderSizeProblem, orderTotals, shippingFor, type OrderTotalsInput } from './order-totals.js';
 
 const film = { unitAmount: 1999, quantity: 2, productType: 'PRODUCT' as const };
 const digital = { unitAmount: 1000, quantity: 1, productType: 'DIGITAL' as const };
@@ -56,5 +56,39 @@ describe('orderTotals', () => {
   it('ships PRODUCT and PRINT lines only', () => {
     expect(shippingFor([{ productType: 'PRINT' }])).toBe(999);
     expect(shippingFor([{ productType: 'SERVICE_ADD_ON' }, { productType: 'DIGITAL' }])).toBe(0);
+  });
+});
+
+describe('orderSizeProblem', () => {
+  const camera = { unitAmount: 99_900, productType: 'PRODUCT' as const };
+  it.each([
+    ['one camera', [{ ...camera, quantity: 1 }], null],
+    ['1,000 cameras: $999,000 is the most that fits', [{ ...camera, quantity: 1000 }], null],
+    ['30,000 cameras: the line alone is too large', [{ ...camera, quantity: 30_000 }], 0],
+    ['a line beyond 32 bits', [film, { ...camera, quantity: 100_000 }], 1],
+    [
+      'two lines each fine, together too large',
+      [
+        { ...camera, quantity: 600 },
+        { ...camera, quantity: 600 },
+      ],
+      null,
+    ],
+  ])('%s', (name, lines, line) => {
+    const problem = orderSizeProblem(orderTotals(input({ lines })));
+    if (name.startsWith('two lines')) {
+      expect(problem).toEqual({ line: null, message: expect.stringContaining('$999,999.99') });
+    } else if (line === null) {
+      expect(problem).toBeNull();
+    } else {
+      expect(problem).toEqual({ line, message: expect.stringMatching(/^comes to more than \$999,999\.99/) });
+    }
+  });
+
+  it('counts tax and shipping in the total', () => {
+    const lines = [{ unitAmount: MAX_ORDER_CENTS - 999, quantity: 1, productType: 'PRODUCT' as const }];
+    expect(orderSizeProblem(orderTotals(input({ lines })))).toBeNull();
+    expect(orderSizeProblem(orderTotals(input({ lines, taxRate: 8.875 })))?.line).toBeNull();
+    expect(orderSizeProblem(orderTotals(input({ lines, taxRate: 8.875 })))).not.toBeNull();
   });
 });

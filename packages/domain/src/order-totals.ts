@@ -1,6 +1,7 @@
 // An order's amounts, all in cents (spec sections 2.12, 3 and 9): lines, promo discount, shop
 // shipping, tax on what is left, then account credit.
 import type { ProductType } from './enums.js';
+import { formatCents } from './money.js';
 import { promoDiscount, type PromoTerms } from './promo.js';
 import { CART_SHIPPING_CENTS } from './shipping.js';
 import { taxCents } from './tax.js';
@@ -70,4 +71,30 @@ export function orderTotals({ lines, promo, taxRate, creditBalance, applyCredit 
     appliedCredit,
     total: beforeCredit - appliedCredit,
   };
+}
+
+/**
+ * The most one order may come to: $999,999.99, the most one card payment can take (Stripe's limit
+ * for USD). Bounding every line and the total by it also keeps every stored sum well inside a
+ * 32-bit column and every computed one exact (far below 2^53).
+ */
+export const MAX_ORDER_CENTS = 99_999_999;
+
+export interface OrderSizeProblem {
+  /** The line whose amount alone is too large, or null when only the whole order is. */
+  line: number | null;
+  message: string;
+}
+
+/** Why the order is too large to take, in the shopper's words, or null when it is not. */
+export function orderSizeProblem(
+  totals: Pick<OrderTotals, 'lineAmounts' | 'subtotal' | 'total'>,
+): OrderSizeProblem | null {
+  const most = formatCents(MAX_ORDER_CENTS);
+  const line = totals.lineAmounts.findIndex((amount) => amount > MAX_ORDER_CENTS);
+  if (line >= 0) return { line, message: `comes to more than ${most}, the most one order can be; order fewer` };
+  if (totals.subtotal > MAX_ORDER_CENTS || totals.total > MAX_ORDER_CENTS) {
+    return { line: null, message: `the order comes to more than ${most}, the most one order can be; split it up` };
+  }
+  return null;
 }

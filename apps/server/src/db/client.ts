@@ -1,6 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -9,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { migrationsFolder } from '../paths.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -23,7 +22,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+export { migrationsFolder };
 
 export interface OpenOptions {
   databaseUrl?: string | undefined;
@@ -34,6 +33,33 @@ export interface OpenOptions {
   onIdleError?: (error: Error) => void;
 }
 
+/** Any constant will do; it only has to be the same in every app process (the seed has its own). */
+export const MIGRATION_LOCK_KEY = 7_241_000;
+
+/**
+ * Migrates holding a session-level advisory lock on one dedicated connection, so app processes
+ * starting together on one database migrate one at a time: the first applies the migrations, the
+ * others wait, then find nothing left to do. Without it both would create the same tables and one
+ * would fail. A connection that breaks is dropped, and PostgreSQL releases its lock with it.
+ */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg({ client, casing: 'snake_case' }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } catch (error) {
+    broken = error as Error;
+    throw error;
+  } finally {
+    client.release(broken);
+  }
+}
+
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
@@ -41,7 +67,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // process. The pool replaces the connection, so reporting it is enough.
     pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
-    await migratePg(drizzlePg({ client: pool, casing: 'snake_case' }), { migrationsFolder });
+    await migrateUnderLock(pool);
     return {
       db,
       kind: 'postgres',

@@ -2,24 +2,40 @@ import type { Access } from '@filmlab/api';
 import { AppError } from '../errors.js';
 import type { SessionUser } from './session-user.js';
 
+const roleFor: Record<'admin' | 'vendor' | 'messenger', SessionUser['role']> = {
+  admin: 'ADMIN',
+  vendor: 'VENDOR',
+  messenger: 'MESSENGER',
+};
+
+const isOwnAccount = (user: SessionUser, params: unknown) => {
+  const id = (params as { id?: unknown } | undefined)?.id;
+  return id !== undefined && String(id) === String(user.id);
+};
+
+/** What a staff session that has not entered its e-mailed code gets for anything staff-only. */
+export const twoFactorRequired = () =>
+  new AppError('FORBIDDEN', 'Please enter the six-digit code we e-mailed you to continue.', ['twoFactor: required']);
+
 /**
  * The single authorization rule for every route (DESIGN.md rule 2).
  * Admins pass every check; `self` compares the `id` path parameter with the caller.
+ * A staff session still owing its two-factor code may do only what a customer may do on its own
+ * account (its session acts as a customer; see SessionUser.role); anything staff-only is refused
+ * with a 403 saying to enter the code.
  */
 export function authorize(access: Access, user: SessionUser | null, params: unknown): void {
   if (access === 'visitor') return;
   if (!user) throw new AppError('UNAUTHORIZED', 'Please log in to continue');
+  if (user.twoFactorPending) {
+    const staffOnly = access === 'admin' || access === 'vendor' || access === 'messenger';
+    if (staffOnly || (access === 'self' && !isOwnAccount(user, params))) throw twoFactorRequired();
+  }
   if (user.role === 'ADMIN' || access === 'user') return;
   if (access === 'self') {
-    const id = (params as { id?: unknown } | undefined)?.id;
-    if (id !== undefined && String(id) === String(user.id)) return;
+    if (isOwnAccount(user, params)) return;
     throw new AppError('FORBIDDEN', 'You do not have access to this account');
   }
-  const roleFor: Record<'admin' | 'vendor' | 'messenger', SessionUser['role']> = {
-    admin: 'ADMIN',
-    vendor: 'VENDOR',
-    messenger: 'MESSENGER',
-  };
   if (user.role === roleFor[access]) return;
   throw new AppError('FORBIDDEN', 'You do not have access to this page');
 }

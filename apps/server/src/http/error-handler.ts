@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, type ErrorCode } from '../errors.js';
 
@@ -11,6 +11,7 @@ const statusByCode: Record<ErrorCode, number> = {
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  UNPROCESSABLE: 422,
   TOO_MANY_REQUESTS: 429,
   UNAVAILABLE: 503,
 };
@@ -31,6 +32,20 @@ function describeIssue(context: string, issue: Issue): string[] {
     return issue.params.keys.map((key) => `${where}${key}: is not a known field`);
   }
   return [`${fieldPath || context}: ${issue.message ?? 'is invalid'}`];
+}
+
+/**
+ * The router's own refusals, before any route is found: a path that is not valid percent-encoding
+ * (`%zz`, or bytes that are not UTF-8) or a path segment over the router's length limit. Fastify
+ * answers them with a body of its own unless told; they get ours, naming the path. Pass as the
+ * `frameworkErrors` option of Fastify().
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A part of the address is too long' : 'The address is not valid';
+  const detail =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'a path segment is too long' : 'is not valid percent-encoded UTF-8';
+  return reply.code(400).send({ message, errors: [`params: ${detail}`] });
 }
 
 export function installErrorHandling(app: FastifyInstance) {

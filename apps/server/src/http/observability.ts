@@ -1,8 +1,30 @@
-import type { FastifyInstance } from 'fastify';
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { authorize } from './authorize.js';
+import type { Authenticator } from './session-user.js';
 
-/** Prometheus metrics at /metrics: request durations by route and status, plus process defaults. */
-export function installMetrics(app: FastifyInstance) {
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const token = header?.replace(/^Bearer\s+/i, '').trim();
+  return token || null;
+}
+
+function sameToken(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * Prometheus metrics at /metrics: request durations by route and status, plus process defaults.
+ * They show the routes people use and how busy the lab is, so they are for staff: an admin's session,
+ * or METRICS_TOKEN as a bearer token (what a Prometheus scrape job sends with `authorization`).
+ */
+export function installMetrics(
+  app: FastifyInstance,
+  options: { authenticate: Authenticator; metricsToken: string | undefined },
+) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const duration = new Histogram({
@@ -18,8 +40,19 @@ export function installMetrics(app: FastifyInstance) {
     duration.observe({ method: request.method, route, status: reply.statusCode }, reply.elapsedTime / 1000);
     done();
   });
-  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
-    reply.header('content-type', registry.contentType);
-    return registry.metrics();
-  });
+  app.get(
+    '/metrics',
+    {
+      schema: { hide: true },
+      preHandler: async (request) => {
+        const token = bearerToken(request);
+        if (token && options.metricsToken && sameToken(token, options.metricsToken)) return;
+        authorize('admin', token ? await options.authenticate(token) : null, {});
+      },
+    },
+    async (_request, reply) => {
+      reply.header('content-type', registry.contentType).header('cache-control', 'no-store');
+      return registry.metrics();
+    },
+  );
 }

@@ -6,9 +6,9 @@ import { installSecurityHeaders } from './security-headers.js';
 
 const VIDEO = 'https://www.youtube-nocookie.com';
 
-async function pageCsp(paymentsProvider: 'local' | 'stripe'): Promise<Map<string, string>> {
+async function pageCsp(paymentsProvider: 'local' | 'stripe', blobOrigins: string[] = []): Promise<Map<string, string>> {
   const app = Fastify();
-  installSecurityHeaders(app, { blobOrigins: [], paymentsProvider, videoEmbedOrigin: VIDEO });
+  installSecurityHeaders(app, { blobOrigins, paymentsProvider, videoEmbedOrigin: VIDEO });
   app.get('/checkout', async () => 'page');
   app.get('/api/payments/config', async () => ({}));
   try {
@@ -35,7 +35,8 @@ describe('page Content-Security-Policy', () => {
     expect(csp.get('script-src')).toBe("'self'");
     // Frames: only the video reviews' player.
     expect(csp.get('frame-src')).toBe(`'self' ${VIDEO}`);
-    expect(csp.get('connect-src')).toBe("'self' ws: wss:");
+    // Our own origin only: no socket or fetch to any other host.
+    expect(csp.get('connect-src')).toBe("'self'");
     expect([...csp.values()].join(' ')).not.toContain('stripe');
   });
 
@@ -44,8 +45,27 @@ describe('page Content-Security-Policy', () => {
     expect(csp.get('default-src')).toBe("'self'");
     expect(csp.get('script-src')).toBe("'self' https://js.stripe.com");
     expect(csp.get('frame-src')).toBe(`'self' ${VIDEO} https://js.stripe.com`);
-    expect(csp.get('connect-src')).toBe("'self' ws: wss: https://api.stripe.com");
+    expect(csp.get('connect-src')).toBe("'self' https://api.stripe.com");
     expect(csp.get('img-src')).toBe("'self' data: blob:");
+  });
+});
+
+describe('connect-src with files on S3', () => {
+  it('adds the bucket origin (the browser uploads to presigned URLs) and nothing else', async () => {
+    const csp = await pageCsp('local', ['https://scans.s3.us-east-1.amazonaws.com']);
+    expect(csp.get('connect-src')).toBe("'self' https://scans.s3.us-east-1.amazonaws.com");
+  });
+
+  it('takes the origin from the app configuration', async () => {
+    const t = await createTestApp({ S3_BUCKET: 'scans', S3_ENDPOINT: 'http://127.0.0.1:9000/' });
+    try {
+      const page = await t.app.inject('/about');
+      expect(String(page.headers['content-security-policy'])).toMatch(
+        /(^|;)connect-src 'self' http:\/\/127\.0\.0\.1:9000(;|$)/,
+      );
+    } finally {
+      await t.close();
+    }
   });
 });
 

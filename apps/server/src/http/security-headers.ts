@@ -38,7 +38,9 @@ export function installSecurityHeaders(
         scriptSrc: ["'self'", ...(stripe ? ['https://js.stripe.com'] : [])],
         // The video reviews' player (spec 2.7), and Stripe's card frame.
         frameSrc: ["'self'", options.videoEmbedOrigin, ...(stripe ? ['https://js.stripe.com'] : [])],
-        connectSrc: ["'self'", 'ws:', 'wss:', ...options.blobOrigins, ...(stripe ? ['https://api.stripe.com'] : [])],
+        // Our own origin only (plus the blob store and Stripe): CSP Level 3's 'self' also covers the
+        // live feed's WebSocket on the same host (ws: or wss:), so no socket elsewhere is allowed.
+        connectSrc: ["'self'", ...options.blobOrigins, ...(stripe ? ['https://api.stripe.com'] : [])],
         upgradeInsecureRequests: null,
       },
     },

@@ -1,7 +1,18 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { isAppRoute } from '@filmlab/domain';
 import type { FastifyInstance } from 'fastify';
+import { withHead, type PageHeadResolver } from './page-heads.js';
+
+/** A path as the client router reads it; a malformed escape is left as it is. */
+function safeDecode(url: string): string {
+  try {
+    return decodeURI(url);
+  } catch {
+    return url;
+  }
+}
 
 /** Every pre-rendered page in the build: route path -> its file relative to the build root. */
 function findPrerenderedPages(webDist: string): Map<string, string> {
@@ -16,18 +27,38 @@ function findPrerenderedPages(webDist: string): Map<string, string> {
 }
 
 /**
+ * The web app's route patterns (dist/route-patterns.json, written by the build from the client's
+ * route table): null for a build without them, whose every path is then served as a page.
+ */
+function readRoutePatterns(webDist: string): string[] | null {
+  const file = path.join(webDist, 'route-patterns.json');
+  if (!existsSync(file)) return null;
+  const patterns = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+  if (!Array.isArray(patterns) || !patterns.every((p) => typeof p === 'string')) {
+    throw new Error(`${file} is not a list of route patterns`);
+  }
+  return patterns;
+}
+
+/**
  * Serves the built web app: files as they are; a page route gets its pre-rendered HTML when the build
  * made one (marketing pages, so crawlers without JavaScript see their content), otherwise the plain
  * app shell (200.html, or index.html in builds without pre-rendering) and the client router takes
- * over. Unknown /api paths keep their JSON 404.
+ * over. A path that is no route of the app gets a 404 with the not-found page (404.html, or the
+ * shell); under /users and /admin the client then redirects to / as spec 2.3 and 2.4 say. Unknown
+ * /api paths keep their JSON 404.
  */
-export async function installWebApp(app: FastifyInstance, webDist: string) {
+export async function installWebApp(app: FastifyInstance, webDist: string, pageHeads: PageHeadResolver[] = []) {
   if (!existsSync(path.join(webDist, 'index.html'))) {
     app.log.warn({ webDist }, 'web app is not built; serving the API only (run npm run build)');
     return;
   }
   const pages = findPrerenderedPages(webDist);
   const shell = existsSync(path.join(webDist, '200.html')) ? '200.html' : 'index.html';
+  const notFoundPage = existsSync(path.join(webDist, '404.html')) ? '404.html' : shell;
+  const patterns = readRoutePatterns(webDist);
+  const shellHtml = readFileSync(path.join(webDist, shell), 'utf8');
+  if (!patterns) app.log.warn({ webDist }, 'the web build has no route-patterns.json; every path is served as a page');
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
@@ -63,6 +94,17 @@ export async function installWebApp(app: FastifyInstance, webDist: string) {
     }
     const route = url.replace(/\/+$/, '') || '/';
     reply.header('cache-control', 'no-cache');
-    return reply.sendFile(pages.get(route) ?? shell);
+    const prerendered = pages.get(route);
+    if (prerendered) return reply.sendFile(prerendered);
+    if (patterns && !isAppRoute(patterns, safeDecode(route))) return reply.code(404).sendFile(notFoundPage);
+    const resolver = pageHeads.find((candidate) => route.startsWith(candidate.prefix));
+    if (resolver) {
+      const { status, head } = await resolver.resolve(route.slice(resolver.prefix.length));
+      return reply
+        .code(status)
+        .type('text/html; charset=utf-8')
+        .send(head ? withHead(shellHtml, head) : shellHtml);
+    }
+    return reply.sendFile(shell);
   });
 }

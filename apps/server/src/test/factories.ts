@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
+import { startSession } from '../modules/auth/session.js';
 import { createSessionTokens } from '../modules/auth/session-tokens.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 import { insertUser, type UserRow } from '../modules/users/store.js';
@@ -23,7 +24,8 @@ export interface BuildUserOptions extends Partial<Omit<UserRow, 'id' | 'referral
 
 /**
  * Inserts a user (a customer with a unique e-mail unless told otherwise) whose password is
- * `knownPassword`, and returns it with a session token: `{ user, token }`.
+ * `knownPassword`, and returns it with a session token: `{ user, token }`. The session is new, so
+ * with two-factor on a staff user's token must still verify a code before staff-only work.
  */
 export async function buildUser(
   db: Db,
@@ -50,7 +52,8 @@ export async function buildUser(
     secret: config?.authSecret ?? testSecret,
     ttlSeconds: config?.sessionTtlSeconds ?? 3600,
   });
-  const token = await sessions.issue({ userId: user.id, version: user.sessionVersion });
+  // A real server-side session, as a login makes: the authenticator refuses tokens without one.
+  const { token } = await startSession({ db, sessions, user, client: { ip: '127.0.0.1', userAgent: 'test factory' } });
   return { user, token, password: chosen ?? '' };
 }
 

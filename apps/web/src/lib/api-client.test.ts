@@ -46,9 +46,30 @@ describe('api client', () => {
     expect(error).toMatchObject({
       status: 400,
       errors: ['zip: must be a US zip code', 'state: is required'],
-      message: 'zip: must be a US zip code, state: is required',
+      message: 'ZIP code must be a US zip code, State is required',
       serverMessage: 'Invalid address',
     });
+  });
+
+  it('shows people no field names meant for developers', async () => {
+    mockApi({
+      'POST /api/orders/5/pay': () =>
+        jsonResponse(
+          { message: 'Your card was declined.', errors: ['paymentId: Your card was declined.'] },
+          { status: 402 },
+        ),
+      'PUT /api/users/7/profile-pic': () =>
+        jsonResponse(
+          { message: 'Only JPEG or PNG images', errors: ['body: must be a JPEG or PNG image'] },
+          { status: 415 },
+        ),
+    });
+    await expect(apiRequest('/orders/5/pay', { method: 'POST', body: {} })).rejects.toThrow(
+      /^Your card was declined\.$/,
+    );
+    await expect(apiRequest('/users/7/profile-pic', { method: 'PUT', body: {} })).rejects.toThrow(
+      /^The file must be a JPEG or PNG image$/,
+    );
   });
 
   it('falls back to the message, then the status text', async () => {
@@ -66,14 +87,24 @@ describe('api client', () => {
       'GET /api/auth/current-user': () => jsonResponse({ message: 'Session expired', errors: [] }, { status: 401 }),
     });
     await expect(apiRequest('/auth/current-user')).rejects.toMatchObject({ status: 401 });
-    expect(sessionStore.getState()).toEqual({ token: null, loginError: 'Session expired' });
+    expect(sessionStore.getState()).toEqual({ token: null, loginError: 'Session expired', twoFactorRequired: false });
   });
 
   it('flags the session on a 403 but keeps the token', async () => {
     setToken('valid');
     mockApi({ 'GET /api/users/9': () => jsonResponse({ message: 'Forbidden', errors: [] }, { status: 403 }) });
     await expect(apiRequest('/users/9')).rejects.toMatchObject({ status: 403 });
-    expect(sessionStore.getState()).toEqual({ token: 'valid', loginError: 'Forbidden' });
+    expect(sessionStore.getState()).toEqual({ token: 'valid', loginError: 'Forbidden', twoFactorRequired: false });
+  });
+
+  it('on a 403 for want of the two-factor code, asks for the code instead of flagging the session', async () => {
+    setToken('staff');
+    mockApi({
+      'GET /api/users': () =>
+        jsonResponse({ message: 'Please enter the code', errors: ['twoFactor: required'] }, { status: 403 }),
+    });
+    await expect(apiRequest('/users')).rejects.toMatchObject({ status: 403 });
+    expect(sessionStore.getState()).toEqual({ token: 'staff', loginError: null, twoFactorRequired: true });
   });
 
   it('reports a network failure as an ApiError with status 0', async () => {

@@ -1,7 +1,7 @@
 import type { RouteContract } from '@filmlab/api';
 import { apiErrorMessage } from '@filmlab/domain';
 import type { z } from 'zod';
-import { failSession, getToken, setToken } from './session-store';
+import { failSession, flagTwoFactorRequired, getToken, setToken } from './session-store';
 
 /** Everything the API serves lives under one prefix on the same origin. */
 export const API_BASE = '/api';
@@ -33,6 +33,9 @@ export interface RequestOptions {
    */
   onUnauthorized?: 'session' | 'ignore';
 }
+
+/** The error a staff-only route answers while the session still owes its two-factor code. */
+export const TWO_FACTOR_REQUIRED = 'twoFactor: required';
 
 const NETWORK_MESSAGE = "We couldn't reach the lab. Check your connection and try again.";
 
@@ -102,7 +105,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const body = await readJson(response);
   if (!response.ok) {
     const error = errorFrom(response, body);
-    if ((response.status === 401 || response.status === 403) && options.onUnauthorized !== 'ignore') {
+    if (response.status === 403 && error.errors.includes(TWO_FACTOR_REQUIRED)) {
+      // Not a broken session: a staff session that owes its e-mailed code. The login guard sends the
+      // person to the code screen.
+      flagTwoFactorRequired();
+    } else if ((response.status === 401 || response.status === 403) && options.onUnauthorized !== 'ignore') {
       failSession(response.status, error.message);
     }
     throw error;

@@ -1,10 +1,14 @@
+import { errorForPeople } from '@filmlab/domain';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError, fieldErrors } from './api-client';
+
+const asSentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
 /**
  * Puts a failed call's errors where they belong: each 'field: problem' from the server under its
  * field ('E-mail is already registered'), and returns the message for the form's alert (the
- * server's own message, plus any error no field on this form shows). Non-API errors come back whole.
+ * server's own message, plus any error no field on this form shows, in people's words). Non-API
+ * errors come back whole.
  */
 export function applyServerErrors<T extends FieldValues>(
   error: unknown,
@@ -21,7 +25,8 @@ export function applyServerErrors<T extends FieldValues>(
       setError(field as Path<T>, { type: 'server', message: `${label} ${text}` });
       placed += 1;
     } else {
-      leftovers.push(field ? `${field}: ${text}` : text);
+      // An error no field here shows in the alert, in people's words (no developer field name).
+      leftovers.push(errorForPeople(field ? `${field}: ${text}` : text));
     }
   }
   if (placed === 0) return error.message;
@@ -29,5 +34,5 @@ export function applyServerErrors<T extends FieldValues>(
     error.serverMessage && error.serverMessage !== error.message
       ? error.serverMessage
       : 'Please check the highlighted fields.';
-  return [summary, ...leftovers].join(' ');
+  return [summary, ...leftovers].map(asSentence).join(' ');
 }

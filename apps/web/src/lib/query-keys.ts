@@ -18,3 +18,16 @@ export const catalogueKeys = {
   allCartProducts: ['catalogue', 'cart-products'] as const,
   cartProducts: (ids: string) => ['catalogue', 'cart-products', ids] as const,
 };
+
+/** The members' library (rolls, scans, tags): every key starts with the user, so a change refreshes it all. */
+export const libraryKeys = {
+  all: (userId: number | string) => ['library', String(userId)] as const,
+  rolls: (userId: number | string, filters: object) => ['library', String(userId), 'rolls', filters] as const,
+  roll: (userId: number | string, rollId: number | string) =>
+    ['library', String(userId), 'roll', String(rollId)] as const,
+  scans: (userId: number | string, query: object) => ['library', String(userId), 'scans', query] as const,
+  scan: (userId: number | string, scanId: number | string) =>
+    ['library', String(userId), 'scan', String(scanId)] as const,
+  filters: (userId: number | string) => ['library', String(userId), 'filters'] as const,
+  tags: (userId: number | string) => ['library', String(userId), 'tags'] as const,
+};

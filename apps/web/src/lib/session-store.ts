@@ -11,12 +11,17 @@ export interface SessionState {
   token: string | null;
   /** Set when the API refused the session (401/403); the login page shows it. */
   loginError: string | null;
+  /**
+   * Set when a staff-only call was refused because this staff session still owes its e-mailed
+   * two-factor code (the current user may say otherwise until it is asked again).
+   */
+  twoFactorRequired: boolean;
 }
 
 export const SESSION_STORAGE_KEY = 'filmlab.session';
 
 export const sessionStore = createStore<SessionState>()(
-  persist((): SessionState => ({ token: null, loginError: null }), {
+  persist((): SessionState => ({ token: null, loginError: null, twoFactorRequired: false }), {
     name: SESSION_STORAGE_KEY,
     partialize: (state) => ({ token: state.token }),
   }),
@@ -26,13 +31,23 @@ export function getToken(): string | null {
   return sessionStore.getState().token;
 }
 
-/** Stores a token the API returned; a new token also ends any login-error state. */
+/** Stores a token the API returned; a new token (a new session) also ends any login-error state. */
 export function setToken(token: string): void {
-  sessionStore.setState({ token, loginError: null });
+  sessionStore.setState({ token, loginError: null, twoFactorRequired: false });
+}
+
+/** A staff-only call answered "twoFactor: required": the guards send the person to the code screen. */
+export function flagTwoFactorRequired(): void {
+  sessionStore.setState({ twoFactorRequired: true });
+}
+
+/** The code was verified (or the session ended). */
+export function clearTwoFactorFlag(): void {
+  sessionStore.setState({ twoFactorRequired: false });
 }
 
 export function clearToken(): void {
-  sessionStore.setState({ token: null });
+  sessionStore.setState({ token: null, twoFactorRequired: false });
 }
 
 /** 401 drops the token (it is no longer good); 403 keeps it but flags the session. */

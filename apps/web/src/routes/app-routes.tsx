@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import {
   adminPageRoutes,
+  onboardingRollsRoute,
   publicComingSoonRoutes,
   shopComingSoonRoutes,
   soon,
@@ -25,12 +26,14 @@ const pages = {
   login: async () => ({ Component: (await import('./pages/login-page')).LoginPage }),
   signup: async () => ({ Component: (await import('./pages/signup-page')).SignupPage }),
   passwordReset: async () => ({ Component: (await import('./pages/password-reset-page')).PasswordResetPage }),
+  twoFactor: async () => ({ Component: (await import('./pages/two-factor-page')).TwoFactorPage }),
   completeDetails: async () => ({ Component: (await import('./pages/complete-details-page')).CompleteDetailsPage }),
   collections: async () => ({ Component: (await import('./pages/shop-routes')).CollectionsRoute }),
   collection: async () => ({ Component: (await import('./pages/shop-routes')).CollectionRoute }),
   product: async () => ({ Component: (await import('./pages/shop-routes')).ProductRoute }),
   checkout: async () => ({ Component: (await import('./pages/checkout-routes')).GuestCheckoutRoute }),
   order: async () => ({ Component: (await import('./pages/checkout-routes')).OrderRoute }),
+  sharedScans: async () => ({ Component: (await import('./pages/shared-scans-route')).SharedScansRoute }),
 };
 
 /** The public layout's pages besides the marketing ones: sign-in, sign-up and the unbuilt pages. */
@@ -43,7 +46,9 @@ export function publicAppRoutes(): RouteObject[] {
     {
       element: <RequireLogin />,
       children: [
+        { path: 'two-factor', lazy: pages.twoFactor },
         { path: 'complete-user-details', lazy: pages.completeDetails },
+        onboardingRollsRoute,
         soon(
           'onboarding/*',
           'Your First Order',
@@ -66,6 +71,7 @@ export function appRouteTrees(): RouteObject[] {
         { path: 'products/:productName', lazy: pages.product },
         { path: 'checkout', lazy: pages.checkout },
         { path: 'orders/:orderId', lazy: pages.order },
+        { path: 'shared-scans/*', lazy: pages.sharedScans },
         ...shopComingSoonRoutes(),
       ],
     },

@@ -3,6 +3,10 @@ import { Navigate } from 'react-router';
 import { ComingSoon } from '../features/coming-soon/coming-soon';
 import { adminCatalogueRoutes } from './admin-catalogue-routes';
 
+const adminJobs = async () => ({
+  Component: (await import('../features/admin-jobs/components/jobs-page')).JobsPage,
+});
+
 /** A route whose page is not built yet: a styled placeholder naming what will be there. */
 export function soon(path: string | undefined, eyebrow: string, title: string, description: string): RouteObject {
   const element = <ComingSoon eyebrow={eyebrow} title={title} description={description} />;
@@ -19,7 +23,23 @@ const lazyCheckout = async () => {
   return { Component: UserCheckoutRoute };
 };
 
-const ROLLS = 'Every roll you send us, developed and scanned, with search, tags, downloads and sharing.';
+// Development orders (issue 10): a new order, the orders list and the order summary.
+const devOrders = {
+  newOrder: async () => ({ Component: (await import('./pages/development-order-routes')).NewOrderRoute }),
+  orders: async () => ({ Component: (await import('./pages/development-order-routes')).OrdersRoute }),
+  summary: async () => ({ Component: (await import('./pages/development-order-routes')).OrderSummaryRoute }),
+};
+
+/** /onboarding/rolls: a customer's first order (spec 2.1). */
+export const onboardingRollsRoute: RouteObject = { path: 'onboarding/rolls', lazy: devOrders.newOrder };
+
+// The members' library (issue 11): rolls, a roll, the gallery viewer and the contact sheet.
+const library = {
+  rolls: async () => ({ Component: (await import('./pages/library-routes')).LibraryRoute }),
+  roll: async () => ({ Component: (await import('./pages/library-routes')).RollRoute }),
+  gallery: async () => ({ Component: (await import('./pages/library-routes')).GalleryRoute }),
+  contactSheet: async () => ({ Component: (await import('./pages/library-routes')).ContactSheetRoute }),
+};
 
 /**
  * The user routes of spec 2.3, relative to /users/{userId}; /admin/users/{userId} mirrors them.
@@ -27,26 +47,11 @@ const ROLLS = 'Every roll you send us, developed and scanned, with search, tags,
  */
 export function userPageRoutes(): RouteObject[] {
   return [
-    soon(undefined, 'Rolls', 'Your rolls will live here', ROLLS),
-    soon('rolls', 'Rolls', 'Your rolls will live here', ROLLS),
-    soon(
-      'rolls/:rollId',
-      'Roll',
-      'This roll will live here',
-      'Every frame of the roll, with its film stock, tags and locations.',
-    ),
-    soon(
-      'rolls/:rollId/digital-contact-sheet',
-      'Contact Sheet',
-      'Your digital contact sheet will live here',
-      'The whole roll on one sheet, frame numbers and all, to pick your keepers.',
-    ),
-    soon(
-      'gallery/:galleryImageId',
-      'Scan',
-      'Your scan will live here',
-      'One frame, full size, ready to zoom, download or share.',
-    ),
+    { index: true, lazy: library.rolls },
+    { path: 'rolls', lazy: library.rolls },
+    { path: 'rolls/:rollId', lazy: library.roll },
+    { path: 'rolls/:rollId/digital-contact-sheet', lazy: library.contactSheet },
+    { path: 'gallery/:galleryImageId', lazy: library.gallery },
     { path: 'settings', lazy: lazySettings },
     soon(
       'referrals',
@@ -54,24 +59,9 @@ export function userPageRoutes(): RouteObject[] {
       'Your referrals will live here',
       'Share your referral code with friends and earn credit when they send their first roll.',
     ),
-    soon(
-      'orders',
-      'Orders',
-      'Your orders will live here',
-      'Every order with its status, rolls, shipping and receipts.',
-    ),
-    soon(
-      'orders/new/rolls',
-      'New Order',
-      'Your next order starts here',
-      'Pick your rolls, processes and add-ons, then choose how to send them in.',
-    ),
-    soon(
-      'orders/:orderId/summary',
-      'Order Summary',
-      'Your order summary will live here',
-      'What you ordered, what it cost and where it is now.',
-    ),
+    { path: 'orders', lazy: devOrders.orders },
+    { path: 'orders/new/rolls', lazy: devOrders.newOrder },
+    { path: 'orders/:orderId/summary', lazy: devOrders.summary },
     soon(
       'orders/:orderId/return-negatives-form',
       'Return Negatives',
@@ -137,6 +127,7 @@ export function adminPageRoutes(): RouteObject[] {
       "A messenger's day of stops, ready to print.",
     ),
     ...adminCatalogueRoutes(),
+    { path: 'jobs', lazy: adminJobs },
     soon(
       'social-submissions',
       'Admin · Social Submissions',
@@ -174,12 +165,5 @@ export function publicComingSoonRoutes(): RouteObject[] {
 
 /** The shop layout's pages (spec 2.2) not built yet; collections and products are in the route table. */
 export function shopComingSoonRoutes(): RouteObject[] {
-  return [
-    soon(
-      'shared-scans/*',
-      'Shared Scans',
-      'Shared scans will live here',
-      'Photos a friend shared with you, to view and download.',
-    ),
-  ];
+  return [];
 }

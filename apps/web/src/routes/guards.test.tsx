@@ -40,7 +40,7 @@ describe('login guard', () => {
     await user.type(await screen.findByLabelText('E-mail'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret-password');
     await user.click(screen.getByRole('button', { name: 'Log In' }));
-    await screen.findByText('Your rolls will live here');
+    await screen.findByRole('heading', { level: 1, name: 'Your rolls' });
     expect(router.state.location.pathname).toBe('/users/7/rolls');
   });
 
@@ -69,15 +69,14 @@ describe('entry route', () => {
 
   it('sends a customer without a first order to onboarding', async () => {
     const { router } = renderApp('/', { user: buildUser({ firstOrderCreated: false }) });
-    await screen.findByText('Your first order starts here');
-    expect(router.state.location.pathname).toBe('/onboarding/rolls');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding/rolls'));
   });
 });
 
 describe('admin guard', () => {
   it('sends a customer away from admin pages to /', async () => {
     const { router } = renderApp('/admin/orders', { user: customer });
-    await screen.findByText('Your rolls will live here');
+    await screen.findByRole('heading', { level: 1, name: 'Your rolls' });
     expect(router.state.location.pathname).toBe('/users/7/rolls');
   });
 
@@ -117,8 +116,8 @@ describe('admin guard', () => {
   });
 
   it('mirrors user pages under /admin/users/{id} with /admin links', async () => {
-    renderApp('/admin/users/7/orders/55/summary', { user: admin });
-    await screen.findByText('Your order summary will live here');
+    renderApp('/admin/users/7/orders/55/add-rush', { user: admin });
+    await screen.findByText('Rushing rolls starts here');
     const nav = screen.getByRole('navigation', { name: 'Account' });
     expect(nav.querySelector('a[href="/admin/users/7/orders"]')).not.toBeNull();
   });
@@ -139,7 +138,7 @@ describe('admin guard', () => {
 describe('user pages', () => {
   it('sends unknown user paths to /', async () => {
     const { router } = renderApp('/users/7/no-such-page', { user: customer });
-    await screen.findByText('Your rolls will live here');
+    await screen.findByRole('heading', { level: 1, name: 'Your rolls' });
     expect(router.state.location.pathname).toBe('/users/7/rolls');
   });
 
@@ -164,7 +163,7 @@ describe('vendor', () => {
 
   it('keeps customers out of the vendor page', async () => {
     const { router } = renderApp('/vendor-orders', { user: customer });
-    await screen.findByText('Your rolls will live here');
+    await screen.findByRole('heading', { level: 1, name: 'Your rolls' });
     expect(router.state.location.pathname).toBe('/users/7/rolls');
   });
 });

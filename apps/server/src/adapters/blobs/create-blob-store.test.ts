@@ -9,11 +9,14 @@ describe('createBlobStore', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'filmlab-blobs-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it('uses local disk with links on this app by default', async () => {
+  it('uses local disk with links on this app, relative to whatever origin the page was opened at', async () => {
     const store = createBlobStore(
       loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: 's', PUBLIC_URL: 'https://lab.example' }),
     );
-    expect(await store.readUrl('a/b.jpg')).toMatch(/^https:\/\/lab\.example\/api\/blobs\/a\/b\.jpg\?exp=\d+&sig=/);
+    expect(await store.readUrl('a/b.jpg')).toMatch(/^\/api\/blobs\/a\/b\.jpg\?exp=\d+&sig=/);
+    expect(await store.uploadUrl('a/c.png', { contentType: 'image/png' })).toMatch(
+      /^\/api\/blobs\/a\/c\.png\?exp=\d+&sig=[\w-]+&ct=image%2Fpng$/,
+    );
     await store.put('a/b.jpg', Buffer.from('x'), 'image/jpeg');
     expect(await store.get('a/b.jpg')).toEqual(Buffer.from('x'));
   });

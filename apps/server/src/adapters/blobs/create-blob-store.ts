@@ -10,9 +10,6 @@ export function createBlobStore(config: Config): BlobStore {
     const { bucket, region, endpoint, forcePathStyle } = config.blobs;
     return createS3BlobStore({ bucket, region, endpoint, forcePathStyle });
   }
-  return createLocalBlobStore({
-    root: path.join(config.dataDir, 'blobs'),
-    publicUrl: config.publicUrl,
-    secret: config.authSecret,
-  });
+  // Relative links: the page may have been opened at any origin that reaches this server.
+  return createLocalBlobStore({ root: path.join(config.dataDir, 'blobs'), secret: config.authSecret });
 }

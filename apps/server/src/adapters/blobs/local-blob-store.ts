@@ -14,11 +14,14 @@ export function isSafeBlobKey(key: string): boolean {
 
 /**
  * Files on local disk under DATA_DIR/blobs, reached through signed, expiring URLs served by the app
- * (modules/blobs). Each file's content type is kept beside it under .meta/, a folder no key can
- * name (key segments never start with a dot). Writes go to a temporary file first and are renamed
- * into place, so a reader never sees half a file.
+ * (modules/blobs). The URLs are relative (`/api/blobs/...`) so they work from whatever origin the
+ * page was opened at (localhost, 127.0.0.1, a LAN name) and the page CSP's 'self' allows them;
+ * `publicUrl` makes them absolute, for a link that leaves the page (an e-mail). Each file's content
+ * type is kept beside it under .meta/, a folder no key can name (key segments never start with a
+ * dot). Writes go to a temporary file first and are renamed into place, so a reader never sees half
+ * a file.
  */
-export function createLocalBlobStore(options: { root: string; publicUrl: string; secret: string }): BlobStore {
+export function createLocalBlobStore(options: { root: string; secret: string; publicUrl?: string }): BlobStore {
   const fileFor = (key: string) => {
     if (!isSafeBlobKey(key)) throw new Error(`Unsafe blob key: ${key}`);
     return path.join(options.root, key);
@@ -28,7 +31,7 @@ export function createLocalBlobStore(options: { root: string; publicUrl: string;
     const exp = Math.floor(Date.now() / 1000) + expiresInSeconds;
     const params = new URLSearchParams({ exp: String(exp), sig: signBlobUrl(options.secret, { op, key, exp, ct }) });
     if (ct) params.set('ct', ct);
-    return `${options.publicUrl}/api/blobs/${key}?${params}`;
+    return `${options.publicUrl ?? ''}/api/blobs/${key}?${params}`;
   };
   const temporaryFor = (file: string) => `${file}.${randomBytes(6).toString('hex')}.partial`;
   const writeMeta = async (key: string, contentType: string) => {

@@ -1,12 +1,17 @@
 import type { Db } from '../../db/client.js';
 import { outboxEmails } from '../../db/schema/mail.js';
 import type { Mailer } from './mailer.js';
+import { outboxValues } from './outbox-secrets.js';
 
-/** The local default: messages land in the outbox table, where admins read them in the app. */
+/**
+ * The local default: messages land in the outbox table, where admins read them in the app. The
+ * outbox is then the only way a reset link or sign-in code reaches anyone, so its secrets stay
+ * readable until they expire; the outbox's sweep (modules/outbox) scrubs them after.
+ */
 export function createOutboxMailer(db: Db): Mailer {
   return {
     async send(message) {
-      await db.insert(outboxEmails).values({ ...message, status: 'STORED' });
+      await db.insert(outboxEmails).values({ ...outboxValues(message), status: 'STORED' });
     },
   };
 }

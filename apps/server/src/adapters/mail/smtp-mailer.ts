@@ -3,6 +3,7 @@ import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client.js';
 import { outboxEmails } from '../../db/schema/mail.js';
 import type { Mailer } from './mailer.js';
+import { outboxValues, REMOVED_AFTER_SENDING, withoutSecrets } from './outbox-secrets.js';
 
 export interface SmtpMailerOptions {
   db: Db;
@@ -16,7 +17,9 @@ export interface SmtpMailerOptions {
 /**
  * Delivers by SMTP. Each message is written to the outbox (QUEUED) before the SMTP conversation
  * starts, then marked SENT, or FAILED with the server's answer. A failed delivery does not fail the
- * caller's request: the message is kept, and admins see it in the outbox.
+ * caller's request: the message is kept, and admins see it in the outbox. Once delivered, the stored
+ * copy loses its secrets (reset tokens, sign-in codes): the recipient has them, nobody else needs them.
+ * A failed message keeps them until they expire, like the outbox-only default.
  */
 export function createSmtpMailer(options: SmtpMailerOptions): Mailer & { close(): void } {
   const transport = nodemailer.createTransport(options.url);
@@ -24,7 +27,7 @@ export function createSmtpMailer(options: SmtpMailerOptions): Mailer & { close()
     async send(message) {
       const [row] = await options.db
         .insert(outboxEmails)
-        .values({ ...message, status: 'QUEUED' })
+        .values({ ...outboxValues(message), status: 'QUEUED' })
         .returning({ id: outboxEmails.id });
       if (!row) throw new Error('the outbox did not store the message');
       try {
@@ -37,7 +40,22 @@ export function createSmtpMailer(options: SmtpMailerOptions): Mailer & { close()
         });
         await options.db
           .update(outboxEmails)
-          .set({ status: 'SENT', sentAt: new Date(), error: null })
+          .set({
+            status: 'SENT',
+            sentAt: new Date(),
+            error: null,
+            ...(message.secrets
+              ? {
+                  ...withoutSecrets(
+                    { ...message, html: message.html ?? null },
+                    message.secrets.values,
+                    REMOVED_AFTER_SENDING,
+                  ),
+                  secrets: null,
+                  secretsExpireAt: null,
+                }
+              : {}),
+          })
           .where(eq(outboxEmails.id, row.id));
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);

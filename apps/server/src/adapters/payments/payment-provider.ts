@@ -1,4 +1,7 @@
-// The payments port (DESIGN.md rule 5): the local test provider or Stripe.
+// The payments port (DESIGN.md rule 5): the local test provider or Stripe. A charge is two calls,
+// as Stripe's PaymentIntents are: `prepare` creates the payment unconfirmed under the attempt's
+// idempotency key (nothing is charged), `confirm` charges it. Whoever holds the payment id (or only the
+// key) can always find out what happened and finish or undo it: retrieve, cancel, refund.
 
 export interface ChargeRequest {
   /** Cents, more than 0. */
@@ -7,7 +10,7 @@ export interface ChargeRequest {
   paymentMethodId: string;
   /** The provider's customer the method is saved to, if any. */
   providerCustomerId: string | null;
-  /** A retried request with the same key is the same charge. */
+  /** The same key always answers the same payment: preparing twice never makes two. */
   idempotencyKey: string;
   description: string;
   metadata: Record<string, string>;
@@ -17,6 +20,28 @@ export type ChargeResult =
   | { ok: true; paymentId: string }
   /** `message` is for the shopper ("Your card was declined."); code is the provider's decline code. */
   | { ok: false; paymentId: string | null; code: string; message: string };
+
+/** Where a payment stands at the provider. */
+export type ProviderPaymentStatus =
+  /** Created, not confirmed: nothing is charged, and it can still be canceled. */
+  | 'unconfirmed'
+  /** The provider is still working on it (rare for cards): ask again later. */
+  | 'processing'
+  | 'succeeded'
+  /** Declined, or needs an action this checkout cannot take: nothing is charged. */
+  | 'failed'
+  | 'canceled';
+
+export interface ProviderPayment {
+  paymentId: string;
+  status: ProviderPaymentStatus;
+  /** A refund of it has been made. */
+  refunded: boolean;
+  /** Cents. */
+  amount: number;
+  /** Why it failed, in the shopper's words, when it did. */
+  failureMessage: string | null;
+}
 
 export interface SavedCard {
   paymentMethodId: string;
@@ -49,9 +74,19 @@ export interface PaymentProvider {
   readonly name: 'local' | 'stripe';
   /** Stripe.js's key; null for the local provider. */
   readonly publishableKey: string | null;
-  charge(request: ChargeRequest): Promise<ChargeResult>;
-  /** Gives a charge back in full (the compensation when a paid order cannot be saved). */
-  refund(paymentId: string): Promise<void>;
+  /**
+   * Creates the payment, unconfirmed, and returns its id; the same idempotency key returns the same
+   * payment. Throws PaymentInputError when the payment method cannot be used (nothing is created then).
+   */
+  prepare(request: ChargeRequest): Promise<{ paymentId: string }>;
+  /** Charges a prepared payment. A decline is a result; an unusable method is a PaymentInputError. */
+  confirm(paymentId: string, request: Pick<ChargeRequest, 'idempotencyKey'>): Promise<ChargeResult>;
+  /** Where the payment stands now. */
+  retrieve(paymentId: string): Promise<ProviderPayment>;
+  /** Cancels a payment that has not been charged; returns where it stands after (succeeded if it was). */
+  cancel(paymentId: string): Promise<ProviderPayment>;
+  /** Gives a charge back in full; the same key never refunds twice. */
+  refund(paymentId: string, idempotencyKey: string): Promise<void>;
   /** The provider's customer for a user, created when they have none yet. */
   createCustomer(user: { id: number; email: string; name: string }): Promise<string>;
   /** Saves a card from the browser (token or pm_...) to the customer. Throws PaymentInputError if unusable. */

@@ -1,7 +1,16 @@
-// Stripe, through the official SDK: PaymentIntents confirmed on the server, saved cards, Terminal
-// readers' generated cards, and signed webhooks.
+// Stripe, through the official SDK: PaymentIntents created unconfirmed under the attempt's
+// idempotency key and confirmed on the server (so a crash in between can always be settled), saved
+// cards, Terminal readers' generated cards, and signed webhooks.
 import Stripe from 'stripe';
-import { PaymentInputError, type ChargeResult, type PaymentProvider, type SavedCard } from './payment-provider.js';
+import {
+  PaymentInputError,
+  type ChargeResult,
+  type PaymentProvider,
+  type ProviderPayment,
+  type ProviderPaymentStatus,
+  type SavedCard,
+} from './payment-provider.js';
+import { DECLINE_MESSAGES } from './test-cards.js';
 import { readSignedEvent } from './webhook-events.js';
 
 export interface StripeSettings {
@@ -37,7 +46,39 @@ function savedCard(method: Stripe.PaymentMethod): SavedCard {
   };
 }
 
-const NEEDS_ACTION = 'Your bank asked to confirm this payment, which this checkout cannot do. Please use another card.';
+const NEEDS_ACTION = DECLINE_MESSAGES.authentication_required!;
+
+/** A PaymentIntent's status in the port's words. */
+function statusOf(intent: Stripe.PaymentIntent): ProviderPaymentStatus {
+  switch (intent.status) {
+    case 'succeeded':
+      return 'succeeded';
+    case 'canceled':
+      return 'canceled';
+    case 'processing':
+    case 'requires_capture':
+      return 'processing';
+    case 'requires_confirmation':
+      return 'unconfirmed';
+    case 'requires_payment_method':
+      // Created without a usable method yet, or declined (then it carries the decline).
+      return intent.last_payment_error ? 'failed' : 'unconfirmed';
+    default:
+      // requires_action: the bank wants 3-D Secure, which this checkout does not do.
+      return 'failed';
+  }
+}
+
+function paymentOf(intent: Stripe.PaymentIntent): ProviderPayment {
+  const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+  return {
+    paymentId: intent.id,
+    status: statusOf(intent),
+    refunded: (charge?.amount_refunded ?? 0) > 0,
+    amount: intent.amount,
+    failureMessage: intent.status === 'requires_action' ? NEEDS_ACTION : (intent.last_payment_error?.message ?? null),
+  };
+}
 
 export function createStripePaymentProvider(settings: StripeSettings): PaymentProvider {
   const stripe = stripeClient(settings);
@@ -59,7 +100,7 @@ export function createStripePaymentProvider(settings: StripeSettings): PaymentPr
     name: 'stripe',
     publishableKey: settings.publishableKey,
 
-    async charge(request): Promise<ChargeResult> {
+    async prepare(request) {
       try {
         const intent = await stripe.paymentIntents.create(
           {
@@ -67,21 +108,38 @@ export function createStripePaymentProvider(settings: StripeSettings): PaymentPr
             currency: 'usd',
             payment_method: request.paymentMethodId,
             ...(request.providerCustomerId ? { customer: request.providerCustomerId } : {}),
-            confirm: true,
+            confirm: false,
             automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
             description: request.description,
             metadata: request.metadata,
           },
           { idempotencyKey: request.idempotencyKey },
         );
+        return { paymentId: intent.id };
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.param === 'payment_method') {
+          throw new PaymentInputError('paymentId', 'is not a usable payment method');
+        }
+        throw err;
+      }
+    },
+
+    async confirm(paymentId, { idempotencyKey }): Promise<ChargeResult> {
+      try {
+        const intent = await stripe.paymentIntents.confirm(
+          paymentId,
+          {},
+          { idempotencyKey: `${idempotencyKey}:confirm` },
+        );
         if (intent.status === 'succeeded') return { ok: true, paymentId: intent.id };
+        if (intent.status === 'processing') throw new Error(`PaymentIntent ${intent.id} is processing`);
         await stripe.paymentIntents.cancel(intent.id).catch(() => undefined);
         return { ok: false, paymentId: intent.id, code: intent.status, message: NEEDS_ACTION };
       } catch (err) {
         if (err instanceof Stripe.errors.StripeCardError) {
           return {
             ok: false,
-            paymentId: err.payment_intent?.id ?? null,
+            paymentId,
             code: err.decline_code ?? err.code ?? 'card_declined',
             message: err.message,
           };
@@ -93,8 +151,20 @@ export function createStripePaymentProvider(settings: StripeSettings): PaymentPr
       }
     },
 
-    async refund(paymentId) {
-      await stripe.refunds.create({ payment_intent: paymentId });
+    async retrieve(paymentId) {
+      return paymentOf(await stripe.paymentIntents.retrieve(paymentId, { expand: ['latest_charge'] }));
+    },
+
+    async cancel(paymentId) {
+      // Refused when it was charged meanwhile; what it is now is the answer either way.
+      await stripe.paymentIntents.cancel(paymentId).catch((err: unknown) => {
+        if (!(err instanceof Stripe.errors.StripeInvalidRequestError)) throw err;
+      });
+      return this.retrieve(paymentId);
+    },
+
+    async refund(paymentId, idempotencyKey) {
+      await stripe.refunds.create({ payment_intent: paymentId }, { idempotencyKey });
     },
 
     async createCustomer(user) {

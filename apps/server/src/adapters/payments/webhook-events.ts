@@ -12,7 +12,18 @@ export function readSignedEvent(webhooks: Webhooks, rawBody: Buffer, signature: 
   } catch {
     throw new PaymentInputError('stripe-signature', 'does not match the payload');
   }
+  if (!isPlainEvent(event)) throw new PaymentInputError('body', 'is not an event this app can read');
   return toPaymentEvent(event);
+}
+
+/** A correctly signed body may still not be Stripe's event shape (only the secret's holder can send one). */
+function isPlainEvent(event: Stripe.Event): boolean {
+  const plain = (value: unknown) => typeof value === 'string' && /^[\w.-]{1,255}$/.test(value);
+  const object = (event as { data?: { object?: unknown } }).data?.object;
+  if (!plain(event.id) || !plain(event.type) || typeof object !== 'object' || object === null) return false;
+  const { id, payment_intent: intent } = object as { id?: unknown; payment_intent?: unknown };
+  const intentId = typeof intent === 'object' && intent !== null ? (intent as { id?: unknown }).id : intent;
+  return (id === undefined || plain(id)) && (intentId === undefined || intentId === null || plain(intentId));
 }
 
 function toPaymentEvent(event: Stripe.Event): PaymentEvent {

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 /** Only a hash of the token is stored; the token itself travels in the e-mail. */
@@ -48,4 +48,28 @@ export const authAttempts = pgTable(
     // Old rows are pruned by age on every recorded attempt.
     index('auth_attempts_created_at_idx').on(t.createdAt),
   ],
+);
+
+/**
+ * Server-side sessions: the token carries the id, and a session ends when it expires or is revoked
+ * (log out, log out everywhere, a password reset). Staff sessions record when their e-mailed
+ * two-factor code was verified.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Refreshed at most once a minute, when a process loads the session afresh. */
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+    twoFactorVerifiedAt: timestamp({ withTimezone: true }),
+    userAgent: text(),
+    ip: text(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
 );

@@ -18,8 +18,18 @@ export const outboxEmails = pgTable(
     error: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
+    /**
+     * Secrets in subject, text and html (a reset link's token, a sign-in code), kept only until the
+     * stored copy is scrubbed of them: once SMTP delivered it, or once they expire. Null after.
+     */
+    secrets: text().array(),
+    secretsExpireAt: timestamp({ withTimezone: true }),
   },
   (t) => [
+    // The sweep that scrubs expired secrets looks only at rows that still hold some.
+    index('outbox_emails_secrets_expire_at_idx')
+      .on(t.secretsExpireAt)
+      .where(sql`${t.secrets} is not null`),
     index('outbox_emails_created_at_idx').on(t.createdAt),
     // The admin outbox filters by recipient, case-insensitively.
     index('outbox_emails_to_idx').on(sql`lower(${t.to})`, t.createdAt),

@@ -1,6 +1,7 @@
 import { ORDER_STATUSES } from '@filmlab/domain';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -55,14 +56,15 @@ export const orders = pgTable(
     notes: text(),
     /** Staff notes; never shown to the customer. */
     internalNotes: text(),
-    // Money in cents, recomputed by the server from lines, promo, credit and tax.
-    subtotal: integer().notNull().default(0),
-    appliedDiscount: integer().notNull().default(0),
-    appliedCredit: integer().notNull().default(0),
+    // Money in cents, recomputed by the server from lines, promo, credit and tax. The domain bounds an
+    // order by MAX_ORDER_CENTS; the sums are bigint all the same, so no quantity times price overflows.
+    subtotal: bigint({ mode: 'number' }).notNull().default(0),
+    appliedDiscount: bigint({ mode: 'number' }).notNull().default(0),
+    appliedCredit: bigint({ mode: 'number' }).notNull().default(0),
     /** The shop's fixed shipping when the order has shipped products. */
     shipping: integer().notNull().default(0),
-    taxAmount: integer().notNull().default(0),
-    total: integer().notNull().default(0),
+    taxAmount: bigint({ mode: 'number' }).notNull().default(0),
+    total: bigint({ mode: 'number' }).notNull().default(0),
     /**
      * Percent, e.g. 8.875. Not basis points: NYC's 8.875% is 887.5 bp, so an integer of bp cannot
      * hold it; numeric(6,3) holds it exactly and the domain's taxCents works in thousandths.
@@ -119,9 +121,9 @@ export const orderLines = pgTable(
     /** Cents per unit, priced by the server from the catalogue and the buyer's plan. */
     unitAmount: integer().notNull().default(0),
     /** Cents for the whole line (unit price x quantity), as the cart computes it. */
-    amount: integer().notNull(),
+    amount: bigint({ mode: 'number' }).notNull(),
     /** Cents of the order's promo discount that fell on this line. */
-    discount: integer().notNull().default(0),
+    discount: bigint({ mode: 'number' }).notNull().default(0),
     /** The member price was charged. */
     memberPrice: boolean().notNull().default(false),
     quantity: integer().notNull().default(1),
@@ -155,9 +157,10 @@ export const pickUps = pgTable(
 );
 
 /**
- * Each paid use of a promo. Written in the payment transaction beside the conditional increment
- * of promos.used_count; the unique (promo, customer) index makes a once-per-customer code hold
- * under concurrency too.
+ * Each use of a promo by a payment (held while the payment is in flight, kept when it is paid,
+ * deleted when it is declined or given up). Written by the promos service beside the conditional
+ * increment of promos.used_count. A once-per-customer code is once per customer id and once per
+ * e-mail (guests have only the e-mail); the two unique indexes hold it under concurrency too.
  */
 export const promoRedemptions = pgTable(
   'promo_redemptions',
@@ -172,16 +175,21 @@ export const promoRedemptions = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     /** Null for guest orders. */
     customerId: integer().references(() => users.id, { onDelete: 'set null' }),
-    /** The promo's once-per-customer rule when redeemed; the unique index below holds it. */
+    /** The buyer's e-mail, lower-cased (the guest's, or the customer's at the time). */
+    email: text(),
+    /** The promo's once-per-customer rule when redeemed; the unique indexes below hold it. */
     oncePerCustomer: boolean().notNull(),
     /** Cents taken off. */
-    discount: integer().notNull(),
+    discount: bigint({ mode: 'number' }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('promo_redemptions_once_per_customer_key')
       .on(t.promoId, t.customerId)
       .where(sql`${t.customerId} is not null and ${t.oncePerCustomer}`),
+    uniqueIndex('promo_redemptions_once_per_email_key')
+      .on(t.promoId, t.email)
+      .where(sql`${t.email} is not null and ${t.oncePerCustomer}`),
     index('promo_redemptions_customer_id_idx').on(t.customerId),
   ],
 );

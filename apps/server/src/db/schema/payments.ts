@@ -1,4 +1,17 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { orders } from './orders.js';
 import { membershipPlans } from './plans.js';
 import { promos } from './promos.js';
@@ -82,7 +95,7 @@ export const paymentMethods = pgTable(
   ],
 );
 
-/** Every charge attempt, for orders and memberships. */
+/** Every settled charge, for orders and memberships: succeeded, failed (declined) or refunded. */
 export const payments = pgTable(
   'payments',
   {
@@ -90,12 +103,19 @@ export const payments = pgTable(
     userId: integer().references(() => users.id, { onDelete: 'set null' }),
     orderId: integer().references(() => orders.id, { onDelete: 'set null' }),
     subscriptionId: integer().references(() => subscriptions.id, { onDelete: 'set null' }),
+    /** 'local', 'stripe', or 'in_lab' (cash or the lab's card reader, marked by staff). */
     provider: text().notNull(),
     providerPaymentId: text().notNull(),
-    /** A retried request with the same key finds this row instead of charging twice. */
+    /** The payment attempt's key: one payment row per attempt. */
     idempotencyKey: text().unique(),
     /** Cents. */
-    amount: integer().notNull(),
+    amount: bigint({ mode: 'number' }).notNull(),
+    /** 'card' online; 'cash' or 'card_reader' at the lab. */
+    method: text().notNull().default('card'),
+    /** What staff noted for a payment at the lab (a receipt or reader reference). */
+    reference: text(),
+    /** The staff member who marked a payment at the lab. */
+    recordedById: integer().references(() => users.id, { onDelete: 'set null' }),
     currency: text().notNull().default('usd'),
     /** succeeded, requires_action, failed, refunded ... */
     status: text().notNull(),
@@ -108,6 +128,85 @@ export const payments = pgTable(
     index('payments_user_id_idx').on(t.userId, t.createdAt),
     index('payments_order_id_idx').on(t.orderId),
     index('payments_subscription_id_idx').on(t.subscriptionId),
+    index('payments_recorded_by_id_idx').on(t.recordedById),
+  ],
+);
+
+export const PAYMENT_ATTEMPT_STATUSES = [
+  /** Stock, credit and promo are held for it; the outcome at the provider is not known yet. */
+  'reserved',
+  /** Paid: the payment row is written and the order is PAID. */
+  'succeeded',
+  /** The card was declined; what was held is given back. */
+  'declined',
+  /** Given up before anything was charged (or the charge was canceled); what was held is given back. */
+  'canceled',
+  /** Given up, but the provider charged the card after all: a refund is owed and being made. */
+  'refunding',
+  /** That refund is made. */
+  'refunded',
+] as const;
+export type PaymentAttemptStatus = (typeof PAYMENT_ATTEMPT_STATUSES)[number];
+
+/** What an attempt holds while it is in flight, so that giving it back needs nothing else. */
+export interface AttemptReservation {
+  lines: Array<{ productId: number; productVariantId: number | null; quantity: number }>;
+  promoId: number | null;
+  /** Account credit taken from the customer, cents. */
+  credit: number;
+}
+
+/**
+ * One try at paying an order (DESIGN.md rule 12). Recorded and committed with its reservations and a
+ * fresh idempotency key before the provider is called; the provider's payment id is stored as soon
+ * as the provider gives it. The request that made it, the recovery sweep (after leaseUntil) and the
+ * provider's webhooks settle it, each through a conditional update from 'reserved', so only one acts.
+ */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Null for guests. */
+    customerId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** The provider this attempt went to: 'local', 'stripe' or 'in_lab'. */
+    provider: text().notNull(),
+    /** New for every attempt: a retry after a decline or refund never reuses a key. */
+    idempotencyKey: text().notNull().unique(),
+    /** Cents to charge. */
+    amount: bigint({ mode: 'number' }).notNull(),
+    /** What the buyer paid with (a pm_... or one-use token id); null at the lab. */
+    paymentMethodId: text(),
+    /** The provider's customer the method is saved to. */
+    providerCustomerId: text(),
+    /** The provider's payment (PaymentIntent), known once it is created and before it is confirmed. */
+    providerPaymentId: text(),
+    status: text().$type<PaymentAttemptStatus>().notNull().default('reserved'),
+    reservation: jsonb().$type<AttemptReservation>().notNull(),
+    failureMessage: text(),
+    /** Until then the request that made it is settling it; after, the recovery sweep may. Null: no deadline (at the lab). */
+    leaseUntil: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    // One attempt in flight per order, whatever the timing of two requests.
+    uniqueIndex('payment_attempts_one_in_flight_key')
+      .on(t.orderId)
+      .where(sql`${t.status} = 'reserved'`),
+    index('payment_attempts_order_id_idx').on(t.orderId),
+    index('payment_attempts_customer_id_idx').on(t.customerId),
+    index('payment_attempts_provider_payment_id_idx').on(t.providerPaymentId),
+    index('payment_attempts_unsettled_idx')
+      .on(t.leaseUntil)
+      .where(sql`${t.status} in ('reserved', 'refunding')`),
+    check(
+      'payment_attempts_status',
+      sql`${t.status} in ('reserved', 'succeeded', 'declined', 'canceled', 'refunding', 'refunded')`,
+    ),
   ],
 );
 

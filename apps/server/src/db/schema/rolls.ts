@@ -1,7 +1,9 @@
 import { SCAN_SIZES, SLEEVING_VALUES, type NegativesAction } from '@filmlab/domain';
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { orders, pickUps } from './orders.js';
 import { productVariants } from './products.js';
+import { tsvector } from './search-vector.js';
 import { users } from './users.js';
 
 export const scanSizeEnum = pgEnum('scan_size', SCAN_SIZES);
@@ -40,9 +42,20 @@ export const filmRolls = pgTable(
     developedAt: timestamp({ withTimezone: true }),
     scannedAt: timestamp({ withTimezone: true }),
     syncedAt: timestamp({ withTimezone: true }),
+    /**
+     * The names of the tags and locations on the roll and on its scans, kept by modules/tags
+     * (search-text.ts) so that one search can match words from the roll and from its labels together.
+     */
+    labelsText: text().notNull().default(''),
+    /** Full-text search over the roll's words and its labels' (the search box of the library). */
+    search: tsvector().generatedAlwaysAs(
+      sql`to_tsvector('simple', coalesce(name, '') || ' ' || coalesce(notes, '') || ' ' || brand || ' ' || model || ' ' || format || ' ' || process || ' ' || labels_text)`,
+    ),
   },
   (t) => [
-    index('film_rolls_customer_id_idx').on(t.customerId, t.createdAt),
+    // A member's library, newest first, paged by (createdAt, id).
+    index('film_rolls_customer_id_idx').on(t.customerId, t.createdAt, t.id),
+    index('film_rolls_search_idx').using('gin', t.search),
     index('film_rolls_order_id_idx').on(t.orderId),
     index('film_rolls_pick_up_id_idx').on(t.pickUpId),
     index('film_rolls_process_status_idx').on(t.process, t.status),

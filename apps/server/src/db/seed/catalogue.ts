@@ -1,4 +1,4 @@
-import { collectionSlug, productSlug } from '@filmlab/domain';
+import { collectionSlug, productFigures, productSlug } from '@filmlab/domain';
 import { eq } from 'drizzle-orm';
 import type { BlobStore } from '../../adapters/blobs/blob-store.js';
 import type { Db } from '../client.js';
@@ -22,6 +22,12 @@ async function createProduct(
   const now = Date.now();
   const [first] = product.variants;
   if (!first) throw new Error(`${product.name} has no variant`);
+  // The product's own figures are its variants' (the first is the default), as the products module keeps them.
+  const figures = productFigures(
+    first,
+    product.variants.map((variant, position) => ({ ...variant, id: position, position, active: true })),
+    0,
+  );
   const [created] = await db
     .insert(products)
     .values({
@@ -31,9 +37,7 @@ async function createProduct(
       productType: product.productType ?? 'PRODUCT',
       visibility: product.visibility ?? 'PUBLIC',
       description: product.description,
-      price: first.price,
-      memberPrice: first.memberPrice,
-      stock: first.stock,
+      ...figures,
       memberLaunchDate: inDays(product.memberLaunchInDays, now),
       publicLaunchDate: inDays(product.publicLaunchInDays, now),
       filters: product.filters,

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { BlobStore } from '../../adapters/blobs/blob-store.js';
+import { refreshSearchText } from '../../modules/tags/search-text.js';
 import type { Db } from '../client.js';
 import { filmRolls, rollEvents, rollOrderDefaults } from '../schema/rolls.js';
 import { scans } from '../schema/scans.js';
@@ -142,7 +143,7 @@ export async function seedDemoRolls(
       blobs.put(keys.midResOptimizedKey, photo.midResOptimized, 'image/webp'),
       blobs.put(keys.thumbnailKey, photo.thumbnail, 'image/webp'),
     ]);
-    return { ...keys, sizeBytes: photo.hiRes.length };
+    return { ...keys, sizeBytes: photo.hiRes.length, thumbhash: photo.thumbhash };
   });
 
   const rows = await db
@@ -186,5 +187,7 @@ export async function seedDemoRolls(
     .values(
       demoScans.map((scan) => ({ scanId: scan.id, locationId: labels.locationId.get(scan.roll.location) as number })),
     );
+  // The library's search matches tags and locations too; their words are gathered once here.
+  await refreshSearchText(db, { rollIds });
   return demoScans;
 }

@@ -1,5 +1,6 @@
 import { THUMBNAIL_MAX_SIDE_PX } from '@filmlab/domain';
 import sharp from 'sharp';
+import { rgbaToThumbHash } from 'thumbhash';
 import { random, sceneSvg, type SceneSpec } from './photo-scenes.js';
 
 /**
@@ -37,6 +38,8 @@ export interface RenderedPhoto {
   midRes: Buffer;
   midResOptimized: Buffer;
   thumbnail: Buffer;
+  /** The grid's placeholder (thumbhash, base64), as uploaded scans get. */
+  thumbhash: string;
 }
 
 export const MID_RES_WIDTH = 1200;
@@ -118,7 +121,7 @@ export async function renderPhoto(spec: PhotoSpec): Promise<RenderedPhoto> {
   const midHeight = Math.round((height * MID_RES_WIDTH) / width);
   const mid = await sharp(pixels, fullRaw).resize(MID_RES_WIDTH, midHeight).raw().toBuffer();
   const midRaw = { raw: { width: MID_RES_WIDTH, height: midHeight, channels: 3 as const } };
-  const [hiRes, midRes, midResOptimized, thumbnail] = await Promise.all([
+  const [hiRes, midRes, midResOptimized, thumbnail, placeholder] = await Promise.all([
     sharp(pixels, fullRaw).jpeg({ quality: 88 }).toBuffer(),
     sharp(mid, midRaw).webp({ quality: 82, effort: 0 }).toBuffer(),
     sharp(mid, midRaw).webp({ quality: 60, effort: 0 }).toBuffer(),
@@ -126,6 +129,10 @@ export async function renderPhoto(spec: PhotoSpec): Promise<RenderedPhoto> {
       .resize(THUMBNAIL_MAX_SIDE_PX, THUMBNAIL_MAX_SIDE_PX, { fit: 'inside' })
       .webp({ quality: 70 })
       .toBuffer(),
+    sharp(mid, midRaw).resize(100, 100, { fit: 'inside' }).ensureAlpha().raw().toBuffer({ resolveWithObject: true }),
   ]);
-  return { width, height, hiRes, midRes, midResOptimized, thumbnail };
+  const thumbhash = Buffer.from(
+    rgbaToThumbHash(placeholder.info.width, placeholder.info.height, placeholder.data),
+  ).toString('base64');
+  return { width, height, hiRes, midRes, midResOptimized, thumbnail, thumbhash };
 }

@@ -1,30 +1,48 @@
-import { eq, sql } from 'drizzle-orm';
-import { users } from '../../db/schema/users.js';
 import type { Deps } from '../../deps.js';
 import type { Authenticator } from '../../http/session-user.js';
 import { userCacheFor } from '../users/user-cache.js';
+import { prepareSessionLookup, touchSession } from './session-store.js';
+import { twoFactorPending } from './two-factor-policy.js';
 
-/** Token -> user, refusing tokens whose user is gone or whose session version was bumped. */
-export function createAuthenticator(deps: Pick<Deps, 'db' | 'sessions' | 'events'>): Authenticator {
+/** How stale a session's "last seen" may get before a fresh load records it again. */
+const SEEN_EVERY_MS = 60_000;
+
+/**
+ * Token -> user. Refuses a token whose session was revoked (log out, log out everywhere, password
+ * reset) or has expired, whose user is gone, or whose session version was bumped.
+ */
+export function createAuthenticator(deps: Pick<Deps, 'db' | 'sessions' | 'events' | 'config'>): Authenticator {
   // Runs on every authenticated request: prepared once so PostgreSQL plans it once, and its answer
-  // kept in the user cache, which a password reset (a write) empties on every process.
-  const findSessionUser = deps.db
-    .select({ id: users.id, role: users.role, email: users.email, sessionVersion: users.sessionVersion })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('userId')))
-    .limit(1)
-    .prepare('session_user_by_id');
+  // kept in the user cache (tagged with the user's id), which every write by or about the user, a
+  // logout included, empties on every process through the event bus.
+  const findSession = prepareSessionLookup(deps.db);
   const cache = userCacheFor(deps.events);
   return async (token) => {
     const claims = await deps.sessions.verify(token);
     if (!claims) return null;
     const id = String(claims.userId);
-    const user = await cache.read(
-      `session:${id}`,
-      async () => (await findSessionUser.execute({ userId: claims.userId }))[0] ?? null,
+    const session = await cache.read(
+      `session:${claims.sessionId}`,
+      async () => {
+        const found = (await findSession.execute({ sessionId: claims.sessionId }))[0] ?? null;
+        const now = new Date();
+        if (found && !found.revokedAt && now.getTime() - found.lastSeenAt.getTime() > SEEN_EVERY_MS) {
+          await touchSession(deps.db, claims.sessionId, now);
+        }
+        return found;
+      },
       id,
     );
-    if (!user || user.sessionVersion !== claims.version) return null;
-    return { id: user.id, role: user.role, email: user.email };
+    if (!session || session.userId !== claims.userId || session.revokedAt !== null) return null;
+    if (session.expiresAt.getTime() <= Date.now() || session.sessionVersion !== claims.version) return null;
+    const pending = twoFactorPending(deps.config, session.role, session.twoFactorVerifiedAt);
+    return {
+      id: session.userId,
+      role: pending ? 'CUSTOMER' : session.role,
+      accountRole: session.role,
+      email: session.email,
+      sessionId: claims.sessionId,
+      twoFactorPending: pending,
+    };
   };
 }

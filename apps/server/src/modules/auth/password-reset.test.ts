@@ -59,8 +59,10 @@ describe('password reset', () => {
     const newSession = String(done.headers.authorization);
     expect((await t.app.inject({ url: '/api/auth/current-user', headers: bearer(newSession) })).statusCode).toBe(200);
 
-    // The session from before the reset is revoked.
+    // The session from before the reset is revoked: only the new one is left.
     expect((await t.app.inject({ url: '/api/auth/current-user', headers: bearer(oldSession) })).statusCode).toBe(401);
+    const left = await t.app.inject({ url: '/api/auth/sessions', headers: bearer(newSession) });
+    expect(left.json().sessions.map((s: { current: boolean }) => s.current)).toEqual([true]);
 
     const login = (password: string) =>
       t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password } });
@@ -113,7 +115,9 @@ describe('password reset', () => {
   it('rate-limits requests per e-mail and per address', async () => {
     const { user } = await buildUser(t.database.db, { config: t.config });
     for (let i = 0; i < 3; i++) expect((await request(user.email, `198.51.100.${i}`)).statusCode).toBe(200);
-    expect((await request(user.email, '198.51.100.9')).statusCode).toBe(429);
+    const refused = await request(user.email, '198.51.100.9');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().errors).toEqual(['email: too many attempts; try again in 15 minutes']);
     expect(await mailsTo(user.email)).toHaveLength(3);
 
     const ip = '198.51.100.20';

@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps.js';
-import { findUserByEmail } from '../users/store.js';
-import { assertAttemptsLeft, recordAttempt } from './attempt-limits.js';
+import { findAccountByEmail } from '../users/service.js';
+import { takeAttempt } from './attempt-limits.js';
 import { sendPasswordLink } from './send-password-link.js';
 
 export const passwordResetRequested =
@@ -8,17 +8,16 @@ export const passwordResetRequested =
 
 /**
  * E-mails a reset link when the account exists. The answer is the same either way so it cannot be
- * used to find out who has an account; every request counts against the e-mail and the address.
+ * used to find out who has an account; every request counts against the e-mail and the address,
+ * before anything is sent, so parallel requests cannot send more than the limit.
  */
 export async function requestPasswordReset(
   options: Pick<Deps, 'db' | 'mailer' | 'config'> & { email: string; ip: string },
 ): Promise<{ message: string }> {
   const { db, mailer, config, ip } = options;
   const account = options.email.trim().toLowerCase();
-  const subjects = { account, ip };
-  await assertAttemptsLeft({ db, config, kind: 'password-reset', subjects });
-  await recordAttempt({ db, config, kind: 'password-reset', subjects });
-  const user = await findUserByEmail(db, account);
+  await takeAttempt({ db, config, kind: 'password-reset', subjects: { account, ip }, field: 'email' });
+  const user = await findAccountByEmail(db, account);
   if (user) await sendPasswordLink({ db, mailer, config, user, purpose: 'reset' });
   return { message: passwordResetRequested };
 }

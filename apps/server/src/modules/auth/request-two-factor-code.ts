@@ -1,17 +1,17 @@
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import type { SessionUser } from '../../http/session-user.js';
-import { findUserById } from '../users/store.js';
-import { assertAttemptsLeft, recordAttempt } from './attempt-limits.js';
+import { findAccountById } from '../users/service.js';
+import { takeAttempt } from './attempt-limits.js';
 import { digestCode, newSixDigitCode } from './secret-tokens.js';
 import { replaceTwoFactorCode } from './store.js';
+import { isStaff } from './two-factor-policy.js';
 
 export const twoFactorCodeLifetimeSeconds = 10 * 60;
-const staffRoles: ReadonlySet<SessionUser['role']> = new Set(['ADMIN', 'VENDOR', 'MESSENGER']);
 
 export function assertStaff(user: SessionUser): void {
-  if (!staffRoles.has(user.role)) {
-    throw new AppError('FORBIDDEN', 'Two-factor codes are for staff accounts only');
+  if (!isStaff(user.accountRole)) {
+    throw new AppError('FORBIDDEN', 'Two-factor codes are for staff accounts only', ['role: must be a staff account']);
   }
 }
 
@@ -21,11 +21,9 @@ export async function requestTwoFactorCode(
 ): Promise<{ message: string; expiresAt: string }> {
   const { db, mailer, config, caller, ip } = options;
   assertStaff(caller);
-  const subjects = { account: String(caller.id), ip };
-  await assertAttemptsLeft({ db, config, kind: 'two-factor', subjects });
-  await recordAttempt({ db, config, kind: 'two-factor', subjects });
+  await takeAttempt({ db, config, kind: 'two-factor', subjects: { account: String(caller.id), ip }, field: 'code' });
 
-  const user = await findUserById(db, caller.id);
+  const user = await findAccountById(db, caller.id);
   if (!user) throw new AppError('UNAUTHORIZED', 'Please log in to continue');
   const code = newSixDigitCode();
   const now = new Date();
@@ -36,6 +34,7 @@ export async function requestTwoFactorCode(
     subject: `Your ${config.labName} sign-in code: ${code}`,
     text: `Your sign-in code is ${code}. It works once, for 10 minutes.\n\nIf you did not ask for it, someone may know your password: change it.\n`,
     html: `<p>Your sign-in code is <strong>${code}</strong>. It works once, for 10 minutes.</p><p>If you did not ask for it, someone may know your password: change it.</p>`,
+    secrets: { values: [code], expiresAt },
   });
   return { message: 'We have e-mailed you a six-digit code.', expiresAt: expiresAt.toISOString() };
 }

@@ -1,11 +1,12 @@
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
-import { replacePassword } from '../users/store.js';
-import { forgetAccountAttempts } from './attempt-limits.js';
+import { setPasswordHash } from '../users/service.js';
+import { forgiveAccountLoginFailures } from './attempt-limits.js';
 import { assertPasswordAcceptable } from './check-password.js';
 import { hashPassword } from './passwords.js';
 import { digestLinkToken } from './secret-tokens.js';
-import { startSession, type SignedIn } from './session.js';
+import { startSession, type ClientInfo, type SignedIn } from './session.js';
+import { revokeUserSessions } from './session-store.js';
 import { consumeResetToken, findUsableResetToken, retireResetTokens } from './store.js';
 
 export const unusableResetToken = () =>
@@ -15,12 +16,13 @@ export const unusableResetToken = () =>
 
 /**
  * Sets a new password with a reset token, in one transaction: the token is used up, the password
- * replaced and the session version bumped, which signs out every session made before.
+ * replaced, the session version bumped and every session ended, which signs out everyone who was
+ * signed in before. The person gets a new session.
  */
 export async function resetPassword(
-  options: Pick<Deps, 'db' | 'sessions'> & { input: { password: string; token: string } },
+  options: Pick<Deps, 'db' | 'sessions'> & { input: { password: string; token: string }; client: ClientInfo },
 ): Promise<SignedIn> {
-  const { db, sessions, input } = options;
+  const { db, sessions, input, client } = options;
   assertPasswordAcceptable(input.password);
   const tokenHash = digestLinkToken(input.token);
   // Checked before the (deliberately slow) hashing so made-up tokens cost little; checked again below.
@@ -31,9 +33,10 @@ export async function resetPassword(
     const userId = await consumeResetToken(tx, tokenHash, now);
     if (userId === undefined) throw unusableResetToken();
     await retireResetTokens(tx, userId, now);
-    return replacePassword(tx, userId, passwordHash);
+    await revokeUserSessions(tx, userId, now);
+    return setPasswordHash(tx, userId, passwordHash);
   });
   // The person proved they own the mailbox: earlier failed logins no longer hold them back.
-  await forgetAccountAttempts({ db, kind: 'login', account: user.email.toLowerCase() });
-  return startSession(sessions, user);
+  await forgiveAccountLoginFailures({ db, account: user.email.toLowerCase() });
+  return startSession({ db, sessions, user, client });
 }

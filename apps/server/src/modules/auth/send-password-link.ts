@@ -51,5 +51,6 @@ export async function sendPasswordLink(
       `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>` +
       `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>${escapeHtml(outro)}</p>` +
       `<p>${escapeHtml(config.labName)}</p>`,
+    secrets: { values: [token], expiresAt: new Date(now.getTime() + lifetime * 1000) },
   });
 }

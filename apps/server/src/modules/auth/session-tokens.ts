@@ -2,27 +2,40 @@ import { SignJWT, jwtVerify } from 'jose';
 
 export interface SessionClaims {
   userId: number;
+  /** The sessions row this token stands for; ending the row ends the token. */
+  sessionId: string;
   version: number;
 }
 
 /** How many verified tokens one process remembers; past it, it starts afresh. */
 const MAX_VERIFIED = 10_000;
 
-/** Signed session tokens (HS256). The user's sessionVersion inside lets a password change revoke them. */
+/** A token issued further in the future than this is refused (clocks of two processes may differ a little). */
+export const CLOCK_SKEW_SECONDS = 60;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * Signed session tokens (HS256) naming a server-side session. The token alone never keeps anyone
+ * signed in: the authenticator checks the session row (not revoked, not expired) and the user's
+ * session version on every request.
+ */
 export function createSessionTokens(options: { secret: string; ttlSeconds: number; now?: () => number }) {
   const key = new TextEncoder().encode(options.secret);
   const now = options.now ?? Date.now;
   // A token's signature and claims never change, so one verification holds until it expires: every
   // authenticated request checks its token, and the WebCrypto import and HMAC are most of that cost.
-  // Revocation is not decided here but by the session version the authenticator compares.
+  // Revocation is not decided here but by the session row the authenticator reads.
   const verified = new Map<string, { claims: SessionClaims; expiresAt: number }>();
   return {
+    ttlSeconds: options.ttlSeconds,
     async issue(claims: SessionClaims): Promise<string> {
-      return new SignJWT({ ver: claims.version })
+      const issuedAt = Math.floor(now() / 1000);
+      return new SignJWT({ ver: claims.version, sid: claims.sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(claims.userId))
-        .setIssuedAt()
-        .setExpirationTime(`${options.ttlSeconds}s`)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + options.ttlSeconds)
         .sign(key);
     },
     async verify(token: string): Promise<SessionClaims | null> {
@@ -35,9 +48,13 @@ export function createSessionTokens(options: { secret: string; ttlSeconds: numbe
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: new Date(now()) });
         const userId = Number(payload.sub);
         const version = Number(payload.ver);
+        const sessionId = payload.sid;
         if (!Number.isInteger(userId) || !Number.isInteger(version) || payload.exp === undefined) return null;
+        if (typeof sessionId !== 'string' || !UUID.test(sessionId)) return null;
+        // jose checks iat only against a maximum age; a token "issued" ahead of our clock is not one we made.
+        if (payload.iat === undefined || payload.iat * 1000 > now() + CLOCK_SKEW_SECONDS * 1000) return null;
         if (verified.size >= MAX_VERIFIED) verified.clear();
-        const claims = { userId, version };
+        const claims = { userId, sessionId, version };
         verified.set(token, { claims, expiresAt: payload.exp * 1000 });
         return claims;
       } catch {

@@ -1,15 +1,15 @@
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import {
-  findUserByEmail,
-  findUserByProviderSubject,
-  insertUser,
-  updateUserRow,
-  violatedUniqueConstraint,
+  createAccount,
+  findAccountByEmail,
+  findAccountByProvider,
+  isDuplicateError,
+  linkProviderIdentity,
   type UserRow,
-} from '../users/store.js';
+} from '../users/service.js';
 import type { IdentityProvider, ProviderIdentity, VerifyIdentity } from './identity-providers.js';
-import { startSession, type SignedIn } from './session.js';
+import { startSession, type ClientInfo, type SignedIn } from './session.js';
 
 const subjectColumn = { google: 'googleSubject', facebook: 'facebookSubject' } as const;
 
@@ -18,7 +18,7 @@ async function findOrCreateUser(
   provider: IdentityProvider,
   identity: ProviderIdentity,
 ): Promise<UserRow> {
-  const known = await findUserByProviderSubject(db, provider, identity.subject);
+  const known = await findAccountByProvider(db, provider, identity.subject);
   if (known) return known;
 
   if (!identity.email) {
@@ -27,7 +27,7 @@ async function findOrCreateUser(
     ]);
   }
   const column = subjectColumn[provider];
-  const sameEmail = await findUserByEmail(db, identity.email);
+  const sameEmail = await findAccountByEmail(db, identity.email);
   if (sameEmail) {
     // Linking on an address the provider has not confirmed would let anyone claim someone's account.
     if (!identity.emailVerified || sameEmail[column]) {
@@ -35,10 +35,10 @@ async function findOrCreateUser(
         'email: is already registered',
       ]);
     }
-    return updateUserRow(db, sameEmail.id, { [column]: identity.subject });
+    return linkProviderIdentity(db, sameEmail.id, provider, identity.subject);
   }
   try {
-    return await insertUser(db, {
+    return await createAccount(db, {
       email: identity.email,
       firstName: identity.firstName,
       lastName: identity.lastName,
@@ -47,9 +47,7 @@ async function findOrCreateUser(
     });
   } catch (error) {
     // The same person signing in twice at once: the other request made the account.
-    const raced = violatedUniqueConstraint(error)
-      ? await findUserByProviderSubject(db, provider, identity.subject)
-      : undefined;
+    const raced = isDuplicateError(error) ? await findAccountByProvider(db, provider, identity.subject) : undefined;
     if (raced) return raced;
     throw error;
   }
@@ -61,9 +59,11 @@ export async function signInWithProvider(
     verifyIdentity: VerifyIdentity;
     provider: IdentityProvider;
     token: string;
+    client: ClientInfo;
   },
 ): Promise<SignedIn> {
+  const { db, sessions, client } = options;
   const identity = await options.verifyIdentity(options.provider, options.token);
-  const user = await findOrCreateUser(options.db, options.provider, identity);
-  return startSession(options.sessions, user);
+  const user = await findOrCreateUser(db, options.provider, identity);
+  return startSession({ db, sessions, user, client });
 }

@@ -1,24 +1,28 @@
 import type { Deps } from '../../deps.js';
-import { emailTaken, findUserByEmail, insertUser } from '../users/store.js';
+import { assertEmailAvailable, createAccount } from '../users/service.js';
+import { takeAttempt } from './attempt-limits.js';
 import { assertPasswordAcceptable } from './check-password.js';
 import { hashPassword } from './passwords.js';
-import { startSession, type SignedIn } from './session.js';
+import { startSession, type ClientInfo, type SignedIn } from './session.js';
 
-/** Creates a customer account and signs it in. */
+/** Creates a customer account and signs it in; every attempt counts against the address's sign-up limit. */
 export async function signUp(
-  options: Pick<Deps, 'db' | 'sessions'> & {
+  options: Pick<Deps, 'db' | 'sessions' | 'config'> & {
     input: { email: string; password: string; firstName: string; lastName: string };
+    client: ClientInfo;
   },
 ): Promise<SignedIn> {
-  const { db, sessions, input } = options;
+  const { db, sessions, config, input, client } = options;
+  await takeAttempt({ db, config, kind: 'signup', subjects: { account: '', ip: client.ip }, field: 'email' });
   assertPasswordAcceptable(input.password);
-  if (await findUserByEmail(db, input.email)) throw emailTaken();
-  const user = await insertUser(db, {
+  // Before the (deliberately slow) hashing, so a taken e-mail answers at once.
+  await assertEmailAvailable(db, input.email);
+  const user = await createAccount(db, {
     email: input.email,
     passwordHash: await hashPassword(input.password),
     firstName: input.firstName,
     lastName: input.lastName,
     role: 'CUSTOMER',
   });
-  return startSession(sessions, user);
+  return startSession({ db, sessions, user, client });
 }

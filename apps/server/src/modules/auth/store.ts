@@ -1,31 +1,8 @@
-import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { authAttempts, passwordResetTokens, twoFactorCodes } from '../../db/schema/auth.js';
+import { passwordResetTokens, twoFactorCodes } from '../../db/schema/auth.js';
 
 type Queryable = Db | Tx;
-
-// --- attempts (rate limiting, shared by every app process through the database) ---
-
-export async function countAttemptsSince(db: Queryable, kind: string, subject: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(authAttempts)
-    .where(and(eq(authAttempts.kind, kind), eq(authAttempts.subject, subject), gt(authAttempts.createdAt, since)));
-  return row?.value ?? 0;
-}
-
-export async function insertAttempts(db: Queryable, rows: Array<{ kind: string; subject: string }>): Promise<void> {
-  if (rows.length > 0) await db.insert(authAttempts).values(rows);
-}
-
-export async function deleteAttempts(db: Queryable, kind: string, subject: string): Promise<void> {
-  await db.delete(authAttempts).where(and(eq(authAttempts.kind, kind), eq(authAttempts.subject, subject)));
-}
-
-/** Rows older than every window are of no use; dropping them keeps the table small. */
-export async function deleteAttemptsBefore(db: Queryable, before: Date): Promise<void> {
-  await db.delete(authAttempts).where(lt(authAttempts.createdAt, before));
-}
 
 // --- password reset tokens ---
 

@@ -25,7 +25,7 @@ export async function addCollectionProduct(options: {
   } catch (error) {
     // The collection is locked, so a missing reference can only be the product.
     if (isForeignKeyViolation(error)) {
-      throw new AppError('NOT_FOUND', 'Product not found', ['productId: no such product']);
+      throw new AppError('NOT_FOUND', 'Product not found', ['productId: There is no such product.']);
     }
     throw error;
   }

@@ -124,14 +124,14 @@ describe('product collections', () => {
     expect(await addToCollection(t, admin.token, shelf.id, a.id)).toEqual([a.id, b.id, c.id]);
     const missing = await call('POST', `/product-collections/${shelf.id}/products`, admin.token, { productId: 999999 });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().errors).toEqual(['productId: no such product']);
+    expect(missing.json().errors).toEqual(['productId: There is no such product.']);
 
     const reorder = (productIds: number[]) =>
       call('PUT', `/product-collections/${shelf.id}/products/reorder`, admin.token, { productIds });
     for (const [ids, error] of [
-      [[c.id, a.id], `productIds: is missing ${b.id}`],
-      [[c.id, a.id, b.id, b.id], `productIds.3: ${b.id} is listed twice`],
-      [[c.id, a.id, b.id, 999999], 'productIds.3: 999999 is not in this collection'],
+      [[c.id, a.id], `productIds: The new order leaves out product ${b.id}.`],
+      [[c.id, a.id, b.id, b.id], `productIds.3: Product ${b.id} is listed twice.`],
+      [[c.id, a.id, b.id, 999999], 'productIds.3: Product 999999 is not in this collection.'],
     ] as const) {
       const res = await reorder([...ids]);
       expect(res.statusCode).toBe(400);

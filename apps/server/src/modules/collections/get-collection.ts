@@ -5,6 +5,7 @@ import { notFound } from '../../errors.js';
 import { listCatalogueImages } from '../products/catalogue-images.js';
 import type { Viewer } from '../products/viewer.js';
 import { presentCollectionWithImages } from './present-collection.js';
+import { productCountsOf } from './product-counts.js';
 import { selectCollection, type CollectionKey } from './store.js';
 
 /** One collection by id, slug or name (names and slugs ignore case); hidden ones are "not found". */
@@ -17,6 +18,9 @@ export async function getCollection(options: {
   const { db, blobs, viewer, by } = options;
   const found = await selectCollection(db, by, viewer);
   if (!found) throw notFound('Collection');
-  const images = await listCatalogueImages({ db, blobs, owner: { target: 'collection', id: found.collection.id } });
-  return presentCollectionWithImages(found.collection, found.productCount, images);
+  const [counts, images] = await Promise.all([
+    productCountsOf({ db, viewer, collectionIds: [found.id] }),
+    listCatalogueImages({ db, blobs, owner: { target: 'collection', id: found.id } }),
+  ]);
+  return presentCollectionWithImages(found, counts.get(found.id) ?? 0, images);
 }

@@ -1,9 +1,11 @@
 import type { CollectionList } from '@filmlab/api';
 import type { BlobStore } from '../../adapters/blobs/blob-store.js';
 import type { Db } from '../../db/client.js';
+import { firstCollectionImages } from '../products/catalogue-images.js';
 import type { CatalogueCache } from '../products/catalogue-cache.js';
 import type { Viewer } from '../products/viewer.js';
 import { presentCollection } from './present-collection.js';
+import { productCountsOf } from './product-counts.js';
 import { countCollections, selectCollectionPage } from './store.js';
 
 /**
@@ -32,11 +34,14 @@ async function readCollections(options: {
   const { db, blobs, viewer, query } = options;
   const page = await selectCollectionPage(db, viewer, query);
   const count = page.count ?? (query.offset > 0 ? await countCollections(db, viewer, query.active) : 0);
-  const detailedCollections = await Promise.all(
-    page.rows.map(async ({ collection, productCount, image }) => ({
-      collection: presentCollection(collection, image ? await blobs.readUrl(image.path) : null),
-      productCount,
-    })),
-  );
+  const collectionIds = page.rows.map((row) => row.id);
+  const [counts, images] = await Promise.all([
+    productCountsOf({ db, viewer, collectionIds }),
+    firstCollectionImages({ db, blobs, collectionIds }),
+  ]);
+  const detailedCollections = page.rows.map((row) => ({
+    collection: presentCollection(row, images.get(row.id)?.read ?? null),
+    productCount: counts.get(row.id) ?? 0,
+  }));
   return { detailedCollections, count };
 }

@@ -7,12 +7,12 @@ function orderProblems(current: number[], asked: number[]): string[] {
   const have = new Set(current);
   const seen = new Set<number>();
   asked.forEach((id, i) => {
-    if (seen.has(id)) problems.push(`productIds.${i}: ${id} is listed twice`);
-    else if (!have.has(id)) problems.push(`productIds.${i}: ${id} is not in this collection`);
+    if (seen.has(id)) problems.push(`productIds.${i}: Product ${id} is listed twice.`);
+    else if (!have.has(id)) problems.push(`productIds.${i}: Product ${id} is not in this collection.`);
     seen.add(id);
   });
   const missing = current.filter((id) => !seen.has(id));
-  if (missing.length > 0) problems.push(`productIds: is missing ${missing.join(', ')}`);
+  if (missing.length > 0) problems.push(`productIds: The new order leaves out product ${missing.join(', ')}.`);
   return problems;
 }
 
@@ -32,7 +32,7 @@ export async function reorderCollectionProducts(options: {
     const current = await selectCollectionProductIds(tx, collectionId);
     const problems = orderProblems(current, productIds);
     if (problems.length > 0) {
-      throw new AppError('BAD_REQUEST', "The new order must list exactly the collection's products", problems);
+      throw new AppError('BAD_REQUEST', "The new order must list each of the collection's products once.", problems);
     }
     if (productIds.length > 0) await writeCollectionOrder(tx, collectionId, productIds);
     return selectCollectionProductIds(tx, collectionId);

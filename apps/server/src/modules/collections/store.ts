@@ -1,10 +1,7 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { collectionProducts, productCollections } from '../../db/schema/collections.js';
-import { media } from '../../db/schema/media.js';
-import { products } from '../../db/schema/products.js';
-import { collectionsVisibleTo } from '../products/listing-store.js';
-import { productAliasVisibleTo } from '../products/store.js';
+import { collectionsVisibleTo } from './visibility.js';
 import type { Viewer } from '../products/viewer.js';
 
 export type CollectionRow = typeof productCollections.$inferSelect;
@@ -19,19 +16,6 @@ export const collectionUniqueFields: Record<string, string> = {
   product_collections_slug_unique: 'name',
 };
 
-export interface FirstImage {
-  id: number;
-  path: string;
-  alt: string;
-  width: number | null;
-  height: number | null;
-}
-export interface ListedCollection {
-  collection: CollectionRow;
-  productCount: number;
-  image: FirstImage | null;
-}
-
 export type CollectionKey = { id: number } | { slug: string } | { name: string };
 
 function byKey(key: CollectionKey): SQL {
@@ -40,36 +24,14 @@ function byKey(key: CollectionKey): SQL {
   return sql`lower(${productCollections.name}) = ${key.name.trim().toLowerCase()}`;
 }
 
-// Drizzle leaves columns unqualified when a query reads one table, so these correlated subqueries
-// name the outer collection explicitly and give their own tables aliases.
-const outerCollectionId = sql`${productCollections}.${sql.identifier('id')}`;
-
-/** Products in the collection the viewer can see. */
-const productCount = (viewer: Viewer) =>
-  sql<number>`(
-    select count(*)::int from ${collectionProducts} cp
-    join ${products} p on p.id = cp.product_id
-    where cp.collection_id = ${outerCollectionId}
-      and ${productAliasVisibleTo(viewer, 'p')})`.mapWith(Number);
-
-const firstImage = sql<FirstImage | null>`(
-  select json_build_object('id', m.id, 'path', m.path, 'alt', m.alt, 'width', m.width, 'height', m.height)
-  from ${media} m where m.collection_id = ${outerCollectionId}
-  order by m.position, m.id limit 1)`;
-
-/** Collections by orderIndex, each with its visible product count and first image, in one query. */
+/** Collections by orderIndex, with the count of every match. */
 export async function selectCollectionPage(
   db: Queryable,
   viewer: Viewer,
   options: { active?: boolean | undefined; limit: number; offset: number },
-): Promise<{ rows: ListedCollection[]; count: number | undefined }> {
+): Promise<{ rows: CollectionRow[]; count: number | undefined }> {
   const rows = await db
-    .select({
-      collection: productCollections,
-      productCount: productCount(viewer),
-      image: firstImage,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
+    .select({ collection: productCollections, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(productCollections)
     .where(
       and(
@@ -80,10 +42,7 @@ export async function selectCollectionPage(
     .orderBy(asc(productCollections.orderIndex), asc(productCollections.id))
     .limit(options.limit)
     .offset(options.offset);
-  return {
-    rows: rows.map(({ total: _total, ...row }) => row),
-    count: rows[0]?.total,
-  };
+  return { rows: rows.map((row) => row.collection), count: rows[0]?.total };
 }
 
 export async function countCollections(db: Queryable, viewer: Viewer, active: boolean | undefined): Promise<number> {
@@ -103,13 +62,25 @@ export async function selectCollection(
   db: Queryable,
   key: CollectionKey,
   viewer: Viewer,
-): Promise<{ collection: CollectionRow; productCount: number } | undefined> {
+): Promise<CollectionRow | undefined> {
   const [row] = await db
-    .select({ collection: productCollections, productCount: productCount(viewer) })
+    .select()
     .from(productCollections)
     .where(and(byKey(key), collectionsVisibleTo(viewer)))
     .limit(1);
   return row;
+}
+
+/** Which products each of these collections holds. */
+export async function selectCollectionMembers(
+  db: Queryable,
+  collectionIds: readonly number[],
+): Promise<Array<{ collectionId: number; productId: number }>> {
+  if (collectionIds.length === 0) return [];
+  return db
+    .select({ collectionId: collectionProducts.collectionId, productId: collectionProducts.productId })
+    .from(collectionProducts)
+    .where(inArray(collectionProducts.collectionId, [...collectionIds]));
 }
 
 /** Locks the collection for the rest of the transaction, so edits of its products run one after the other. */

@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.js';
+import { bearer, buildUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+const METRICS_TOKEN = 'scrape-token-0123456789abcdef';
 
 describe('health, errors and edges', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ METRICS_TOKEN });
   });
   afterAll(() => t.close());
 
@@ -37,10 +41,32 @@ describe('health, errors and edges', () => {
     expect(res.headers['x-dns-prefetch-control']).toBeUndefined();
   });
 
-  it('exposes Prometheus metrics', async () => {
+  it('exposes Prometheus metrics to an admin session and to the scrape token only', async () => {
     await t.app.inject('/healthz');
-    const res = await t.app.inject('/metrics');
-    expect(res.body).toContain('http_request_duration_seconds_bucket');
+    const admin = await buildUser(t.database.db, { config: t.config, role: 'ADMIN' });
+    const customer = await buildUser(t.database.db, { config: t.config });
+    const metrics = (headers: Record<string, string> = {}) => t.app.inject({ url: '/metrics', headers });
+
+    const visitor = await metrics();
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json()).toEqual({ message: 'Please log in to continue', errors: [] });
+    expect(visitor.body).not.toContain('http_request_duration_seconds');
+    expect((await metrics(bearer(customer.token))).statusCode).toBe(403);
+    expect((await metrics(bearer('not-the-scrape-token-at-all'))).statusCode).toBe(401);
+    expect((await metrics(bearer(`${METRICS_TOKEN}x`))).statusCode).toBe(401);
+
+    for (const allowed of [bearer(admin.token), bearer(METRICS_TOKEN)]) {
+      const res = await metrics(allowed);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/plain');
+      expect(res.body).toContain('http_request_duration_seconds_bucket');
+    }
+  });
+
+  it('refuses a scrape token short enough to guess', () => {
+    expect(() => loadConfig({ AUTH_SECRET: 'x', DATA_DIR: '/tmp/unused', METRICS_TOKEN: 'short' })).toThrow(
+      'METRICS_TOKEN must be at least 24 characters',
+    );
   });
 
   it('serves an OpenAPI 3.1 document', async () => {

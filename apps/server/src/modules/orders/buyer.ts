@@ -1,9 +1,8 @@
 // Who is buying: their plan and member flag (member prices), credit balance and saved addresses.
 import type { PlanId } from '@filmlab/domain';
-import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { users } from '../../db/schema/users.js';
 import { selectAddresses, type AddressRow } from '../addresses/store.js';
+import { findUserById } from '../users/store.js';
 import { findMembership } from '../memberships/find-membership.js';
 import { notFound } from '../../errors.js';
 
@@ -31,17 +30,7 @@ export const guestBuyer = (email: string, name: string): Buyer => ({
 });
 
 export async function loadBuyer(db: Db | Tx, userId: number): Promise<Buyer> {
-  const [user] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      active: users.active,
-      credits: users.credits,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
+  const user = await findUserById(db, userId);
   if (!user) throw notFound('Customer');
   const [membership, addresses] = await Promise.all([
     findMembership({ db: db as Db, userId }),

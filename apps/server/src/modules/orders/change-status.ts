@@ -1,4 +1,4 @@
-// invoice, send-invoice, cancel and complete: a status move under the order's row lock.
+// invoice, send-invoice and complete: a status move under the order's row lock (cancel: cancel-order.ts).
 import type { OrderAction } from '@filmlab/domain';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
@@ -10,23 +10,19 @@ import { selectOrder, type OrderRow } from './store.js';
 const stamp: Partial<Record<OrderAction, keyof OrderRow>> = {
   invoice: 'invoicedAt',
   sendInvoice: 'invoicedAt',
-  cancel: 'canceledAt',
   complete: 'completedAt',
 };
 
 export async function changeOrderStatus(options: {
   db: Db;
   orderId: number;
-  action: Exclude<OrderAction, 'update' | 'pay'>;
-  /** Runs inside the transaction before the move is saved (a customer may cancel only their own order). */
-  check?: (order: OrderRow) => void;
+  action: Exclude<OrderAction, 'update' | 'pay' | 'payInLab' | 'cancel'>;
   now?: Date;
 }): Promise<OrderRow> {
   const now = options.now ?? new Date();
   return options.db.transaction(async (tx: Tx) => {
     const order = await selectOrder(tx, options.orderId, true);
     if (!order) throw new AppError('NOT_FOUND', 'Order not found');
-    options.check?.(order);
     const status = moveOrThrow(order.status, options.action);
     const field = stamp[options.action];
     const keepFirst = options.action === 'sendInvoice' && order.invoicedAt;

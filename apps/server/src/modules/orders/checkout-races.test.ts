@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, promoRedemptions } from '../../db/schema/orders.js';
 import { promos } from '../../db/schema/promos.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { admin, api, cardToken, customer, film, openOrder, promo, variantStock } from './order-test-helpers.js';
+import { admin, api, customer, film, openOrder, promo, savedCard, variantStock } from './order-test-helpers.js';
 
 // Concurrency: many buyers paying at once never oversell and never use a one-time code twice.
 describe('checkout races', () => {
@@ -15,11 +15,11 @@ describe('checkout races', () => {
   });
   afterAll(() => t.close());
 
-  async function payAll(token: string, orderIds: number[]) {
-    const card = await cardToken(t);
+  async function payAll(buyer: { id: number; token: string }, orderIds: number[]) {
+    const card = await savedCard(t, buyer);
     return Promise.all(
       orderIds.map((id) =>
-        api(t)('PUT', `/orders/${id}/attach-payment`, token, { paymentId: card }).then((r) => r.statusCode),
+        api(t)('PUT', `/orders/${id}/attach-payment`, buyer.token, { paymentId: card }).then((r) => r.statusCode),
       ),
     );
   }
@@ -32,7 +32,7 @@ describe('checkout races', () => {
       const buyer = await customer(t);
       const ids: number[] = [];
       for (let i = 0; i < 200; i++) ids.push((await openOrder(t, buyer.token, item)).id);
-      const statuses = await payAll(buyer.token, ids);
+      const statuses = await payAll(buyer, ids);
       expect(statuses.filter((s) => s === 200)).toHaveLength(50);
       expect(statuses.filter((s) => s === 409)).toHaveLength(150);
       expect(await variantStock(t, item.variantId)).toBe(0);
@@ -47,7 +47,7 @@ describe('checkout races', () => {
     const buyer = await customer(t);
     const ids: number[] = [];
     for (let i = 0; i < 50; i++) ids.push((await openOrder(t, buyer.token, item, { promoCode: once.code })).id);
-    const statuses = await payAll(buyer.token, ids);
+    const statuses = await payAll(buyer, ids);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(49);
     const [row] = await t.database.db.select().from(promos).where(eq(promos.id, once.id));

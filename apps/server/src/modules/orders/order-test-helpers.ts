@@ -5,6 +5,7 @@ import { promos } from '../../db/schema/promos.js';
 import { seedPlans } from '../../db/seed/plans.js';
 import { subscriptions } from '../../db/schema/payments.js';
 import { productVariants, products } from '../../db/schema/products.js';
+import { users } from '../../db/schema/users.js';
 import { bearer, buildUser } from '../../test/factories.js';
 import type { TestApp } from '../../test/test-app.js';
 import { makeProduct } from '../products/catalogue-test-helpers.js';
@@ -72,6 +73,11 @@ export async function productStock(t: TestApp, productId: number) {
   return row!.stock;
 }
 
+export async function creditsOf(t: TestApp, userId: number) {
+  const [row] = await t.database.db.select({ credits: users.credits }).from(users).where(eq(users.id, userId));
+  return row!.credits;
+}
+
 let codes = 0;
 export async function promo(t: TestApp, fields: Partial<typeof promos.$inferInsert> = {}) {
   codes += 1;
@@ -86,10 +92,20 @@ export async function promo(t: TestApp, fields: Partial<typeof promos.$inferInse
   return row!;
 }
 
+/** A one-use card token (it pays once, as Stripe's do). */
 export async function cardToken(t: TestApp, card = GOOD_CARD): Promise<string> {
   const res = await api(t)('POST', '/payments/local/tokenize', null, card);
   expect(res.statusCode, res.body).toBe(201);
   return res.json().token as string;
+}
+
+/** A card saved to the customer: it pays any number of their orders. */
+export async function savedCard(t: TestApp, buyer: { id: number; token: string }, card = GOOD_CARD): Promise<string> {
+  const res = await api(t)('PUT', `/users/${buyer.id}/payment-methods/token`, buyer.token, {
+    token: await cardToken(t, card),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().paymentMethod.paymentMethodId as string;
 }
 
 /** An open order of `quantity` of the film to NYC, optionally with a promo code. */

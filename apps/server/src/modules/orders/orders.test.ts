@@ -6,6 +6,7 @@ import {
   admin,
   api,
   cardToken,
+  creditsOf,
   customer,
   film,
   openOrder,
@@ -237,6 +238,20 @@ describe('orders', () => {
     expect(paid.statusCode, paid.body).toBe(200);
     const me = (await call('GET', `/users/${buyer.id}`, buyer.token)).json();
     expect(me.user?.credits ?? me.credits).toBe(0);
+  });
+
+  it('pays an order that account credit covers in full without charging a card', async () => {
+    const item = await film(t, staff.token, 5);
+    const buyer = await customer(t, { credits: 10_000 });
+    const order = await openOrder(t, buyer.token, item, { applyCredit: true });
+    expect(order.total).toBe(0);
+    const paid = await call('PUT', `/orders/${order.id}/attach-payment`, buyer.token, {
+      paymentId: await cardToken(t, DECLINED_CARD),
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json().order).toMatchObject({ status: 'PAID', paymentId: expect.stringMatching(/^credit_/) });
+    expect(await variantStock(t, item.variantId)).toBe(4);
+    expect(await creditsOf(t, buyer.id)).toBe(10_000 - paid.json().order.appliedCredit);
   });
 
   it('lets a guest order, read with the token only, and pay', async () => {

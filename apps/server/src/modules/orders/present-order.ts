@@ -65,6 +65,7 @@ export async function presentOrder(blobs: BlobStore, view: OrderView, options: {
     appliedCredit: order.appliedCredit,
     total: order.total,
     paymentId: order.paymentProviderId,
+    paymentInProgress: view.paymentInFlight === null ? null : view.paymentInFlight === 'in_lab' ? 'in_lab' : 'card',
     guestEmail: order.guestEmail,
     guestName: order.guestAddressData?.name ?? null,
     createdAt: order.createdAt.toISOString(),

@@ -1,8 +1,11 @@
 // Re-prices an order's lines and writes every amount (DESIGN.md rule 2: the server owns amounts).
-import { orderTotals } from '@filmlab/domain';
+import { orderSizeProblem, orderTotals } from '@filmlab/domain';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { orderLines, orders } from '../../db/schema/orders.js';
+import { AppError } from '../../errors.js';
+import { priceDevelopmentLines } from '../development-orders/price-development-lines.js';
+import { isDevelopmentOrder } from '../development-orders/store.js';
 import type { Buyer } from './buyer.js';
 import { priceLines, type PricedLine } from './price-lines.js';
 import { replaceLines, selectLines, type OrderRow, type PromoRow } from './store.js';
@@ -20,9 +23,17 @@ export async function recomputeOrder(options: {
   lines?: PricedLine[];
   checkStock?: boolean;
   isAdmin?: boolean;
+  /** The field the lines came in, for error messages (lines or newLines). */
+  field?: string;
 }) {
   const { tx, order, buyer, promo, now } = options;
+  // A development order's lines come from its rolls and the buyer's credits, never from a cart.
+  const development =
+    order.customerId !== null && (await isDevelopmentOrder(tx, order.id))
+      ? await priceDevelopmentLines({ db: tx, orderId: order.id, buyer, now })
+      : null;
   const lines =
+    development?.lines ??
     options.lines ??
     (await priceLines({
       db: tx,
@@ -37,7 +48,6 @@ export async function recomputeOrder(options: {
       checkStock: options.checkStock ?? false,
       isAdmin: options.isAdmin ?? false,
     }));
-  await replaceLines(tx, order.id, lines);
   const totals = orderTotals({
     lines,
     promo,
@@ -45,6 +55,16 @@ export async function recomputeOrder(options: {
     creditBalance: buyer.credits,
     applyCredit: order.applyCredit,
   });
+  // Quantities times prices are bounded before anything is written (30,000 cameras is a 400, not a 500).
+  const tooLarge = orderSizeProblem(totals);
+  if (tooLarge) {
+    const field =
+      tooLarge.line === null ? (options.field ?? 'lines') : `${options.field ?? 'lines'}.${tooLarge.line}.quantity`;
+    const sentence =
+      tooLarge.line === null ? tooLarge.message.replace(/^./, (c) => c.toUpperCase()) : `A line ${tooLarge.message}`;
+    throw new AppError('BAD_REQUEST', `${sentence}.`, [`${field}: ${tooLarge.message}`]);
+  }
+  await replaceLines(tx, order.id, lines);
   const inserted = await tx
     .select({ id: orderLines.id })
     .from(orderLines)
@@ -67,5 +87,5 @@ export async function recomputeOrder(options: {
     })
     .where(eq(orders.id, order.id))
     .returning();
-  return { order: updated!, lines, totals };
+  return { order: updated!, lines, totals, development: development?.price ?? null };
 }

@@ -5,6 +5,7 @@ import { registerRoute } from '../../http/register.js';
 import type { SessionUser } from '../../http/session-user.js';
 import { AppError } from '../../errors.js';
 import { guestBuyer, loadBuyer } from './buyer.js';
+import { cancelOrder } from './cancel-order.js';
 import { changeOrderStatus } from './change-status.js';
 import { guestChanges } from './guest-changes.js';
 import { assertGuestToken, newGuestToken } from './guest-token.js';
@@ -12,6 +13,8 @@ import { listOrders } from './list-orders.js';
 import { assertCanSee } from './order-access.js';
 import { resolveAddress } from './order-address.js';
 import { payOrder } from './pay-order.js';
+import { markOrderPaid } from './mark-paid.js';
+import { payInLab } from './pay-in-lab.js';
 import { presentOrder } from './present-order.js';
 import { saveOrder } from './save-order.js';
 import { sendInvoice } from './send-invoice.js';
@@ -97,6 +100,23 @@ export function registerOrderRoutes(api: FastifyInstance, deps: Deps) {
     return present(params.id, user);
   });
 
+  registerRoute(api, orderRoutes.payInLab, async ({ params, user }) => {
+    await visible(params.id, user);
+    await payInLab({ deps, orderId: params.id, isAdmin: isAdmin(user) });
+    return present(params.id, user);
+  });
+
+  registerRoute(api, orderRoutes.markPaid, async ({ params, body, user }) => {
+    await markOrderPaid({
+      deps,
+      orderId: params.id,
+      staffId: user.id,
+      method: body.method,
+      reference: body.reference ?? null,
+    });
+    return present(params.id, user);
+  });
+
   registerRoute(api, orderRoutes.invoice, async ({ params, user }) => {
     await changeOrderStatus({ db, orderId: params.id, action: 'invoice' });
     return present(params.id, user);
@@ -110,7 +130,7 @@ export function registerOrderRoutes(api: FastifyInstance, deps: Deps) {
     return present(params.id, user);
   });
   registerRoute(api, orderRoutes.cancel, async ({ params, user }) => {
-    await changeOrderStatus({ db, orderId: params.id, action: 'cancel', check: (order) => assertCanSee(order, user) });
+    await cancelOrder({ db, orderId: params.id, check: (order) => assertCanSee(order, user) });
     return present(params.id, user);
   });
 
@@ -166,6 +186,12 @@ export function registerOrderRoutes(api: FastifyInstance, deps: Deps) {
   registerRoute(api, guestOrderRoutes.attachPayment, async ({ params, body, request }) => {
     assertGuestToken(await selectOrder(db, params.id), body.token);
     await payOrder({ deps, log: request.log, orderId: params.id, paymentMethodId: body.paymentId, isAdmin: false });
+    return present(params.id, null);
+  });
+
+  registerRoute(api, guestOrderRoutes.payInLab, async ({ params, body }) => {
+    assertGuestToken(await selectOrder(db, params.id), body.token);
+    await payInLab({ deps, orderId: params.id, isAdmin: false });
     return present(params.id, null);
   });
 }

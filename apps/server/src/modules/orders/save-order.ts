@@ -14,7 +14,11 @@ import { taxRateFor } from './order-tax.js';
 import type { Buyer } from './buyer.js';
 import { priceLines } from './price-lines.js';
 import { recomputeOrder } from './recompute-order.js';
-import { usablePromo } from './promo-code.js';
+import { isDevelopmentOrder } from '../development-orders/store.js';
+import { findUsablePromo } from '../promos/find-usable-promo.js';
+import { promosByIds } from '../promos/store.js';
+import { attemptInFlight } from './attempt-store.js';
+import { IN_FLIGHT } from './reserve-payment.js';
 import { selectLines, selectOrder, type OrderRow } from './store.js';
 
 export interface OrderChanges {
@@ -91,6 +95,12 @@ export async function saveOrder(options: SaveOrderOptions): Promise<number> {
       const locked = await selectOrder(tx, options.orderId!, true);
       if (!locked) throw new AppError('NOT_FOUND', 'Order not found');
       moveOrThrow(locked.status, 'update');
+      if ((changes.lines || changes.newLines) && (await isDevelopmentOrder(tx, locked.id))) {
+        const message = "lines: a development order's lines come from its rolls";
+        throw new AppError('BAD_REQUEST', message, [message]);
+      }
+      // The lines and amounts are what the payment in flight charges; they wait until it is settled.
+      if (await attemptInFlight(tx, locked.id)) throw new AppError('CONFLICT', IN_FLIGHT, [`status: ${IN_FLIGHT}`]);
       order = locked;
     }
 
@@ -116,11 +126,14 @@ export async function saveOrder(options: SaveOrderOptions): Promise<number> {
     // Step: the promo code.
     let promoId = order.promoId;
     if (changes.promoCode !== undefined) {
+      // Once per customer is once per account and once per e-mail: a guest has only the e-mail.
+      const who = guest
+        ? { customerId: null, email: changes.guest?.email ?? order.guestEmail ?? (buyer.email || null) }
+        : { customerId: buyer.id, email: buyer.email };
       promoId =
         changes.promoCode === null
           ? null
-          : (await usablePromo({ db: tx, code: changes.promoCode, customerId: guest ? null : buyer.id, lines, now }))
-              .id;
+          : (await findUsablePromo({ db: tx, code: changes.promoCode, who, lines, now })).id;
     }
 
     // Step: the order's own fields and tax rate.
@@ -158,11 +171,8 @@ export async function saveOrder(options: SaveOrderOptions): Promise<number> {
     }
 
     // Step: every amount.
-    const promo =
-      promoId === null
-        ? null
-        : ((await tx.query.promos.findFirst({ where: (p, { eq: is }) => is(p.id, promoId!) })) ?? null);
-    await recomputeOrder({ tx, order: updated!, buyer, promo, now, lines });
+    const [promo] = promoId === null ? [] : await promosByIds(tx, [promoId]);
+    await recomputeOrder({ tx, order: updated!, buyer, promo: promo ?? null, now, lines, field });
     return order.id;
   });
 }

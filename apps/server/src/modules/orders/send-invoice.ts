@@ -1,9 +1,8 @@
 // E-mails an order's invoice through the mailer (the outbox on the default setup).
 import { formatCents, formatTaxRate, orderNumber } from '@filmlab/domain';
-import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
-import { users } from '../../db/schema/users.js';
 import { AppError } from '../../errors.js';
+import { findUserById } from '../users/store.js';
 import { changeOrderStatus } from './change-status.js';
 import { loadOrderView } from './store.js';
 
@@ -11,9 +10,7 @@ export async function sendInvoice(options: { deps: Pick<Deps, 'db' | 'mailer' | 
   const { deps, orderId } = options;
   const order = await changeOrderStatus({ db: deps.db, orderId, action: 'sendInvoice' });
   const view = (await loadOrderView(deps.db, order.id))!;
-  const [customer] = order.customerId
-    ? await deps.db.select({ email: users.email }).from(users).where(eq(users.id, order.customerId))
-    : [];
+  const customer = order.customerId ? await findUserById(deps.db, order.customerId) : undefined;
   const to = customer?.email ?? order.guestEmail;
   if (!to) throw new AppError('BAD_REQUEST', 'The order has no e-mail address to send to', ['email: is missing']);
   const number = orderNumber(order.id);

@@ -4,13 +4,14 @@ import type { Db, Tx } from '../../db/client.js';
 import { media } from '../../db/schema/media.js';
 import { orderLines, orders } from '../../db/schema/orders.js';
 import { productVariants, products } from '../../db/schema/products.js';
-import { promos } from '../../db/schema/promos.js';
 import { shipments } from '../../db/schema/shipments.js';
+import { promosByIds, type PromoRow } from '../promos/store.js';
+import { attemptsInFlight } from './attempt-store.js';
 import type { PricedLine } from './price-lines.js';
 
 type Queryable = Db | Tx;
 export type OrderRow = typeof orders.$inferSelect;
-export type PromoRow = typeof promos.$inferSelect;
+export type { PromoRow };
 export type ShipmentRow = typeof shipments.$inferSelect;
 
 export interface LineView {
@@ -37,6 +38,8 @@ export interface OrderView {
   lines: LineView[];
   promo: PromoRow | null;
   shipments: ShipmentRow[];
+  /** The provider of a payment in flight ('in_lab' while it waits to be paid at the lab), or null. */
+  paymentInFlight: string | null;
 }
 
 export async function selectOrder(db: Queryable, id: number, lock = false): Promise<OrderRow | undefined> {
@@ -81,18 +84,20 @@ export async function selectLines(db: Queryable, orderIds: number[]): Promise<Ar
 export async function loadOrderViews(db: Queryable, rows: OrderRow[]): Promise<OrderView[]> {
   const ids = rows.map((r) => r.id);
   const promoIds = [...new Set(rows.map((r) => r.promoId).filter((p): p is number => p !== null))];
-  const [lines, promoRows, shipmentRows] = await Promise.all([
+  const [lines, promoRows, shipmentRows, inFlight] = await Promise.all([
     selectLines(db, ids),
-    promoIds.length ? db.select().from(promos).where(inArray(promos.id, promoIds)) : Promise.resolve([]),
+    promosByIds(db, promoIds),
     ids.length
       ? db.select().from(shipments).where(inArray(shipments.orderId, ids)).orderBy(asc(shipments.id))
       : Promise.resolve([]),
+    attemptsInFlight(db, ids),
   ]);
   return rows.map((order) => ({
     order,
     lines: lines.filter((l) => l.orderId === order.id),
     promo: promoRows.find((p) => p.id === order.promoId) ?? null,
     shipments: shipmentRows.filter((s) => s.orderId === order.id),
+    paymentInFlight: inFlight.get(order.id) ?? null,
   }));
 }
 
@@ -119,12 +124,4 @@ export async function replaceLines(tx: Tx, orderId: number, lines: PricedLine[])
       notes: line.notes,
     })),
   );
-}
-
-export async function findPromoByCode(db: Queryable, code: string): Promise<PromoRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(promos)
-    .where(sql`lower(${promos.code}) = lower(${code})`);
-  return row;
 }

@@ -1,4 +1,4 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { outboxEmails } from '../../db/schema/mail.js';
 
@@ -20,4 +20,26 @@ export async function selectOutboxPage(
     db.select({ count: count() }).from(outboxEmails).where(where),
   ]);
   return { rows, count: total?.count ?? 0 };
+}
+
+/** Rows still holding secrets that expired at `now`, oldest first. */
+export async function selectExpiredSecretRows(db: Db, now: Date, limit: number): Promise<OutboxEmailRow[]> {
+  return db
+    .select()
+    .from(outboxEmails)
+    .where(and(isNotNull(outboxEmails.secrets), lte(outboxEmails.secretsExpireAt, now)))
+    .orderBy(asc(outboxEmails.secretsExpireAt))
+    .limit(limit);
+}
+
+/** Replaces a row's subject, text and html with its scrubbed copy and forgets its secrets. */
+export async function updateScrubbedRow(
+  db: Db,
+  id: number,
+  scrubbed: { subject: string; text: string; html: string | null },
+): Promise<void> {
+  await db
+    .update(outboxEmails)
+    .set({ ...scrubbed, secrets: null, secretsExpireAt: null })
+    .where(and(eq(outboxEmails.id, id), isNotNull(outboxEmails.secrets)));
 }

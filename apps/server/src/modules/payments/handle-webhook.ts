@@ -1,45 +1,68 @@
 // The provider's webhook: each event id is processed once (a replay is acknowledged and skipped).
+// payment_intent.succeeded / payment_failed / canceled settle the order's payment attempt through the
+// same code as the request and the recovery sweep (a success for an attempt already given up is
+// refunded); charge.refunded marks the payment refunded.
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { PaymentInputError } from '../../adapters/payments/payment-provider.js';
 import type { Deps } from '../../deps.js';
 import { payments, webhookEvents } from '../../db/schema/payments.js';
 import { AppError } from '../../errors.js';
+import { attemptByProviderPayment } from '../orders/attempt-store.js';
+import { reconcileAttempt } from '../orders/reconcile-attempt.js';
+import { finalizeAttempt } from '../orders/settle-attempt.js';
 
 export async function handleWebhook(options: {
-  deps: Pick<Deps, 'db' | 'payments'>;
-  log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+  deps: Pick<Deps, 'db' | 'payments' | 'config'>;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   rawBody: Buffer;
   signature: string | undefined;
 }): Promise<{ received: true; processed: boolean }> {
-  const { deps } = options;
+  const { deps, log } = options;
   let event;
   try {
     event = deps.payments.parseWebhook(options.rawBody, options.signature);
   } catch (err) {
     if (err instanceof PaymentInputError) {
-      throw new AppError('BAD_REQUEST', `${err.field}: ${err.message}`, [`${err.field}: ${err.message}`]);
+      throw new AppError('BAD_REQUEST', `The ${err.field} header ${err.message}.`, [`${err.field}: ${err.message}`]);
     }
     throw err;
   }
-  const processed = await deps.db.transaction(async (tx) => {
-    const [first] = await tx
-      .insert(webhookEvents)
-      .values({ provider: deps.payments.name, eventId: event.id, type: event.type })
-      .onConflictDoNothing()
-      .returning({ id: webhookEvents.id });
-    if (!first) return false;
-    if (event.paymentId && event.paymentStatus) {
-      const updated = await tx
+  const [seen] = await deps.db
+    .select({ id: webhookEvents.id })
+    .from(webhookEvents)
+    .where(eq(webhookEvents.eventId, event.id));
+  if (seen) {
+    log.info({ eventId: event.id, type: event.type, processed: false }, 'payment webhook');
+    return { received: true, processed: false };
+  }
+
+  // Settling is idempotent (conditional updates), so the event is recorded only once it is acted on: a
+  // failure here is answered 5xx and the provider sends the event again.
+  if (event.paymentId && event.paymentStatus) {
+    const attempt = await attemptByProviderPayment(deps.db, event.paymentId);
+    if (attempt && event.paymentStatus === 'succeeded') {
+      await finalizeAttempt({ deps, log, attempt, providerPaymentId: event.paymentId });
+    } else if (attempt && event.paymentStatus === 'failed') {
+      // The provider's word decides; a payment not yet final is left to its request or the sweep.
+      await reconcileAttempt({ deps, log, attempt, giveUp: false });
+    } else if (event.paymentStatus === 'refunded') {
+      const updated = await deps.db
         .update(payments)
-        .set({ status: event.paymentStatus, updatedAt: new Date() })
+        .set({ status: 'refunded', updatedAt: new Date() })
         .where(eq(payments.providerPaymentId, event.paymentId))
-        .returning({ orderId: payments.orderId });
+        .returning({ id: payments.id });
       if (updated.length === 0)
-        options.log.warn({ eventId: event.id, paymentId: event.paymentId }, 'webhook for an unknown payment');
+        log.warn({ eventId: event.id, paymentId: event.paymentId }, 'refund of an unknown payment');
+    } else if (!attempt) {
+      log.warn({ eventId: event.id, paymentId: event.paymentId }, 'webhook for an unknown payment');
     }
-    return true;
-  });
-  options.log.info({ eventId: event.id, type: event.type, processed }, 'payment webhook');
-  return { received: true, processed };
+  }
+  const [first] = await deps.db
+    .insert(webhookEvents)
+    .values({ provider: deps.payments.name, eventId: event.id, type: event.type })
+    .onConflictDoNothing()
+    .returning({ id: webhookEvents.id });
+  log.info({ eventId: event.id, type: event.type, processed: !!first }, 'payment webhook');
+  return { received: true, processed: !!first };
 }

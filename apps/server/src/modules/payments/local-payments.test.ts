@@ -9,6 +9,7 @@ import {
   customer,
   film,
   openOrder,
+  variantStock,
 } from '../orders/order-test-helpers.js';
 
 describe('the local test payment provider', () => {
@@ -21,7 +22,11 @@ describe('the local test payment provider', () => {
   afterAll(() => t.close());
 
   it('is the default, and tokenizes without keeping the card number', async () => {
-    expect((await call('GET', '/payments/config')).json()).toEqual({ provider: 'local', publishableKey: null });
+    expect((await call('GET', '/payments/config')).json()).toEqual({
+      provider: 'local',
+      publishableKey: null,
+      payInLab: true,
+    });
     const res = await call('POST', '/payments/local/tokenize', null, GOOD_CARD);
     expect(res.json()).toMatchObject({ brand: 'visa', last4: '4242', token: expect.stringMatching(/^tok_local\./) });
     expect(res.json().token).not.toContain('4242424242424242');
@@ -34,6 +39,40 @@ describe('the local test payment provider', () => {
     expect(wrong.json().message).toBe('Your card number is incorrect.');
     const expired = await call('POST', '/payments/local/tokenize', null, { ...GOOD_CARD, expYear: 2020 });
     expect(expired.json().message).toBe('Your card has expired.');
+  });
+
+  it('takes Stripe’s test cards only, and says how to take real payments', async () => {
+    const real = await call('POST', '/payments/local/tokenize', null, { ...GOOD_CARD, number: '4111 1111 1111 1111' });
+    expect(real.statusCode).toBe(400);
+    expect(real.json()).toEqual({
+      message: 'This lab takes test cards only. To take real payments, set PAYMENTS_PROVIDER=stripe (see README).',
+      errors: [
+        'number: This lab takes test cards only. To take real payments, set PAYMENTS_PROVIDER=stripe (see README).',
+      ],
+    });
+    const discover = await call('POST', '/payments/local/tokenize', null, { ...GOOD_CARD, number: '6011111111111117' });
+    expect(discover.json()).toMatchObject({ brand: 'discover', last4: '1117' });
+  });
+
+  it('pays once with a one-use token: a second order paid with it is refused and keeps its stock', async () => {
+    const buyer = await customer(t);
+    const item = await film(t, (await admin(t)).token, 5);
+    const token = await cardToken(t);
+    const first = (await openOrder(t, buyer.token, item)).id;
+    const second = (await openOrder(t, buyer.token, item)).id;
+    expect((await call('PUT', `/orders/${first}/attach-payment`, buyer.token, { paymentId: token })).statusCode).toBe(
+      200,
+    );
+    const reused = await call('PUT', `/orders/${second}/attach-payment`, buyer.token, { paymentId: token });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().errors).toEqual([
+      'paymentId: This card was already used for a payment. Please enter it again.',
+    ]);
+    expect((await call('GET', `/orders/${second}`, buyer.token)).json().order).toMatchObject({
+      status: 'OPEN',
+      paymentInProgress: null,
+    });
+    expect(await variantStock(t, item.variantId)).toBe(4);
   });
 
   it('saves a card to the customer and refuses tokens it did not issue', async () => {

@@ -14,6 +14,7 @@ export function registerPaymentRoutes(api: FastifyInstance, deps: Deps) {
   registerRoute(api, paymentRoutes.config, async () => ({
     provider: payments.name,
     publishableKey: payments.publishableKey,
+    payInLab: deps.config.checkout.payInLab,
   }));
 
   registerRoute(api, paymentRoutes.localTokenize, async ({ body }) => {

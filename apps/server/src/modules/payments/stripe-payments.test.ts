@@ -50,6 +50,7 @@ describe('payments through Stripe (stand-in API)', () => {
     expect((await call('GET', '/payments/config')).json()).toEqual({
       provider: 'stripe',
       publishableKey: 'pk_test_stand_in',
+      payInLab: false,
     });
     const res = await call('POST', '/payments/local/tokenize', null, {
       number: '4242424242424242',
@@ -60,19 +61,52 @@ describe('payments through Stripe (stand-in API)', () => {
     expect(res.statusCode).toBe(404);
   });
 
-  it('charges the server-computed total with a confirmed PaymentIntent and an idempotency key', async () => {
+  it('charges the server-computed total: a PaymentIntent created unconfirmed under a fresh key, then confirmed', async () => {
     const item = await film(t, staff.token, 10);
     const buyer = await customer(t);
     const order = await openOrder(t, buyer.token, item);
     const res = await call('PUT', `/orders/${order.id}/attach-payment`, buyer.token, { paymentId: 'pm_card_visa' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().order).toMatchObject({ status: 'PAID', paymentId: expect.stringMatching(/^pi_standin_/) });
-    const intent = stripeApi.requests.find((r) => r.path === '/v1/payment_intents')!;
-    expect(intent.form.get('amount')).toBe(String(order.total));
-    expect(intent.form.get('confirm')).toBe('true');
-    expect(intent.form.get('metadata[orderId]')).toBe(String(order.id));
-    expect(intent.idempotencyKey).toBe(`order-${order.id}-attempt-1`);
+    const paymentId = res.json().order.paymentId as string;
+    const created = stripeApi.requests.find(
+      (r) => r.path === '/v1/payment_intents' && r.form.get('metadata[orderId]') === String(order.id),
+    )!;
+    expect(created.form.get('amount')).toBe(String(order.total));
+    expect(created.form.get('confirm')).toBe('false');
+    expect(created.idempotencyKey).toMatch(new RegExp(`^order-${order.id}-[0-9a-f-]{36}$`));
+    const confirmed = stripeApi.requests.find((r) => r.path === `/v1/payment_intents/${paymentId}/confirm`)!;
+    expect(confirmed.idempotencyKey).toBe(`${created.idempotencyKey}:confirm`);
+    expect(stripeApi.intents.get(paymentId)).toMatchObject({ status: 'succeeded', amount: order.total });
     expect(await variantStock(t, item.variantId)).toBe(9);
+  });
+
+  it('pays again after a decline under a new idempotency key, never the declined one', async () => {
+    const item = await film(t, staff.token, 10);
+    const buyer = await customer(t);
+    const order = await openOrder(t, buyer.token, item);
+    const pay = (paymentId: string) => call('PUT', `/orders/${order.id}/attach-payment`, buyer.token, { paymentId });
+    expect((await pay('pm_card_chargeDeclined')).statusCode).toBe(402);
+    expect((await pay('pm_card_visa')).statusCode).toBe(200);
+    const keys = stripeApi.requests
+      .filter((r) => r.path === '/v1/payment_intents' && r.form.get('metadata[orderId]') === String(order.id))
+      .map((r) => r.idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(new Set(keys).size).toBe(2);
+  });
+
+  it('cancels a payment the bank wants to confirm with 3-D Secure and answers 402', async () => {
+    const item = await film(t, staff.token, 10);
+    const buyer = await customer(t);
+    const order = await openOrder(t, buyer.token, item);
+    const res = await call('PUT', `/orders/${order.id}/attach-payment`, buyer.token, {
+      paymentId: 'pm_card_authenticationRequired',
+    });
+    expect(res.statusCode).toBe(402);
+    expect(res.json().message).toMatch(/^Your bank asked to confirm this payment/);
+    const intent = [...stripeApi.intents.values()].find((i) => i.metadata.orderId === String(order.id))!;
+    expect(intent.status).toBe('canceled');
+    expect(await variantStock(t, item.variantId)).toBe(10);
   });
 
   it('leaves the order unpaid and the stock untouched when Stripe declines the card', async () => {

@@ -1,7 +1,7 @@
 import type { CatalogueImage } from '@filmlab/api';
 import type { BlobStore } from '../../adapters/blobs/blob-store.js';
 import type { Db, Tx } from '../../db/client.js';
-import { selectImagesOf, type ImageOwner } from './image-store.js';
+import { selectFirstCollectionImages, selectImagesOf, type ImageOwner } from './image-store.js';
 import { presentImages } from './present-product.js';
 
 // The catalogue's images as the collections module reaches them: through these, not the media table.
@@ -18,4 +18,15 @@ export async function listCatalogueImages(options: {
 /** The blob keys of an owner's images, to remove the files once the owner is deleted. */
 export async function catalogueImagePaths(db: Db | Tx, owner: ImageOwner): Promise<string[]> {
   return (await selectImagesOf(db, owner)).map((image) => image.path);
+}
+
+/** The first image of each of these collections that has one, with a signed read link. */
+export async function firstCollectionImages(options: {
+  db: Db | Tx;
+  blobs: BlobStore;
+  collectionIds: readonly number[];
+}): Promise<Map<number, CatalogueImage>> {
+  const rows = await selectFirstCollectionImages(options.db, options.collectionIds);
+  const images = await presentImages(options.blobs, rows);
+  return new Map(rows.map((row, i) => [row.collectionId as number, images[i] as CatalogueImage]));
 }

@@ -35,19 +35,23 @@ export interface MadeProduct {
 
 let made = 0;
 
-/** A product with two variants unless told otherwise, created through the API as an admin. */
+/**
+ * A product with two variants unless told otherwise, created through the API as an admin. With
+ * `variants: []` it has its own price 1500, member price 1300 and stock 40 (with variants those
+ * figures are the variants').
+ */
 export async function makeProduct(t: TestApp, adminToken: string, fields: Record<string, unknown> = {}) {
   made += 1;
   const suffix = `${made} ${Math.random().toString(36).slice(2, 8)}`;
+  const variants = fields.variants ?? [
+    { name: 'Single Roll', price: 1500, memberPrice: 1300, stock: 40 },
+    { name: '5 Pack', price: 7000, memberPrice: 6000, stock: 8 },
+  ];
+  const own = Array.isArray(variants) && variants.length === 0 ? { price: 1500, memberPrice: 1300, stock: 40 } : {};
   const res = await caller(t)('POST', '/products', adminToken, {
     name: `Test Film ${suffix}`,
-    price: 1500,
-    memberPrice: 1300,
-    stock: 40,
-    variants: [
-      { name: 'Single Roll', price: 1500, memberPrice: 1300, stock: 40 },
-      { name: '5 Pack', price: 7000, memberPrice: 6000, stock: 8 },
-    ],
+    variants,
+    ...own,
     ...fields,
   });
   expect(res.statusCode, res.body).toBe(201);

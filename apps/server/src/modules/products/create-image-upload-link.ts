@@ -16,7 +16,7 @@ const ownerName = { product: 'Product', 'product-detail': 'Product detail', coll
  */
 export async function createImageUploadLink(options: {
   db: Db;
-  config: Pick<Config, 'authSecret' | 'publicUrl'>;
+  config: Pick<Config, 'authSecret'>;
   owner: ImageOwner;
   productId?: number;
   now?: number;
@@ -28,7 +28,7 @@ export async function createImageUploadLink(options: {
   }
   const exp = Math.floor((options.now ?? Date.now()) / 1000) + imageUploadLinkSeconds;
   return {
-    url: signImageUploadLink({ secret: config.authSecret, publicUrl: config.publicUrl, parts: { ...owner, exp } }),
+    url: signImageUploadLink({ secret: config.authSecret, parts: { ...owner, exp } }),
     expiresAt: new Date(exp * 1000).toISOString(),
   };
 }

@@ -1,13 +1,19 @@
 import type { CreateProductBody, Product } from '@filmlab/api';
+import { productFigures } from '@filmlab/domain';
 import type { BlobStore } from '../../adapters/blobs/blob-store.js';
 import type { Db } from '../../db/client.js';
 import { withUniqueFields } from './db-errors.js';
+import { refuseFiguresOffVariants } from './figures-from-variants.js';
 import { loadProduct } from './load-product.js';
 import { newProductFields, newVariantFields } from './product-input.js';
 import { insertProduct, insertVariants, productUniqueFields, updateProductRow } from './store.js';
 import { adminViewer } from './viewer.js';
 
-/** A product and its variants in one transaction; the first variant becomes the default one. */
+/**
+ * A product and its variants in one transaction; the first variant becomes the default one. With
+ * variants, the product's price, member price and stock are theirs (a different figure sent for the
+ * product is refused, and nothing is created).
+ */
 export async function createProduct(options: { db: Db; blobs: BlobStore; input: CreateProductBody }): Promise<Product> {
   const { db, blobs, input } = options;
   const fields = newProductFields(input);
@@ -20,7 +26,11 @@ export async function createProduct(options: { db: Db; blobs: BlobStore; input: 
         input.variants.map((variant, position) => newVariantFields(variant, position)),
       );
       const [first] = [...variants].sort((a, b) => a.position - b.position || a.id - b.id);
-      if (first) row = (await updateProductRow(tx, row.id, { defaultProductVariantId: first.id })) ?? row;
+      if (first) {
+        const figures = productFigures(row, variants, first.id);
+        refuseFiguresOffVariants(input, figures);
+        row = (await updateProductRow(tx, row.id, { ...figures, defaultProductVariantId: first.id })) ?? row;
+      }
       return loadProduct({ db: tx, blobs, row, viewer: adminViewer });
     }),
   );

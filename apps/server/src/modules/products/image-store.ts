@@ -31,6 +31,19 @@ export async function selectImagesOf(db: Queryable, owner: ImageOwner): Promise<
   return db.select().from(media).where(ownedBy(owner)).orderBy(asc(media.position), asc(media.id));
 }
 
+/** The first image (by position) of each collection named, in one query. */
+export async function selectFirstCollectionImages(
+  db: Queryable,
+  collectionIds: readonly number[],
+): Promise<ImageRow[]> {
+  if (collectionIds.length === 0) return [];
+  return db
+    .selectDistinctOn([media.collectionId])
+    .from(media)
+    .where(inArray(media.collectionId, [...collectionIds]))
+    .orderBy(media.collectionId, asc(media.position), asc(media.id));
+}
+
 export async function selectImagesOfDetails(db: Queryable, detailIds: number[]): Promise<ImageRow[]> {
   if (detailIds.length === 0) return [];
   return db

@@ -16,10 +16,10 @@ const signature = (secret: string, parts: LinkParts) =>
   signFields(secret, ['catalogue-image', parts.target, parts.id, parts.exp]);
 
 /** An expiring link on this app to which the browser PUTs the image; the signature covers owner and expiry. */
-export function signImageUploadLink(options: { secret: string; publicUrl: string; parts: LinkParts }): string {
+export function signImageUploadLink(options: { secret: string; parts: LinkParts }): string {
   const { parts } = options;
   const query = new URLSearchParams({ exp: String(parts.exp), sig: signature(options.secret, parts) });
-  return `${options.publicUrl}/api/uploads/catalogue-images/${parts.target}/${parts.id}?${query}`;
+  return `/api/uploads/catalogue-images/${parts.target}/${parts.id}?${query}`;
 }
 
 /** 403 unless the signature is ours, for this owner, and not expired. */

@@ -81,7 +81,7 @@ async function readProducts(options: {
   }
   const products = await Promise.all(
     page.rows.map(async ({ product, variants, image }) =>
-      presentSummary(product, variants, image ? [await presentImage(blobs, image)] : [], now),
+      presentSummary(product, variants, image ? [await presentImage(blobs, image)] : [], now, viewer),
     ),
   );
   return { products, count, hasMore: query.offset + products.length < count };

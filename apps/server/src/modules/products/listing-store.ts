@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { collectionProducts, productCollections } from '../../db/schema/collections.js';
 import { media } from '../../db/schema/media.js';
 import { productDetails, productVariants, products } from '../../db/schema/products.js';
+import { collectionsVisibleTo } from '../collections/visibility.js';
 import { productsVisibleTo, type ProductRow } from './store.js';
 import type { Viewer } from './viewer.js';
 
@@ -21,7 +22,10 @@ export interface ListingFilter {
   active?: boolean | undefined;
 }
 
-/** Variants and first image as the listing query returns them: JSON built by PostgreSQL. */
+/**
+ * Variants and first image as the listing query returns them: JSON built by PostgreSQL. Every
+ * variant, on sale or not: the product's figures are derived from all of them (present-product.ts).
+ */
 export interface ListedVariant {
   id: number;
   productId: number;
@@ -47,12 +51,6 @@ export interface ListedProduct {
 }
 
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** A collection the viewer may see: admins every one, others active ones, and private ones when logged in. */
-export function collectionsVisibleTo(viewer: Viewer): SQL | undefined {
-  if (viewer.isAdmin) return undefined;
-  return and(eq(productCollections.active, true), viewer.loggedIn ? undefined : eq(productCollections.private, false));
-}
 
 export function collectionByKey(key: CollectionKey): SQL {
   return 'id' in key ? eq(productCollections.id, key.id) : eq(productCollections.slug, key.slug);
@@ -112,7 +110,6 @@ export async function selectProductPage(
   };
   const chosen = selectMatching(db, fields, filter).orderBy(order).limit(page.limit).offset(page.offset).as('page');
 
-  const activeVariantsOnly = !filter.viewer.isAdmin;
   // Named in full: Drizzle leaves columns unqualified in queries that read a single table.
   const productId = sql`${products}.${sql.identifier('id')}`;
   const rows = await db
@@ -125,7 +122,7 @@ export async function selectProductPage(
           'memberPrice', v.member_price, 'stock', v.stock, 'position', v.position, 'active', v.active
         ) order by v.position, v.id), '[]'::json)
         from ${productVariants} v
-        where v.product_id = ${productId} and (v.active or not ${activeVariantsOnly}))`,
+        where v.product_id = ${productId})`,
       image: sql<ListedImage | null>`(
         select json_build_object('id', m.id, 'path', m.path, 'alt', m.alt, 'width', m.width, 'height', m.height)
         from ${media} m where m.product_id = ${productId}

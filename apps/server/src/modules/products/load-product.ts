@@ -5,7 +5,7 @@ import { selectDetailsOf, type DetailRow } from './detail-store.js';
 import { selectImagesOf, selectImagesOfDetails, type ImageRow } from './image-store.js';
 import { presentImages, presentProduct, presentSummary } from './present-product.js';
 import { selectCollectionIdsOf, selectVariants, type ProductRow } from './store.js';
-import type { Viewer } from './viewer.js';
+import { adminViewer, type Viewer } from './viewer.js';
 
 export async function presentDetail(blobs: BlobStore, row: DetailRow, images: ImageRow[]): Promise<ProductDetail> {
   return {
@@ -28,7 +28,8 @@ export async function loadProduct(options: {
   now?: Date;
 }): Promise<Product> {
   const { db, blobs, row, viewer } = options;
-  const variants = await selectVariants(db, row.id, viewer);
+  // All of them: the product's figures come from every variant; presentSummary hides the ones off sale.
+  const variants = await selectVariants(db, row.id, adminViewer);
   const images = await selectImagesOf(db, { target: 'product', id: row.id });
   const details = await selectDetailsOf(db, row.id);
   const detailImages = await selectImagesOfDetails(
@@ -45,6 +46,6 @@ export async function loadProduct(options: {
       ),
     ),
   );
-  const summary = presentSummary(row, variants, await presentImages(blobs, images), options.now ?? new Date());
+  const summary = presentSummary(row, variants, await presentImages(blobs, images), options.now ?? new Date(), viewer);
   return presentProduct(summary, presentedDetails, collectionIds);
 }

@@ -1,8 +1,9 @@
 import type { CatalogueImage, Product, ProductDetail, ProductSummary, ProductVariant } from '@filmlab/api';
-import { contentAccessPhase } from '@filmlab/domain';
+import { contentAccessPhase, productFigures } from '@filmlab/domain';
 import type { BlobStore } from '../../adapters/blobs/blob-store.js';
 import type { ListedImage, ListedVariant } from './listing-store.js';
 import type { ProductRow } from './store.js';
+import type { Viewer } from './viewer.js';
 
 /** The image fields every owner's image has, from a media row or the listing query's JSON. */
 export type ImageFields = ListedImage;
@@ -36,12 +37,19 @@ export function presentVariant(row: ListedVariant): ProductVariant {
   };
 }
 
+/**
+ * A product as lists show it. `variants` are all of its variants: its price, member price and stock
+ * are derived from them (the domain's productFigures, the same figures the shop charges), and only
+ * admins see the variants that are not on sale.
+ */
 export function presentSummary(
   row: ProductRow,
   variants: ListedVariant[],
   images: CatalogueImage[],
   now: Date,
+  viewer: Viewer,
 ): ProductSummary {
+  const figures = productFigures(row, variants, row.defaultProductVariantId);
   return {
     id: row.id,
     name: row.name,
@@ -51,9 +59,9 @@ export function presentSummary(
     visibility: row.visibility,
     active: row.active,
     description: row.description,
-    stock: row.stock,
-    price: row.price,
-    memberPrice: row.memberPrice,
+    stock: figures.stock,
+    price: figures.price,
+    memberPrice: figures.memberPrice,
     defaultProductVariantId: row.defaultProductVariantId,
     memberLaunchDate: row.memberLaunchDate?.toISOString() ?? null,
     publicLaunchDate: row.publicLaunchDate?.toISOString() ?? null,
@@ -63,7 +71,7 @@ export function presentSummary(
       now,
     }),
     filters: row.filters,
-    variants: variants.map(presentVariant),
+    variants: variants.filter((variant) => viewer.isAdmin || variant.active).map(presentVariant),
     images,
   };
 }

@@ -42,7 +42,17 @@ export function variantChanges(input: UpdateVariantInput): Partial<VariantFields
   return definedOnly(fields);
 }
 
+/**
+ * The product row of a POST. Without variants its price is required and its stock defaults; with
+ * variants these are placeholders until create-product.ts stores the figures of the variants.
+ */
 export function newProductFields(input: CreateProductBody): ProductFields {
+  const first = input.variants[0];
+  if (input.price === undefined && !first) {
+    throw new AppError('BAD_REQUEST', 'A product without variants needs a price.', [
+      'price: is required for a product without variants',
+    ]);
+  }
   return {
     name: input.name,
     sku: input.sku ?? null,
@@ -51,8 +61,8 @@ export function newProductFields(input: CreateProductBody): ProductFields {
     visibility: input.visibility,
     active: input.active,
     description: input.description,
-    stock: input.stock,
-    price: input.price,
+    stock: input.stock ?? DEFAULT_STOCK,
+    price: input.price ?? first?.price ?? 0,
     memberPrice: input.memberPrice ?? null,
     memberLaunchDate: date(input.memberLaunchDate) ?? null,
     publicLaunchDate: date(input.publicLaunchDate) ?? null,

@@ -54,8 +54,10 @@ describe('products: admin writes', () => {
       productType: 'PRODUCT',
       visibility: 'PUBLIC',
       active: true,
-      stock: 100000,
+      // The default variant's prices and the stock of both variants: the product's figures are theirs.
+      price: 1399,
       memberPrice: null,
+      stock: 100003,
       accessPhase: 'COMING_SOON',
       memberLaunchDate: '2030-01-01T00:00:00.000Z',
     });
@@ -83,7 +85,6 @@ describe('products: admin writes', () => {
     const [single, pack] = product.variants;
     const res = await call('PUT', `/products/${product.id}`, admin.token, {
       name: 'Renamed Film 400',
-      price: 1600,
       variants: {
         update: [{ id: pack!.id, price: 7200, stock: 2 }],
         delete: [single!.id],
@@ -92,7 +93,8 @@ describe('products: admin writes', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const updated = res.json().product;
-    expect(updated).toMatchObject({ name: 'Renamed Film 400', slug: 'Renamed-Film-400', price: 1600 });
+    // The new default variant's price, and the stock of the two left (2 + the default 100000).
+    expect(updated).toMatchObject({ name: 'Renamed Film 400', slug: 'Renamed-Film-400', price: 7200, stock: 100002 });
     expect(updated.variants.map((v: { name: string; price: number }) => [v.name, v.price])).toEqual([
       ['5 Pack', 7200],
       ['10 Pack', 13000],
@@ -128,27 +130,27 @@ describe('products: admin writes', () => {
       [
         { name: 'Half Applied', variants: { update: [{ id: other.variants[0]!.id, price: 1 }] } },
         400,
-        'variants.update.0.id: is not a variant of this product',
+        `variants.update.0.id: Variant ${other.variants[0]!.id} belongs to another product.`,
       ],
       [
         { name: 'Half Applied', variants: { delete: [other.variants[0]!.id] } },
         400,
-        'variants.delete.0: is not a variant of this product',
+        `variants.delete.0: Variant ${other.variants[0]!.id} belongs to another product.`,
       ],
       [
         { name: 'Half Applied', variants: { delete: [pack!.id], update: [{ id: pack!.id, price: 3 }] } },
         400,
-        'variants.update.0.id: is also being deleted',
+        `variants.update.0.id: Variant ${pack!.id} cannot be changed and deleted at once.`,
       ],
       [
         { name: 'Half Applied', defaultProductVariantId: other.variants[0]!.id },
         400,
-        'defaultProductVariantId: is not a variant of this product',
+        'defaultProductVariantId: The default variant must be one of this product’s variants.',
       ],
       [
         { name: 'Half Applied', variants: { delete: [single!.id] }, defaultProductVariantId: single!.id },
         400,
-        'defaultProductVariantId: is not a variant of this product',
+        'defaultProductVariantId: The default variant must be one of this product’s variants.',
       ],
     ] as const;
     for (const [body, status, error] of attempts) {

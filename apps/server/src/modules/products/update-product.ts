@@ -1,10 +1,12 @@
 import type { Product, UpdateProductBody } from '@filmlab/api';
+import { productFigures, type ProductFigures } from '@filmlab/domain';
 import type { BlobStore } from '../../adapters/blobs/blob-store.js';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError, notFound } from '../../errors.js';
 import { withUniqueFields } from './db-errors.js';
 import { loadProduct } from './load-product.js';
-import { newVariantFields, productChanges, variantChanges } from './product-input.js';
+import { refuseFiguresOffVariants } from './figures-from-variants.js';
+import { definedOnly, newVariantFields, productChanges, variantChanges } from './product-input.js';
 import {
   deleteVariantRows,
   insertVariants,
@@ -15,6 +17,7 @@ import {
   updateProductRow,
   updateVariantRow,
   type ProductRow,
+  type VariantRow,
 } from './store.js';
 import { adminViewer } from './viewer.js';
 
@@ -25,19 +28,24 @@ function checkVariantIds(changes: VariantChanges, own: Set<number>): void {
   const errors: string[] = [];
   const deleting = new Set(changes.delete ?? []);
   changes.update?.forEach((variant, i) => {
-    if (!own.has(variant.id)) errors.push(`variants.update.${i}.id: is not a variant of this product`);
-    else if (deleting.has(variant.id)) errors.push(`variants.update.${i}.id: is also being deleted`);
+    if (!own.has(variant.id)) errors.push(`variants.update.${i}.id: Variant ${variant.id} belongs to another product.`);
+    else if (deleting.has(variant.id))
+      errors.push(`variants.update.${i}.id: Variant ${variant.id} cannot be changed and deleted at once.`);
   });
   changes.delete?.forEach((id, i) => {
-    if (!own.has(id)) errors.push(`variants.delete.${i}: is not a variant of this product`);
+    if (!own.has(id)) errors.push(`variants.delete.${i}: Variant ${id} belongs to another product.`);
   });
-  if (errors.length > 0) throw new AppError('BAD_REQUEST', 'Some variants are not this product’s', errors);
+  if (errors.length > 0) throw new AppError('BAD_REQUEST', 'Some of these variants are not this product’s.', errors);
 }
 
-/** Deletes, then updates, then creates; returns the ids of the product's variants afterwards, in order. */
-async function applyVariantChanges(tx: Tx, productId: number, changes: VariantChanges): Promise<number[]> {
-  const existing = await selectVariants(tx, productId, adminViewer);
-  checkVariantIds(changes, new Set(existing.map((variant) => variant.id)));
+/** Deletes, then updates, then creates; returns the product's variants before and after, in order. */
+async function applyVariantChanges(
+  tx: Tx,
+  productId: number,
+  changes: VariantChanges,
+): Promise<{ before: VariantRow[]; after: VariantRow[] }> {
+  const before = await selectVariants(tx, productId, adminViewer);
+  checkVariantIds(changes, new Set(before.map((variant) => variant.id)));
   await deleteVariantRows(tx, productId, changes.delete ?? []);
   for (const variant of changes.update ?? [])
     await updateVariantRow(tx, productId, variant.id, variantChanges(variant));
@@ -47,16 +55,24 @@ async function applyVariantChanges(tx: Tx, productId: number, changes: VariantCh
     productId,
     (changes.create ?? []).map((variant, i) => newVariantFields(variant, next + i)),
   );
-  return (await selectVariants(tx, productId, adminViewer)).map((variant) => variant.id);
+  return { before, after: await selectVariants(tx, productId, adminViewer) };
 }
 
-/** The default variant after the update: the one asked for (it must be the product's), else the kept or first one. */
+/**
+ * The default variant after the update: the one asked for (it must be the product's), else the kept
+ * or first one. A product with variants always has one, so a line naming no variant is charged a
+ * variant's price, never the product's own.
+ */
 function chooseDefault(current: ProductRow, asked: number | null | undefined, variantIds: number[]): number | null {
-  if (asked === null) return null;
-  if (asked !== undefined) {
+  if (asked === null && variantIds.length > 0) {
+    throw new AppError('BAD_REQUEST', 'A product with variants sells one of them by default.', [
+      'defaultProductVariantId: Choose one of this product’s variants to sell by default.',
+    ]);
+  }
+  if (asked !== undefined && asked !== null) {
     if (!variantIds.includes(asked)) {
-      throw new AppError('BAD_REQUEST', 'The default variant must be one of this product’s variants', [
-        'defaultProductVariantId: is not a variant of this product',
+      throw new AppError('BAD_REQUEST', 'The default variant must be one of this product’s variants.', [
+        'defaultProductVariantId: The default variant must be one of this product’s variants.',
       ]);
     }
     return asked;
@@ -67,8 +83,30 @@ function chooseDefault(current: ProductRow, asked: number | null | undefined, va
 }
 
 /**
+ * The product's own figures after the update. With variants they are the variants' (a different
+ * figure asked for is refused); when the last variant goes, the product keeps selling at the
+ * figures its variants had, unless new ones are sent.
+ */
+function figuresAfter(
+  current: ProductRow,
+  changes: UpdateProductBody,
+  variants: { before: VariantRow[]; after: VariantRow[] },
+  defaultId: number | null,
+): Partial<ProductFigures> {
+  const asked = { price: changes.price, memberPrice: changes.memberPrice, stock: changes.stock };
+  if (variants.after.length > 0) {
+    const figures = productFigures(current, variants.after, defaultId);
+    refuseFiguresOffVariants(asked, figures);
+    return figures;
+  }
+  if (variants.before.length === 0) return definedOnly(asked);
+  return { ...productFigures(current, variants.before, current.defaultProductVariantId), ...definedOnly(asked) };
+}
+
+/**
  * Changes a product and creates, updates and deletes its variants in one transaction: a bad variant
- * id, a taken sku or a default that is not the product's leaves everything as it was.
+ * id, a taken sku, a default that is not the product's or a figure its variants contradict leaves
+ * everything as it was.
  */
 export async function updateProduct(options: {
   db: Db;
@@ -81,10 +119,15 @@ export async function updateProduct(options: {
     db.transaction(async (tx) => {
       const current = await lockProduct(tx, productId);
       if (!current) throw notFound('Product');
-      const variantIds = await applyVariantChanges(tx, productId, changes.variants ?? {});
-      const defaultProductVariantId = chooseDefault(current, changes.defaultProductVariantId, variantIds);
+      const variants = await applyVariantChanges(tx, productId, changes.variants ?? {});
+      const defaultProductVariantId = chooseDefault(
+        current,
+        changes.defaultProductVariantId,
+        variants.after.map((variant) => variant.id),
+      );
       const row = await updateProductRow(tx, productId, {
         ...productChanges(changes, current),
+        ...figuresAfter(current, changes, variants, defaultProductVariantId),
         defaultProductVariantId,
       });
       if (!row) throw notFound('Product');

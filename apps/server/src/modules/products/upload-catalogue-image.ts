@@ -66,8 +66,8 @@ export async function uploadCatalogueImage(options: {
       const found = await findImageOwner(tx, owner, { lock: true });
       if (!found) throw notFound(ownerName[owner.target]);
       if ((await countImagesOf(tx, owner)) >= maxImagesPerOwner) {
-        throw new AppError('CONFLICT', `At most ${maxImagesPerOwner} images each`, [
-          `body: at most ${maxImagesPerOwner} images each`,
+        throw new AppError('CONFLICT', `At most ${maxImagesPerOwner} images each: delete one to add another.`, [
+          `body: ${ownerName[owner.target]}s have at most ${maxImagesPerOwner} images; delete one to add another.`,
         ]);
       }
       return insertImage(tx, owner, { path, alt: found.alt, contentType: 'image/webp', width, height });

@@ -10,7 +10,7 @@ export const uploadLinkSeconds = 15 * 60;
 
 export async function createProfilePicUploadLink(options: {
   db: Db;
-  config: Pick<Config, 'authSecret' | 'publicUrl'>;
+  config: Pick<Config, 'authSecret'>;
   userId: number;
   now?: number;
 }): Promise<ProfilePicUploadLink> {
@@ -20,7 +20,6 @@ export async function createProfilePicUploadLink(options: {
   return {
     url: signUploadLink({
       secret: config.authSecret,
-      publicUrl: config.publicUrl,
       parts: { purpose: 'profile-pic', userId, exp },
     }),
     expiresAt: new Date(exp * 1000).toISOString(),

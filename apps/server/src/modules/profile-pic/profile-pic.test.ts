@@ -32,7 +32,6 @@ describe('profile picture upload', () => {
     t = await createTestApp();
     store = createLocalBlobStore({
       root: path.join(t.config.dataDir, 'blobs'),
-      publicUrl: t.config.publicUrl,
       secret: t.config.authSecret,
     });
     const build = async (role?: 'ADMIN') => {
@@ -45,7 +44,7 @@ describe('profile picture upload', () => {
   });
   afterAll(() => t.close());
 
-  const local = (url: string) => url.replace(t.config.publicUrl, '');
+  const local = (url: string) => url;
   const linkFor = async (userId: number, token: string, fileType = 'image/png') => {
     const res = await t.app.inject({
       url: `/api/users/${userId}/profile-pic?fileType=${fileType}`,
@@ -61,8 +60,8 @@ describe('profile picture upload', () => {
 
   it('gives a signed, expiring upload link on this app', async () => {
     const { url, expiresAt } = await linkFor(owner.id, owner.token);
-    expect(url.startsWith(`${t.config.publicUrl}/api/uploads/profile-pic/${owner.id}?`)).toBe(true);
-    const query = new URL(url).searchParams;
+    expect(url.startsWith(`/api/uploads/profile-pic/${owner.id}?`)).toBe(true);
+    const query = new URL(url, 'http://app.test').searchParams;
     expect(query.get('sig')).toMatch(/^[\w-]{40,}$/);
     const seconds = Number(query.get('exp')) - Date.now() / 1000;
     expect(seconds).toBeGreaterThan(60);
@@ -136,18 +135,17 @@ describe('profile picture upload', () => {
   it('refuses tampered, expired and other-user links with 403', async () => {
     const png = await photo('png', 100, 100);
     const { url } = await linkFor(owner.id, owner.token);
-    const u = new URL(url);
+    const u = new URL(url, 'http://app.test');
     const sig = u.searchParams.get('sig')!;
     u.searchParams.set('sig', `${sig.slice(0, -1)}${sig.endsWith('A') ? 'B' : 'A'}`);
-    expect((await upload(u.toString(), png)).statusCode).toBe(403);
+    expect((await upload(u.pathname + u.search, png)).statusCode).toBe(403);
 
-    const later = new URL(url);
+    const later = new URL(url, 'http://app.test');
     later.searchParams.set('exp', String(Number(later.searchParams.get('exp')) + 86400));
-    expect((await upload(later.toString(), png)).statusCode).toBe(403);
+    expect((await upload(later.pathname + later.search, png)).statusCode).toBe(403);
 
     const expired = signUploadLink({
       secret: t.config.authSecret,
-      publicUrl: t.config.publicUrl,
       parts: { purpose: 'profile-pic', userId: owner.id, exp: Math.floor(Date.now() / 1000) - 1 },
     });
     expect((await upload(expired, png)).statusCode).toBe(403);

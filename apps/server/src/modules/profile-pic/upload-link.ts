@@ -17,10 +17,10 @@ const signature = (secret: string, parts: LinkParts) =>
   signFields(secret, ['upload', parts.purpose, parts.userId, parts.exp]);
 
 /** An expiring link on this app to which the browser PUTs the file; the signature covers user, purpose and expiry. */
-export function signUploadLink(options: { secret: string; publicUrl: string; parts: LinkParts }): string {
+export function signUploadLink(options: { secret: string; parts: LinkParts }): string {
   const { parts } = options;
   const query = new URLSearchParams({ exp: String(parts.exp), sig: signature(options.secret, parts) });
-  return `${options.publicUrl}/api/uploads/${parts.purpose}/${parts.userId}?${query}`;
+  return `/api/uploads/${parts.purpose}/${parts.userId}?${query}`;
 }
 
 /** 403 unless the signature is ours, for this purpose and user, and not expired. */

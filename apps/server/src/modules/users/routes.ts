@@ -13,9 +13,10 @@ export function registerUserRoutes(api: FastifyInstance, deps: Deps) {
   registerRoute(api, routes.users.get, async ({ params, user }) =>
     presentUserById({ db, blobs, viewerRole: user.role, userId: params.id }),
   );
-  registerRoute(api, routes.users.update, async ({ params, body, user }) =>
-    presentUser({ db, blobs, viewerRole: user.role, user: await updateUser({ db, userId: params.id, changes: body }) }),
-  );
+  registerRoute(api, routes.users.update, async ({ params, body, user, ip }) => {
+    const updated = await updateUser({ db, config, mailer, caller: user, userId: params.id, changes: body, ip });
+    return presentUser({ db, blobs, viewerRole: user.role, user: updated });
+  });
   registerRoute(api, routes.users.list, async ({ query, user }) => {
     const page = await listUsers({ db, query });
     return { users: await presentUsers({ db, blobs, viewerRole: user.role, users: page.rows }), count: page.count };

@@ -103,6 +103,8 @@ export async function replacePassword(db: Queryable, id: number, passwordHash: s
   return row;
 }
 
+const phoneDigits = sql<string>`regexp_replace(${users.phone}, '[^0-9]', '', 'g')`;
+
 /** `%`, `_` and `\` are literal in a search term. */
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -119,7 +121,8 @@ function searchCondition(query: string | undefined): SQL | undefined {
         ilike(users.lastName, pattern),
         ilike(users.email, pattern),
         ilike(users.phone, pattern),
-        ...(digits.length >= 3 ? [ilike(users.phone, likePattern(digits))] : []),
+        // Phones are kept as typed, so "7185550105" must also find "(718) 555-0105".
+        ...(digits.length >= 3 ? [ilike(phoneDigits, likePattern(digits))] : []),
       );
     }),
   );
@@ -141,4 +144,9 @@ export async function searchUsers(
     db.select({ value: count() }).from(users).where(where),
   ]);
   return { rows, count: total?.value ?? 0 };
+}
+
+/** The entry route sends a customer to their rolls once they have placed a first order (spec 2.1). */
+export async function markFirstOrderCreated(db: Queryable, id: number): Promise<void> {
+  await db.update(users).set({ firstOrderCreated: true }).where(eq(users.id, id));
 }

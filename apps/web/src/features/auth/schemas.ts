@@ -38,3 +38,11 @@ export const newPasswordSchema = z
 export type NewPasswordValues = z.infer<typeof newPasswordSchema>;
 
 export const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters. A short sentence is easy to remember and hard to guess.`;
+
+export const twoFactorSchema = z.object({
+  code: z
+    .string()
+    .transform((value) => value.replace(/\s/g, ''))
+    .pipe(z.string().regex(/^\d{6}$/, 'Enter the six digits from the e-mail.')),
+});
+export type TwoFactorValues = z.input<typeof twoFactorSchema>;

@@ -65,6 +65,7 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
     appliedCredit: 0,
     total: 4787,
     paymentId: null,
+    paymentInProgress: null,
     guestEmail: 'sam@example.com',
     guestName: 'Sam Guest',
     createdAt: '2026-11-22T00:00:00.000Z',

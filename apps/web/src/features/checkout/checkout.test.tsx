@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { cartStore } from '../../lib/cart-store';
 import { buildUser, jsonResponse, mockApi, renderApp } from '../../test/render-app';
 import { bodyOf, buildOrder, line } from './checkout-fixtures';
+import { formatExpiry, parseExpiry } from './components/card-form';
 
 const TOKEN = 'guest-token-0123456789';
 
@@ -231,5 +232,81 @@ describe('promo code', () => {
     expect(screen.getByText('Discount (FILM10)')).toBeInTheDocument();
     expect(screen.getByTestId('order-total')).toHaveTextContent('$44.47');
     expect(codes).toEqual(['NOPE', 'FILM10']);
+  }, 30_000);
+});
+
+describe('the card form’s expiry', () => {
+  it.each([
+    ['0429', '04/29', { expMonth: 4, expYear: 2029 }],
+    ['04/29', '04/29', { expMonth: 4, expYear: 2029 }],
+    ['042', '04/2', null],
+    ['4/29', '4/29', { expMonth: 4, expYear: 2029 }],
+    ['04 / 2031', '04/2031', { expMonth: 4, expYear: 2031 }],
+    ['042031', '04/2031', { expMonth: 4, expYear: 2031 }],
+    ['1329', '13/29', null],
+    ['04/', '04/', null],
+  ])('%s reads as %s', (typed, shown, parsed) => {
+    expect(formatExpiry(typed)).toBe(shown);
+    expect(parseExpiry(typed)).toEqual(parsed);
+  });
+
+  it('puts the slash in while typing 0429 and pays with April 2029', async () => {
+    cartStore.setState({ order: { id: 5, guestToken: TOKEN } });
+    const cards: Array<Record<string, unknown>> = [];
+    mockApi({
+      'GET /api/product-collections': () => jsonResponse({ detailedCollections: [], count: 0 }),
+      'GET /api/products': () => jsonResponse({ products: [], count: 0, hasMore: false }),
+      'GET /api/payments/config': () => jsonResponse({ provider: 'local', publishableKey: null, payInLab: false }),
+      'PUT /api/guest-orders/5': () => jsonResponse({ order: buildOrder() }),
+      'POST /api/payments/local/tokenize': (_, init) => {
+        cards.push(bodyOf(init));
+        return jsonResponse({ token: 'tok_4242', brand: 'visa', last4: '4242' });
+      },
+      'PUT /api/guest-orders/5/attach-payment': () => jsonResponse({ order: buildOrder({ status: 'PAID' }) }),
+      'GET /api/guest-orders/5': () => jsonResponse({ order: buildOrder({ status: 'PAID' }) }),
+    });
+    const { router } = renderApp('/checkout');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Card number'), '4242 4242 4242 4242');
+    await user.type(screen.getByLabelText('Expiry (MM/YY)'), '0429');
+    expect(screen.getByLabelText('Expiry (MM/YY)')).toHaveValue('04/29');
+    // No choice to pay at the lab where the lab does not take it.
+    expect(screen.queryByRole('radio', { name: 'At the lab (cash or card)' })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('CVC'), '123');
+    await user.click(await screen.findByRole('button', { name: 'Pay $47.87' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders/5'));
+    expect(cards[0]).toMatchObject({ expMonth: 4, expYear: 2029 });
+  }, 30_000);
+});
+
+describe('paying at the lab', () => {
+  it('places the guest’s order to be paid at the lab and says what happens next', async () => {
+    cartStore.setState({ order: { id: 5, guestToken: TOKEN } });
+    const held = buildOrder({ status: 'INVOICED', paymentInProgress: 'in_lab' });
+    const calls: Array<Record<string, unknown>> = [];
+    mockApi({
+      'GET /api/product-collections': () => jsonResponse({ detailedCollections: [], count: 0 }),
+      'GET /api/products': () => jsonResponse({ products: [], count: 0, hasMore: false }),
+      'GET /api/payments/config': () => jsonResponse({ provider: 'local', publishableKey: null, payInLab: true }),
+      'PUT /api/guest-orders/5': () => jsonResponse({ order: buildOrder() }),
+      'PUT /api/guest-orders/5/pay-in-lab': (_, init) => {
+        calls.push(bodyOf(init));
+        return jsonResponse({ order: held });
+      },
+      'GET /api/guest-orders/5': () => jsonResponse({ order: held }),
+    });
+    const { router } = renderApp('/checkout');
+    const user = userEvent.setup();
+    // The card form is the default.
+    const lab = await screen.findByRole('radio', { name: 'At the lab (cash or card)' });
+    expect(screen.getByRole('radio', { name: 'By card, now' })).toBeChecked();
+    expect(screen.getByLabelText('Card number')).toBeInTheDocument();
+    await user.click(lab);
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Place order, pay at the lab' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders/5'));
+    expect(calls).toEqual([{ token: TOKEN }]);
+    expect(await screen.findByText(/Pay with cash or card at the lab/)).toBeInTheDocument();
+    expect(cartStore.getState().cart.lines).toHaveLength(0);
   }, 30_000);
 });

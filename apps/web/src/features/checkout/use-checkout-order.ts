@@ -9,7 +9,9 @@ import {
   getGuestOrder,
   getOrder,
   payGuestOrder,
+  payGuestOrderInLab,
   payOrder,
+  payOrderInLab,
   updateGuestOrder,
   updateOrder,
   type GuestAddress,
@@ -43,6 +45,8 @@ export interface CheckoutOrder {
   saveGuest: (details: { email: string; name: string; address: GuestAddress }) => Promise<Order>;
   /** Pays and, once paid, empties the cart. */
   pay: (paymentId: string) => Promise<Order>;
+  /** Places the order to be paid at the lab (its stock is held) and empties the cart. */
+  payInLab: () => Promise<Order>;
 }
 
 /**
@@ -163,5 +167,13 @@ export function useCheckoutOrder(mode: 'customer' | 'guest'): CheckoutOrder {
     [order, mode, ref],
   );
 
-  return { order, syncing, syncError, change, saveGuest, pay };
+  const payInLab = useCallback(async () => {
+    if (!order) throw new Error('The order is still being prepared. Try again in a moment.');
+    const token = mode === 'guest' ? ref?.guestToken : null;
+    const placed = token ? await payGuestOrderInLab(order.id, token) : await payOrderInLab(order.id);
+    clearCart(token ? { id: placed.id, token } : null);
+    return placed;
+  }, [order, mode, ref]);
+
+  return { order, syncing, syncError, change, saveGuest, pay, payInLab };
 }

@@ -1,4 +1,4 @@
-import type { User } from '@filmlab/api';
+import type { SignedInUser } from '@filmlab/api';
 import type { ReactNode } from 'react';
 import { Button } from '../../ui/button';
 import { PageLoader } from '../../ui/spinner';
@@ -14,7 +14,7 @@ export function SessionGate({
   children,
   loadingLabel,
 }: {
-  children: (user: User) => ReactNode;
+  children: (user: SignedInUser) => ReactNode;
   loadingLabel?: string;
 }) {
   const session = useSession();

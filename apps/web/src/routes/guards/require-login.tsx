@@ -2,12 +2,19 @@ import { loginPathFor } from '@filmlab/domain';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../../features/session/use-session';
 
-/** Login-guarded routes (spec section 6) send a visitor to /login?redirect=<where they were>. */
+export const TWO_FACTOR_PATH = '/two-factor';
+
+/**
+ * Login-guarded routes (spec section 6) send a visitor to /login?redirect=<where they were>, and a
+ * staff session that still owes its e-mailed code to /two-factor?redirect=<where they were>.
+ */
 export function RequireLogin() {
-  const { isLoggedIn } = useSession();
+  const { isLoggedIn, owesTwoFactorCode } = useSession();
   const location = useLocation();
-  if (!isLoggedIn) {
-    return <Navigate to={loginPathFor(`${location.pathname}${location.search}${location.hash}`)} replace />;
+  const here = `${location.pathname}${location.search}${location.hash}`;
+  if (!isLoggedIn) return <Navigate to={loginPathFor(here)} replace />;
+  if (owesTwoFactorCode && location.pathname !== TWO_FACTOR_PATH) {
+    return <Navigate to={`${TWO_FACTOR_PATH}?redirect=${encodeURIComponent(here)}`} replace />;
   }
   return <Outlet />;
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildUser, jsonResponse, mockApi, renderApp } from '../../test/render-app';
@@ -14,8 +14,7 @@ describe('/complete-user-details', () => {
     await user.type(await screen.findByLabelText('Phone'), '+1 718 555 0199');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    await screen.findByText('Your first order starts here');
-    expect(router.state.location.pathname).toBe('/onboarding/rolls');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding/rolls'));
     expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({ phone: '+1 718 555 0199' });
   });
 

@@ -2,7 +2,7 @@ import { safeRedirectTarget } from '@filmlab/domain';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { LoginForm } from '../../features/auth/components/login-form';
-import { useSession } from '../../features/session/use-session';
+import { needsTwoFactorCode, useSession } from '../../features/session/use-session';
 
 /** /login: back to where the person was (?redirect=, checked by safeRedirectTarget), else to /. */
 export function LoginPage() {
@@ -12,7 +12,10 @@ export function LoginPage() {
   const redirect = params.get('redirect');
   const target = safeRedirectTarget(redirect, '/');
 
-  if (user && !loginError) return <Navigate to={target} replace />;
+  // A staff session owing its e-mailed code goes to the code screen first, then on to the target.
+  const next = (signedIn: typeof user) =>
+    needsTwoFactorCode(signedIn) ? `/two-factor?redirect=${encodeURIComponent(target)}` : target;
+  if (user && !loginError) return <Navigate to={next(user)} replace />;
 
   const signupHref = redirect ? `/signup?redirect=${encodeURIComponent(redirect)}` : '/signup';
   return (
@@ -25,7 +28,7 @@ export function LoginPage() {
         </p>
       }
     >
-      <LoginForm notice={loginError} onSuccess={() => navigate(target, { replace: true })} />
+      <LoginForm notice={loginError} onSuccess={(signedIn) => navigate(next(signedIn), { replace: true })} />
     </AuthCard>
   );
 }

@@ -1,10 +1,25 @@
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { useLogout } from '../../features/session/use-logout';
 import { isAdmin, useSession } from '../../features/session/use-session';
 import { SettingsPage } from '../../features/settings/components/settings-page';
+import { ShareLinksList } from '../../features/sharing/components/share-links-list';
 
 /** /users/{id}/settings and /admin/users/{id}/settings (the layout has checked the id). */
 export function SettingsRoute() {
   const { userId } = useParams();
   const { user } = useSession();
-  return <SettingsPage userId={Number(userId)} viewerIsAdmin={isAdmin(user)} />;
+  const logout = useLogout();
+  const navigate = useNavigate();
+  return (
+    <SettingsPage
+      userId={Number(userId)}
+      viewerIsAdmin={isAdmin(user)}
+      isOwnAccount={user !== undefined && user.id === Number(userId)}
+      shareLinks={<ShareLinksList userId={Number(userId)} />}
+      onLoggedOutEverywhere={() => {
+        logout();
+        navigate('/login', { replace: true });
+      }}
+    />
+  );
 }

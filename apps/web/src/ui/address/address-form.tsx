@@ -47,6 +47,7 @@ export function AddressForm({ initial, saving, error, canChoosePrimary = true, o
   const [place, setPlace] = useState<SplitPlace | null>(
     initial ? { street: initial.address1, city: initial.city, state: initial.state, zip: initial.zip } : null,
   );
+  const [placeId, setPlaceId] = useState<string | null>(initial?.placeId ?? null);
   const [address2, setAddress2] = useState(initial?.address2 ?? '');
   const [primary, setPrimary] = useState(initial?.primary ?? false);
   const address1 = place?.street ?? '';
@@ -63,7 +64,7 @@ export function AddressForm({ initial, saving, error, canChoosePrimary = true, o
       state: place.state,
       zip: place.zip,
       country: 'US',
-      placeId: initial && place.street === initial.address1 ? initial.placeId : null,
+      placeId,
       primary,
     });
   };
@@ -77,8 +78,13 @@ export function AddressForm({ initial, saving, error, canChoosePrimary = true, o
           setSearch(text);
           // Editing the text un-picks the place: only a chosen address can be saved.
           setPlace(null);
+          setPlaceId(null);
         }}
-        onSelect={(picked) => setPlace(picked)}
+        onSelect={(picked, text, pickedId) => {
+          setSearch(text);
+          setPlace(picked);
+          setPlaceId(pickedId);
+        }}
       />
       {place && (
         <p className={styles.picked} role="status">

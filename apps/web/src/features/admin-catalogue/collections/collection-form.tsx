@@ -1,5 +1,10 @@
 import type { ProductCollection } from '@filmlab/api';
-import { collectionSlug } from '@filmlab/domain';
+import {
+  COLLECTION_DESCRIPTION_MAX_LENGTH,
+  COLLECTION_NAME_MAX_LENGTH,
+  COLLECTION_POSITION_MAX,
+  collectionSlug,
+} from '@filmlab/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -11,20 +16,29 @@ import { Checkbox } from '../../../ui/checkbox';
 import { TextAreaField, TextField } from '../../../ui/text-field';
 import styles from '../shared/catalogue.module.css';
 
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** The API's limits (@filmlab/domain limits.ts), checked here first so the admin hears it at once. */
 export const collectionFormSchema = z.object({
   name: z
     .string()
     .trim()
     .min(1, 'Enter a name.')
-    .max(100, 'Use at most 100 characters.')
+    .max(COLLECTION_NAME_MAX_LENGTH, `Use at most ${count(COLLECTION_NAME_MAX_LENGTH)} characters.`)
     .regex(/^[^/?#\\%]+$/, 'Use no slashes, ?, # or %.'),
   orderIndex: z
     .string()
     .trim()
-    .regex(/^\d{0,7}$/, 'Enter a whole number, 0 or more.'),
+    .regex(/^\d*$/, 'Enter a whole number, 0 or more.')
+    .refine(
+      (text) => text === '' || Number(text) <= COLLECTION_POSITION_MAX,
+      `Use a position up to ${count(COLLECTION_POSITION_MAX)}.`,
+    ),
   active: z.boolean(),
   private: z.boolean(),
-  description: z.string().max(5000, 'Use at most 5,000 characters.'),
+  description: z
+    .string()
+    .max(COLLECTION_DESCRIPTION_MAX_LENGTH, `Use at most ${count(COLLECTION_DESCRIPTION_MAX_LENGTH)} characters.`),
 });
 export type CollectionFormValues = z.infer<typeof collectionFormSchema>;
 const LABELS = {

@@ -1,5 +1,5 @@
 import type { Product } from '@filmlab/api';
-import { PRODUCT_TYPES, VISIBILITIES } from '@filmlab/domain';
+import { PRODUCT_TYPES, sellsOwnFigures, VISIBILITIES } from '@filmlab/domain';
 import { z } from 'zod';
 import type { UpdateProductInput } from '../api/products';
 import {
@@ -77,12 +77,19 @@ export function productFormValues(product: Product): ProductFormValues {
     memberLaunchDate: toLocalInput(product.memberLaunchDate),
     publicLaunchDate: toLocalInput(product.publicLaunchDate),
     filters: filtersToText(product.filters),
-    defaultProductVariantId: product.defaultProductVariantId === null ? '' : String(product.defaultProductVariantId),
+    // A product with variants always sells one by default (older rows may name none: the first).
+    defaultProductVariantId: String(product.defaultProductVariantId ?? product.variants[0]?.id ?? ''),
   };
 }
 
-/** The PUT body: dollars become cents, local times ISO instants, empty optional text null. */
-export function productUpdateBody(values: ProductFormValues): UpdateProductInput {
+/**
+ * The PUT body: dollars become cents, local times ISO instants, empty optional text null. Price,
+ * member price and stock only for a product without variants: the others' are on their variants.
+ */
+export function productUpdateBody(values: ProductFormValues, product: Pick<Product, 'variants'>): UpdateProductInput {
+  const figures = sellsOwnFigures(product.variants)
+    ? { stock: Number(values.stock), price: toCents(values.price), memberPrice: toOptionalCents(values.memberPrice) }
+    : {};
   return {
     name: values.name,
     sku: values.sku || null,
@@ -91,9 +98,7 @@ export function productUpdateBody(values: ProductFormValues): UpdateProductInput
     visibility: values.visibility,
     active: values.active,
     description: values.description,
-    stock: Number(values.stock),
-    price: toCents(values.price),
-    memberPrice: toOptionalCents(values.memberPrice),
+    ...figures,
     memberLaunchDate: fromLocalInput(values.memberLaunchDate),
     publicLaunchDate: fromLocalInput(values.publicLaunchDate),
     filters: textToFilters(values.filters) ?? {},

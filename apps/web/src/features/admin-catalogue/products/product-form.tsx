@@ -12,6 +12,7 @@ import { TextAreaField, TextField } from '../../../ui/text-field';
 import { showToast } from '../../../ui/toast';
 import { useUpdateProduct } from '../api/products';
 import styles from '../shared/catalogue.module.css';
+import { ProductFiguresFields } from './product-figures-fields';
 import {
   PRODUCT_LABELS as L,
   productFormSchema,
@@ -22,7 +23,10 @@ import {
   type ProductFormValues,
 } from './product-form-schema';
 
-/** Every field of a product, saved together with PUT /products/:id; prices are typed in dollars and sent in cents. */
+/**
+ * Every field of a product, saved together with PUT /products/:id; prices are typed in dollars and
+ * sent in cents. A product with variants has its prices and stock on them (ProductFiguresFields).
+ */
 export function ProductForm({ product }: { product: Product }) {
   const update = useUpdateProduct();
   const [formError, setFormError] = useState<string | null>(null);
@@ -42,7 +46,7 @@ export function ProductForm({ product }: { product: Product }) {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const saved = await update.mutateAsync({ id: product.id, body: productUpdateBody(values) });
+      const saved = await update.mutateAsync({ id: product.id, body: productUpdateBody(values, product) });
       reset(productFormValues(saved));
       showToast(`${saved.name} is saved.`);
     } catch (error) {
@@ -74,17 +78,7 @@ export function ProductForm({ product }: { product: Product }) {
         />
       </div>
       <TextAreaField label={L.description} rows={4} error={errors.description?.message} {...register('description')} />
-      <div className={`${styles.grid} ${styles.grid3}`}>
-        <TextField label={`${L.price} ($)`} inputMode="decimal" error={errors.price?.message} {...register('price')} />
-        <TextField
-          label={`${L.memberPrice} ($)`}
-          inputMode="decimal"
-          hint="Empty: members pay the price."
-          error={errors.memberPrice?.message}
-          {...register('memberPrice')}
-        />
-        <TextField label={L.stock} inputMode="numeric" error={errors.stock?.message} {...register('stock')} />
-      </div>
+      <ProductFiguresFields product={product} register={register} errors={errors} />
       <div className={`${styles.grid} ${styles.grid3}`}>
         <Select
           label={L.visibility}
@@ -116,13 +110,15 @@ export function ProductForm({ product }: { product: Product }) {
           error={errors.filters?.message}
           {...register('filters')}
         />
-        <Select
-          label={L.defaultProductVariantId}
-          options={variantOptions}
-          placeholder="None"
-          error={errors.defaultProductVariantId?.message}
-          {...register('defaultProductVariantId')}
-        />
+        {variantOptions.length > 0 && (
+          <Select
+            label={L.defaultProductVariantId}
+            options={variantOptions}
+            hint="Sold when a customer picks no option; its prices are the product's in the shop."
+            error={errors.defaultProductVariantId?.message}
+            {...register('defaultProductVariantId')}
+          />
+        )}
       </div>
       <Checkbox label={L.active} description="Inactive products are hidden from the shop." {...register('active')} />
       <div className={styles.actions}>

@@ -71,4 +71,33 @@ describe('variant dialog', () => {
     await waitFor(() => expect(screen.getByLabelText(/^SKU/)).toHaveAccessibleDescription('SKU is already taken'));
     expect(onClose).not.toHaveBeenCalled();
   });
+
+  it('starts the first variant of a product from its own price and stock, which move to it', async () => {
+    const bodies = serve(() => jsonResponse({ product }));
+    const onClose = vi.fn();
+    renderWithClient(
+      <VariantDialog
+        productId={9}
+        variant={null}
+        open
+        onClose={onClose}
+        prefill={{ price: 1299, memberPrice: 1110, stock: 150 }}
+      />,
+    );
+    expect(screen.getByText(/price and stock move to its variants/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Price ($)')).toHaveValue('12.99');
+    expect(screen.getByLabelText(/^Member price/)).toHaveValue('11.10');
+    expect(screen.getByLabelText('Stock')).toHaveValue('150');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Name'), 'Single Roll');
+    await user.click(screen.getByRole('button', { name: 'Add Variant' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(bodies).toEqual([
+      {
+        variants: {
+          create: [{ name: 'Single Roll', sku: null, price: 1299, memberPrice: 1110, stock: 150, active: true }],
+        },
+      },
+    ]);
+  });
 });

@@ -33,8 +33,24 @@ const schema = z.object({
 type Values = z.infer<typeof schema>;
 const LABELS = { name: 'Name', sku: 'SKU', price: 'Price', memberPrice: 'Member price', stock: 'Stock' } as const;
 
-function valuesOf(variant: ProductVariant | null): Values {
-  if (!variant) return { name: '', sku: '', price: '', memberPrice: '', stock: '0', active: true };
+/** A product's own figures, which its first variant starts from so the shop's price does not jump. */
+export interface VariantPrefill {
+  price: number;
+  memberPrice: number | null;
+  stock: number;
+}
+
+function valuesOf(variant: ProductVariant | null, prefill: VariantPrefill | undefined): Values {
+  if (!variant) {
+    return {
+      name: '',
+      sku: '',
+      price: prefill ? dollarsOf(prefill.price) : '',
+      memberPrice: prefill ? dollarsOf(prefill.memberPrice) : '',
+      stock: String(prefill?.stock ?? 0),
+      active: true,
+    };
+  }
   return {
     name: variant.name,
     sku: variant.sku ?? '',
@@ -51,10 +67,12 @@ export interface VariantDialogProps {
   variant: ProductVariant | null;
   open: boolean;
   onClose: () => void;
+  /** A new first variant: the product's own figures, which move to it. */
+  prefill?: VariantPrefill | undefined;
 }
 
 /** Adds or changes one variant through PUT /products/:id { variants: { create | update } }. */
-export function VariantDialog({ productId, variant, open, onClose }: VariantDialogProps) {
+export function VariantDialog({ productId, variant, open, onClose, prefill }: VariantDialogProps) {
   const update = useUpdateProduct();
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -62,7 +80,7 @@ export function VariantDialog({ productId, variant, open, onClose }: VariantDial
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<Values>({ resolver: zodResolver(schema), values: valuesOf(variant) });
+  } = useForm<Values>({ resolver: zodResolver(schema), values: valuesOf(variant, prefill) });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -94,6 +112,11 @@ export function VariantDialog({ productId, variant, open, onClose }: VariantDial
         aria-label={variant ? 'Edit variant' : 'New variant'}
       >
         {formError && <Alert tone="danger">{formError}</Alert>}
+        {prefill && !variant && (
+          <p className={styles.muted}>
+            The product’s price and stock move to its variants: this first one starts with them.
+          </p>
+        )}
         <div className={styles.grid}>
           <TextField label={LABELS.name} data-autofocus error={errors.name?.message} {...register('name')} />
           <TextField label={LABELS.sku} optional error={errors.sku?.message} {...register('sku')} />

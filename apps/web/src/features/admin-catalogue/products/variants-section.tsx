@@ -58,8 +58,13 @@ export function VariantsSection({ product, openVariantId }: VariantsSectionProps
       </div>
       {error && <Alert tone="danger">{error}</Alert>}
       {product.variants.length === 0 ? (
-        <p className={styles.muted}>No variants — the product sells at its own price and stock.</p>
+        <p className={styles.muted}>No variants — the product sells at its own price and stock, set above.</p>
       ) : (
+        <p className={styles.muted}>
+          The shop charges each variant’s own price and takes its stock; the default variant’s prices are the product’s.
+        </p>
+      )}
+      {product.variants.length > 0 && (
         <Table>
           <caption className="visually-hidden">Variants of {product.name}</caption>
           <thead>
@@ -115,7 +120,13 @@ export function VariantsSection({ product, openVariantId }: VariantsSectionProps
           </tbody>
         </Table>
       )}
-      <VariantDialog productId={product.id} variant={null} open={adding} onClose={() => setAdding(false)} />
+      <VariantDialog
+        productId={product.id}
+        variant={null}
+        open={adding}
+        onClose={() => setAdding(false)}
+        prefill={product.variants.length === 0 ? product : undefined}
+      />
       <VariantDialog productId={product.id} variant={editing} open={editing !== null} onClose={closeEditor} />
       <ConfirmDialog
         open={doomed !== null}

@@ -10,7 +10,7 @@ describe('login', () => {
       'POST /api/auth/login': () => jsonResponse({ message: 'Wrong e-mail or password', errors: [] }, { status: 401 }),
     });
     await expect(login({ email: 'ada@example.com', password: 'nope' })).rejects.toThrow('Wrong e-mail or password');
-    expect(sessionStore.getState()).toEqual({ token: null, loginError: null });
+    expect(sessionStore.getState()).toEqual({ token: null, loginError: null, twoFactorRequired: false });
   });
 
   it('stores the token of a successful login', async () => {

@@ -1,4 +1,4 @@
-import { routes, type User } from '@filmlab/api';
+import { routes, type SignedInUser } from '@filmlab/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRoute, type BodyOf } from '../../../lib/api-client';
 import { clearToken } from '../../../lib/session-store';
@@ -11,7 +11,7 @@ export type LoginInput = BodyOf<typeof routes.auth.login>;
  * login clears any stored token (spec section 8) and a wrong password is the form's error, not a
  * session error.
  */
-export async function login(body: LoginInput): Promise<User> {
+export async function login(body: LoginInput): Promise<SignedInUser> {
   try {
     return await callRoute(routes.auth.login, { body, onUnauthorized: 'ignore' });
   } catch (error) {

@@ -1,4 +1,4 @@
-import type { User } from '@filmlab/api';
+import type { SignedInUser } from '@filmlab/api';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,7 +12,7 @@ import { loginSchema, type LoginValues } from '../schemas';
 import styles from './form.module.css';
 
 export interface LoginFormProps {
-  onSuccess: (user: User) => void;
+  onSuccess: (user: SignedInUser) => void;
   /** The login-error state's message, e.g. after the session ran out. */
   notice?: string | null;
 }

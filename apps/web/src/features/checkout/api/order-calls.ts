@@ -30,6 +30,11 @@ export async function payOrder(id: number, paymentId: string): Promise<Order> {
   return (await callRoute(orderRoutes.attachPayment, { params: { id }, body: { paymentId } })).order;
 }
 
+/** Pay at the lab (cash or card reader): the order is held, INVOICED, until staff mark it paid. */
+export async function payOrderInLab(id: number): Promise<Order> {
+  return (await callRoute(orderRoutes.payInLab, { params: { id } })).order;
+}
+
 export function createGuestOrder(body: BodyOf<typeof guestOrderRoutes.create>) {
   return callRoute(guestOrderRoutes.create, { body });
 }
@@ -44,6 +49,10 @@ export async function getGuestOrder(id: number | string, token: string, signal?:
 
 export async function payGuestOrder(id: number, token: string, paymentId: string): Promise<Order> {
   return (await callRoute(guestOrderRoutes.attachPayment, { params: { id }, body: { token, paymentId } })).order;
+}
+
+export async function payGuestOrderInLab(id: number, token: string): Promise<Order> {
+  return (await callRoute(guestOrderRoutes.payInLab, { params: { id }, body: { token } })).order;
 }
 
 /** A new address in the customer's address book (POST /users/:id/address). */

@@ -6,9 +6,20 @@ import styles from './checkout.module.css';
 import { messageOf, PayFormShell, type PayFormProps } from './pay-form';
 import { StripeCardForm } from './stripe-card-form';
 
-/** '04/29' or '4 / 2029' -> month 4, year 2029; null when unreadable. */
+/**
+ * The expiry as it is typed, with the slash put in: '0429' -> '04/29', '042' -> '04/2'. A slash the
+ * person typed is kept where they put it ('4/29'), so deleting back over it works.
+ */
+export function formatExpiry(value: string): string {
+  const typed = /^\s*(\d{0,2})\s*\/\s*(\d{0,4})\s*$/.exec(value);
+  if (typed) return `${typed[1]}/${typed[2]}`;
+  const digits = value.replace(/\D/g, '').slice(0, 6);
+  return digits.length <= 2 ? digits : `${digits.slice(0, 2)}/${digits.slice(2)}`;
+}
+
+/** '04/29', '0429', '4 / 2029' or '042029' -> month 4, year 2029; null when unreadable. */
 export function parseExpiry(value: string): { expMonth: number; expYear: number } | null {
-  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(value);
+  const match = /^(\d{1,2})\/(\d{2}|\d{4})$/.exec(formatExpiry(value));
   if (!match) return null;
   const expMonth = Number(match[1]);
   const year = Number(match[2]);
@@ -97,9 +108,10 @@ export function CardForm({ total, ready, onPay, withTitle = true, beforePay }: P
         <TextField
           label="Expiry (MM/YY)"
           autoComplete="cc-exp"
+          inputMode="numeric"
           placeholder="MM/YY"
           value={expiry}
-          onChange={(event) => setExpiry(event.target.value)}
+          onChange={(event) => setExpiry(formatExpiry(event.target.value))}
           error={expiryError}
           required
         />

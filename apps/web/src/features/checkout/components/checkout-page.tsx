@@ -18,6 +18,7 @@ import { CustomerAddress } from './customer-address';
 import { CustomerPayment } from './customer-payment';
 import { GuestDetails } from './guest-details';
 import { OrderSummary } from './order-summary';
+import { PaymentChoice } from './payment-choice';
 import { PromoForm } from './promo-form';
 
 /**
@@ -63,6 +64,11 @@ export function CheckoutPage({ user }: { user?: User }) {
     }
   };
 
+  const payInLab = async () => {
+    const placed = await checkout.payInLab();
+    navigate(`/orders/${placed.id}`);
+  };
+
   const ready = Boolean(order?.address) && !calculating && !checkout.syncing;
 
   if (lines.length === 0) {
@@ -98,11 +104,17 @@ export function CheckoutPage({ user }: { user?: User }) {
               )}
             </section>
           )}
-          {user ? (
-            <CustomerPayment userId={user.id} total={order?.total ?? 0} ready={ready} onPay={pay} />
-          ) : (
-            <CardForm total={order?.total ?? 0} ready={ready} onPay={pay} />
-          )}
+          <PaymentChoice
+            ready={ready}
+            onPayInLab={payInLab}
+            cardForm={
+              user ? (
+                <CustomerPayment userId={user.id} total={order?.total ?? 0} ready={ready} onPay={pay} />
+              ) : (
+                <CardForm total={order?.total ?? 0} ready={ready} onPay={pay} />
+              )
+            }
+          />
         </div>
         <aside className={styles.aside} aria-label="Your order">
           {order ? (

@@ -32,15 +32,21 @@ export function OrderConfirmation({ orderId, loggedIn }: { orderId: string; logg
       </div>
     );
   }
-  const paid = order.data.status !== 'OPEN' && order.data.status !== 'CANCELED';
+  const atLab = order.data.paymentInProgress === 'in_lab';
+  const paid = !atLab && order.data.status !== 'OPEN' && order.data.status !== 'CANCELED';
   return (
     <div className={styles.page}>
-      <p className={styles.eyebrow}>{paid ? 'Thank you' : 'Order'}</p>
+      <p className={styles.eyebrow}>{paid || atLab ? 'Thank you' : 'Order'}</p>
       <h1 className={styles.title}>
-        {paid ? 'Your order is in' : 'Your order'} · <span className={styles.money}>{order.data.orderNumber}</span>
+        {paid || atLab ? 'Your order is in' : 'Your order'} ·{' '}
+        <span className={styles.money}>{order.data.orderNumber}</span>
       </h1>
       <p className={styles.lede}>
-        {paid ? `We’ll e-mail ${order.data.guestEmail ?? 'you'} when it ships.` : 'This order has not been paid yet.'}
+        {atLab
+          ? 'We’ve set it aside for you. Pay with cash or card at the lab, and we’ll get it ready once it’s paid.'
+          : paid
+            ? `We’ll e-mail ${order.data.guestEmail ?? 'you'} when it ships.`
+            : 'This order has not been paid yet.'}
       </p>
       <div className={styles.confirmation}>
         <OrderSummary order={order.data} calculating={false} />

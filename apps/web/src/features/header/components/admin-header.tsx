@@ -9,6 +9,7 @@ export const ADMIN_LINKS = [
   { label: 'Collections', to: '/admin/collections' },
   { label: 'Social Submissions', to: '/admin/social-submissions' },
   { label: 'Roll Events', to: '/admin/roll-events-dashboard' },
+  { label: 'Jobs', to: '/admin/jobs' },
 ] as const;
 
 /** The stats bar's figures (spec 2.11); live numbers arrive with the admin stats feature. */

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../ui/button';
 import { MenuIcon, UserIcon } from '../../../ui/icons';
+import { resetDraft } from '../../../lib/development-draft-store';
 import { LinkButton } from '../../../ui/link-button';
 import { mobileMenuLinks, newOrderPath, PUBLIC_HEADER_LINKS } from '../nav-links';
 import styles from './header.module.css';
@@ -59,7 +60,7 @@ export function PublicHeader({ isLoggedIn, user, onLogout }: PublicHeaderProps) 
             Menu
           </Button>
           {isLoggedIn ? (
-            <LinkButton to={mainAction.to} variant="primary" className={styles.hideBelowSm}>
+            <LinkButton onClick={resetDraft} to={mainAction.to} variant="primary" className={styles.hideBelowSm}>
               New Order
             </LinkButton>
           ) : (

@@ -1,6 +1,7 @@
 import type { User } from '@filmlab/api';
 import { useState, type ReactNode } from 'react';
 import { MenuIcon } from '../../../ui/icons';
+import { resetDraft } from '../../../lib/development-draft-store';
 import { LinkButton } from '../../../ui/link-button';
 import { mobileMenuLinks, newOrderPath, userHeaderLinks } from '../nav-links';
 import { AvatarMenu } from './avatar-menu';
@@ -33,7 +34,7 @@ export function UserHeader({ viewer, userId, adminPath, onLogout, cart }: UserHe
         <Logo greetName={viewer} />
         <NavList links={userHeaderLinks(viewer, userId, adminPath)} label="Account" className={styles.userNav} />
         <div className={styles.actions}>
-          <LinkButton to={newOrder} variant="primary" className={styles.hideBelowSm}>
+          <LinkButton onClick={resetDraft} to={newOrder} variant="primary" className={styles.hideBelowSm}>
             New Order
           </LinkButton>
           {cart}

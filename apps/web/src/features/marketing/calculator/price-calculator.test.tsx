@@ -102,6 +102,33 @@ describe('PriceCalculator', () => {
     expectTable({ rolls: 20 });
   });
 
+  it('shows 12 when a cleared count gets 12 typed, and keeps it within the rolls', async () => {
+    const user = userEvent.setup();
+    render(<PriceCalculator />);
+    await user.click(screen.getByRole('checkbox', { name: 'Prints' }));
+    const prints = screen.getByRole<HTMLInputElement>('spinbutton', { name: 'Prints rolls' });
+    await user.clear(prints);
+    expect(prints.value).toBe('');
+    expectTable({ rolls: 20, addOns: { prints: { checked: true, count: 0 } } });
+    await user.type(prints, '12');
+    expect(prints.value).toBe('12');
+    expectTable({ rolls: 20, addOns: { prints: { checked: true, count: 12 } } });
+    await user.type(prints, '3');
+    expect(prints.value).toBe('20');
+
+    // The same for the rolls field, and a lower roll count brings the prints down with it.
+    const rolls = rollsField() as HTMLInputElement;
+    await user.clear(rolls);
+    await user.type(rolls, '012');
+    expect(rolls.value).toBe('12');
+    expect(prints.value).toBe('12');
+    await user.clear(rolls);
+    await user.type(rolls, '5');
+    expect(prints.value).toBe('5');
+    await user.tab();
+    expect(prints.value).toBe('5');
+  });
+
   it('marks the cheapest column as the best plan for heavy shooters', async () => {
     const user = userEvent.setup();
     render(<PriceCalculator />);

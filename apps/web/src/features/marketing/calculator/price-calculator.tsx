@@ -9,6 +9,7 @@ import {
   setRollsPerYear,
   setServiceCount,
   toggleAddOn,
+  typedCount,
   type CalculatorAddOnKey,
   type CalculatorState,
 } from '@filmlab/domain';
@@ -16,26 +17,25 @@ import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { Chip } from '../../../ui/chip';
 import styles from './price-calculator.module.css';
 
-/** A whole number typed into a field; blank or junk reads as 0. */
-function parseCount(text: string): number {
-  const value = Number.parseInt(text, 10);
-  return Number.isFinite(value) ? value : 0;
-}
-
 /**
  * The price calculator of spec 2.9. Every figure comes from the domain's calculatePrices; this
  * component only keeps the inputs and renders the comparison table.
  */
 export function PriceCalculator() {
   const [state, setState] = useState<CalculatorState>(() => initialCalculatorState());
-  // The rolls field keeps what was typed (a blank field stays blank while editing).
-  const [rollsText, setRollsText] = useState(() => String(state.rolls));
+  // A field being typed in shows what typedCount makes of the text (blank stays blank, no leading
+  // zero: a cleared field typed 12 shows 12); the others show the state. Blur drops the draft.
+  const [rollsText, setRollsText] = useState<string | null>(null);
+  const [countTexts, setCountTexts] = useState<Partial<Record<CalculatorAddOnKey, string>>>({});
   const result = useMemo(() => calculatePrices(state), [state]);
   const rollsId = useId();
 
   const onRollsChange = (text: string) => {
-    setRollsText(text);
-    setState((current) => setRollsPerYear(current, parseCount(text)));
+    const typed = typedCount(text);
+    setRollsText(typed.text);
+    // Counts above the new roll count come down with it; their fields show the state again.
+    setCountTexts({});
+    setState((current) => setRollsPerYear(current, typed.count));
   };
 
   const stepRolls = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -46,8 +46,16 @@ export function PriceCalculator() {
     onRollsChange(String(next));
   };
 
-  const onCount = (key: CalculatorAddOnKey, count: number) =>
+  const onCount = (key: CalculatorAddOnKey, count: number) => {
+    setCountTexts(({ [key]: _typed, ...others }) => others);
     setState((current) => setServiceCount(current, key, count));
+  };
+
+  const onCountTyped = (key: CalculatorAddOnKey, text: string) => {
+    const typed = typedCount(text, state.rolls);
+    setCountTexts((texts) => ({ ...texts, [key]: typed.text }));
+    setState((current) => setServiceCount(current, key, typed.count));
+  };
 
   const stepCount = (key: CalculatorAddOnKey, event: KeyboardEvent<HTMLInputElement>) => {
     const step = event.key === 'ArrowUp' ? 1 : event.key === 'ArrowDown' ? -1 : 0;
@@ -81,10 +89,10 @@ export function PriceCalculator() {
             inputMode="numeric"
             min={0}
             step={1}
-            value={rollsText}
+            value={rollsText ?? String(state.rolls)}
             onChange={(event) => onRollsChange(event.target.value)}
             onKeyDown={stepRolls}
-            onBlur={() => setRollsText(String(state.rolls))}
+            onBlur={() => setRollsText(null)}
           />
         </div>
 
@@ -106,6 +114,7 @@ export function PriceCalculator() {
                   checked={selection.checked}
                   onChange={(event) => {
                     const checked = event.target.checked;
+                    setCountTexts(({ [addOn.key]: _typed, ...others }) => others);
                     setState((current) => toggleAddOn(current, addOn.key, checked));
                   }}
                 />
@@ -120,10 +129,11 @@ export function PriceCalculator() {
                   min={0}
                   max={result.rolls}
                   step={1}
-                  value={count}
+                  value={countTexts[addOn.key] ?? String(count)}
                   disabled={!selection.checked}
-                  onChange={(event) => onCount(addOn.key, parseCount(event.target.value))}
+                  onChange={(event) => onCountTyped(addOn.key, event.target.value)}
                   onKeyDown={(event) => stepCount(addOn.key, event)}
+                  onBlur={() => setCountTexts(({ [addOn.key]: _typed, ...others }) => others)}
                 />
                 <span className={styles.countUnit} aria-hidden="true">
                   rolls

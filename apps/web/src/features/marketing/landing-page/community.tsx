@@ -1,4 +1,12 @@
-import { normalizeSocialHandle, socialProfileUrl } from '@filmlab/domain';
+import {
+  belowWidthQuery,
+  COMMUNITY_LANES,
+  fromWidthQuery,
+  LANDING_CAROUSELS,
+  MARKETING_BREAKPOINTS_PX,
+  normalizeSocialHandle,
+  socialProfileUrl,
+} from '@filmlab/domain';
 import type { BackgroundScene } from '../../../content/landing/types';
 import { MARKETING } from '../config';
 import { Carousel } from './carousel/carousel';
@@ -23,13 +31,12 @@ const PHOTOS: readonly CommunityPhoto[] = [
   { scene: 'frozen-lakefront', handle: 'lakeshore.lenses' },
   { scene: 'city-skyline-dusk', handle: '@nightbus.hp5' },
 ];
-const LANES = 5;
 
 function Photo({ photo }: { photo: CommunityPhoto }) {
   const handle = normalizeSocialHandle(photo.handle, MARKETING.socialHandle);
   return (
     <figure className={styles.photo}>
-      <SceneImage scene={photo.scene} sizes="(min-width: 960px) 18vw, 85vw" />
+      <SceneImage scene={photo.scene} sizes={`${fromWidthQuery(MARKETING_BREAKPOINTS_PX.md)} 18vw, 85vw`} />
       <figcaption>
         <a className={styles.handle} href={socialProfileUrl(handle)} target="_blank" rel="noopener noreferrer">
           @{handle}
@@ -41,7 +48,7 @@ function Photo({ photo }: { photo: CommunityPhoto }) {
 }
 
 /** Photo i goes to lane i mod 5 (spec 2.7). */
-export function lanesOf<T>(items: readonly T[], lanes = LANES): T[][] {
+export function lanesOf<T>(items: readonly T[], lanes = COMMUNITY_LANES): T[][] {
   const result: T[][] = Array.from({ length: lanes }, () => []);
   items.forEach((item, index) => result[index % lanes]!.push(item));
   return result;
@@ -70,7 +77,7 @@ export function CommunityPhotos() {
     <Carousel
       label="Community photos"
       variant="community"
-      media="(max-width: 959.98px)"
+      media={belowWidthQuery(LANDING_CAROUSELS.community.belowWidthPx)}
       slides={PHOTOS.map((photo, index) => ({
         key: photo.scene,
         label: `Photo ${index + 1} of ${PHOTOS.length}`,

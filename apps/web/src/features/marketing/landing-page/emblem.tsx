@@ -1,11 +1,18 @@
 import { SITE } from '../../../lib/site';
 import styles from './landing-page.module.css';
 
-/** The decorative emblem at bottom right: turns with the scroll (CSS scroll timeline), hides at the footer. */
+/**
+ * The decorative emblem at bottom right: turns with the scroll (CSS scroll timeline), hides at the
+ * footer. It sits in the margin the page keeps free on wide screens, and is left out on small ones.
+ */
 export function Emblem({ hidden }: { hidden: boolean }) {
   const text = `${SITE.name} · Develop · Scan · Print · `.toUpperCase();
   return (
-    <div className={[styles.emblem, hidden ? styles.emblemHidden : ''].join(' ')} aria-hidden="true">
+    <div
+      className={[styles.emblem, hidden ? styles.emblemHidden : ''].join(' ')}
+      aria-hidden="true"
+      data-floating="emblem"
+    >
       <svg viewBox="0 0 120 120" width="96" height="96" className={styles.emblemSvg}>
         <defs>
           <path id="emblem-circle" d="M60 60 m-44 0 a44 44 0 1 1 88 0 a44 44 0 1 1 -88 0" />

@@ -1,4 +1,4 @@
-import { formatCents, priceFor } from '@filmlab/domain';
+import { formatCents, fromWidthQuery, MARKETING_BREAKPOINTS_PX, priceFor } from '@filmlab/domain';
 import { useMemo, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { BackgroundScene, LandingContent, LandingLink } from '../../../content/landing';
@@ -91,7 +91,11 @@ function Section({ id, index, eyebrow, title, revealed, active, scene, tone = 'p
       </div>
       {scene && (
         <div className={styles.photo}>
-          <SceneImage scene={scene} sizes="(min-width: 960px) 45vw, 100vw" className={styles.photoImage} />
+          <SceneImage
+            scene={scene}
+            sizes={`${fromWidthQuery(MARKETING_BREAKPOINTS_PX.md)} 45vw, 100vw`}
+            className={styles.photoImage}
+          />
         </div>
       )}
     </section>
@@ -147,6 +151,7 @@ export function LandingPage({ path, content }: LandingPageProps) {
       </section>
 
       <SideNav sections={sections} current={motion.current} />
+      <SectionSelector sections={sections} current={motion.current} />
 
       <Section
         {...common('development-scanning')}
@@ -276,7 +281,6 @@ export function LandingPage({ path, content }: LandingPageProps) {
         <Reviews />
       </Section>
 
-      <SectionSelector sections={sections} current={motion.current} />
       <Emblem hidden={motion.footerInView} />
     </div>
   );

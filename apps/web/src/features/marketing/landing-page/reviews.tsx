@@ -1,4 +1,4 @@
-import { socialProfileUrl } from '@filmlab/domain';
+import { fromWidthQuery, MARKETING_BREAKPOINTS_PX, socialProfileUrl } from '@filmlab/domain';
 import type { BackgroundScene } from '../../../content/landing/types';
 import { MARKETING } from '../config';
 import { Carousel } from './carousel/carousel';
@@ -60,7 +60,13 @@ function ReviewCard({ review }: { review: Review }) {
       <ReviewVideo
         videoId={review.video}
         title={`${review.name} on their film`}
-        still={<SceneImage scene={review.still} sizes="(min-width: 960px) 23vw, 85vw" className={styles.still} />}
+        still={
+          <SceneImage
+            scene={review.still}
+            sizes={`${fromWidthQuery(MARKETING_BREAKPOINTS_PX.md)} 23vw, 85vw`}
+            className={styles.still}
+          />
+        }
       />
       <blockquote className={styles.quote}>“{review.quote}”</blockquote>
       <p className={styles.reviewer}>

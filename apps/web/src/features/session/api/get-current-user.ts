@@ -1,11 +1,11 @@
-import type { User } from '@filmlab/api';
+import type { SignedInUser } from '@filmlab/api';
 import type { UseQueryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** GET /auth/current-user: the person the stored token belongs to. */
-export function getCurrentUser(signal?: AbortSignal): Promise<User> {
-  return apiRequest<User>('/auth/current-user', { signal });
+/** GET /auth/current-user: the person the stored token belongs to, and whether their session owes a code. */
+export function getCurrentUser(signal?: AbortSignal): Promise<SignedInUser> {
+  return apiRequest<SignedInUser>('/auth/current-user', { signal });
 }
 
 // Plain options (TanStack's queryOptions() only adds types): this file is in the entry chunk,
@@ -16,5 +16,5 @@ export function currentUserQueryOptions(token: string | null) {
     queryFn: ({ signal }) => getCurrentUser(signal),
     enabled: Boolean(token),
     staleTime: 60_000,
-  } satisfies UseQueryOptions<User, Error, User, typeof queryKeys.currentUser>;
+  } satisfies UseQueryOptions<SignedInUser, Error, SignedInUser, typeof queryKeys.currentUser>;
 }

@@ -1,5 +1,4 @@
 import type { User } from '@filmlab/api';
-import { isValidEmail } from '@filmlab/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,18 +14,13 @@ import styles from './settings.module.css';
 const schema = z.object({
   firstName: z.string().trim().min(1, 'Enter a first name.').max(100, 'Use at most 100 characters.'),
   lastName: z.string().trim().min(1, 'Enter a last name.').max(100, 'Use at most 100 characters.'),
-  email: z
-    .string()
-    .trim()
-    .min(1, 'Enter an e-mail address.')
-    .refine((value) => isValidEmail(value), 'Enter a valid e-mail address, like name@example.com.'),
   phone: z.string().trim().max(32, 'Use at most 32 characters.'),
 });
 type Values = z.infer<typeof schema>;
 
-const LABELS = { firstName: 'First name', lastName: 'Last name', email: 'E-mail', phone: 'Phone' } as const;
+const LABELS = { firstName: 'First name', lastName: 'Last name', phone: 'Phone' } as const;
 
-/** Name, e-mail and phone, saved together with PUT /users/:id. */
+/** Name and phone, saved together with PUT /users/:id (the e-mail has its own form: it needs the password). */
 export function ProfileForm({ user }: { user: User }) {
   const update = useUpdateUser(user.id);
   const [formError, setFormError] = useState<string | null>(null);
@@ -38,14 +32,14 @@ export function ProfileForm({ user }: { user: User }) {
     formState: { errors, isDirty },
   } = useForm<Values>({
     resolver: zodResolver(schema),
-    values: { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone ?? '' },
+    values: { firstName: user.firstName, lastName: user.lastName, phone: user.phone ?? '' },
   });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
       const saved = await update.mutateAsync({ ...values, phone: values.phone || null });
-      reset({ firstName: saved.firstName, lastName: saved.lastName, email: saved.email, phone: saved.phone ?? '' });
+      reset({ firstName: saved.firstName, lastName: saved.lastName, phone: saved.phone ?? '' });
       showToast('Your details are saved.');
     } catch (error) {
       setFormError(applyServerErrors(error, setError, LABELS));
@@ -69,13 +63,6 @@ export function ProfileForm({ user }: { user: User }) {
           {...register('lastName')}
         />
       </div>
-      <TextField
-        label={LABELS.email}
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
       <TextField
         label={LABELS.phone}
         type="tel"

@@ -6,8 +6,11 @@ import { PageLoader } from '../../../ui/spinner';
 import { useUser } from '../api/get-user';
 import { AddressBook } from './address-book';
 import { AvatarUpload } from './avatar-upload';
+import { EmailForm } from './email-form';
 import { PreferencesForm } from './preferences-form';
+import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
+import { SessionsList } from './sessions-list';
 import styles from './settings.module.css';
 
 function Section({ title, text, children }: { title: string; text: string; children: ReactNode }) {
@@ -29,10 +32,22 @@ export interface SettingsPageProps {
   userId: number;
   /** An admin looking at a customer: lab-only preferences are shown. */
   viewerIsAdmin: boolean;
+  /** The viewer's own account: changing the e-mail needs the password, and their sessions are listed. */
+  isOwnAccount: boolean;
+  /** Logs this browser out once "Log Out Everywhere" has ended every session. */
+  onLoggedOutEverywhere: () => void;
+  /** The member's share links (another feature's list, composed by the route). */
+  shareLinks?: ReactNode;
 }
 
-/** /users/{id}/settings: photo, details, addresses and order preferences. */
-export function SettingsPage({ userId, viewerIsAdmin }: SettingsPageProps) {
+/** /users/{id}/settings: photo, details, e-mail, addresses, order preferences and where you're logged in. */
+export function SettingsPage({
+  userId,
+  viewerIsAdmin,
+  isOwnAccount,
+  onLoggedOutEverywhere,
+  shareLinks,
+}: SettingsPageProps) {
   useDocumentTitle('Settings');
   const user = useUser(userId);
   if (user.isPending) return <PageLoader label="Loading settings…" />;
@@ -68,12 +83,33 @@ export function SettingsPage({ userId, viewerIsAdmin }: SettingsPageProps) {
       <Section title="Your Details" text="We use these to reach you about your orders.">
         <ProfileForm user={data} />
       </Section>
+      <Section title="E-mail" text="Where we send order updates, receipts and password links.">
+        <EmailForm user={data} needsPassword={isOwnAccount || !viewerIsAdmin} />
+      </Section>
       <Section title="Addresses" text="Where we send your negatives, prints and shipping labels.">
         <AddressBook userId={data.id} />
       </Section>
       <Section title="Order Preferences" text="Defaults for every new order. You can still change them order by order.">
         <PreferencesForm userId={data.id} planId={planId} showLabOnly={viewerIsAdmin} />
       </Section>
+      {shareLinks && (
+        <Section
+          title="Share Links"
+          text="Links to your scans you have given out. Turn one off and it stops working at once."
+        >
+          {shareLinks}
+        </Section>
+      )}
+      {isOwnAccount && (
+        <Section title="Password" text="Changing it logs you out everywhere else.">
+          <PasswordForm />
+        </Section>
+      )}
+      {isOwnAccount && (
+        <Section title="Where You're Logged In" text="Log out of a browser you no longer use, or of all of them.">
+          <SessionsList onLoggedOutEverywhere={onLoggedOutEverywhere} />
+        </Section>
+      )}
     </div>
   );
 }

@@ -1,12 +1,13 @@
 import 'swiper/css';
 import 'swiper/css/a11y';
+import { LANDING_CAROUSELS, type CarouselLayout } from '@filmlab/domain';
 import type { ReactNode } from 'react';
 import { A11y, Keyboard } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { SwiperOptions } from 'swiper/types';
 import styles from './carousel.module.css';
 
-export type CarouselVariant = 'reviews' | 'community';
+export type CarouselVariant = keyof typeof LANDING_CAROUSELS;
 export interface CarouselSlide {
   key: string;
   /** Read out as the slide's name, e.g. "Review 2 of 5". */
@@ -14,17 +15,20 @@ export interface CarouselSlide {
   content: ReactNode;
 }
 
-// Spec 2.7: reviews 4.3 at a time on large screens and 1 on small ones, looping, centred, 10 apart;
-// the community photos 1.1 at a time on small screens.
+/** Swiper's options for a carousel of the domain's layout (spec 2.7, @filmlab/domain LANDING_CAROUSELS). */
+function swiperOptions(layout: CarouselLayout): SwiperOptions {
+  return {
+    slidesPerView: layout.slidesPerView,
+    spaceBetween: layout.spaceBetweenPx,
+    centeredSlides: layout.centered,
+    loop: layout.loop,
+    ...(layout.wide ? { breakpoints: { [layout.wide.minWidthPx]: { slidesPerView: layout.wide.slidesPerView } } } : {}),
+  };
+}
+
 const OPTIONS: Record<CarouselVariant, SwiperOptions> = {
-  reviews: {
-    slidesPerView: 1,
-    spaceBetween: 10,
-    centeredSlides: true,
-    loop: true,
-    breakpoints: { 960: { slidesPerView: 4.3 } },
-  },
-  community: { slidesPerView: 1.1, spaceBetween: 12 },
+  reviews: swiperOptions(LANDING_CAROUSELS.reviews),
+  community: swiperOptions(LANDING_CAROUSELS.community),
 };
 
 /**

@@ -1,12 +1,10 @@
 // Finding and checking a promo code for an order (spec section 5: only lines of its product type).
 import { promoAppliesToLine, promoUnusableReason, type ProductType } from '@filmlab/domain';
-import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { promoRedemptions } from '../../db/schema/orders.js';
 import { AppError } from '../../errors.js';
-import { findPromoByCode, type PromoRow } from './store.js';
+import { findPromoByCode, hasRedeemed, type PromoRow, type Redeemer } from './store.js';
 
-const refuse = (problem: string) => new AppError('BAD_REQUEST', `promoCode: ${problem}`, [`promoCode: ${problem}`]);
+const refuse = (problem: string) => new AppError('BAD_REQUEST', problem, [`promoCode: ${problem}`]);
 
 const typeWords: Record<ProductType, string> = {
   DIGITAL: 'digital products',
@@ -17,25 +15,26 @@ const typeWords: Record<ProductType, string> = {
   SUBSCRIPTION: 'memberships',
 };
 
-/** The promo for a code, or a 400 naming promoCode: unknown, unusable now, used, or matching no line. */
-export async function usablePromo(options: {
+/**
+ * The promo for a code, or a 400 naming promoCode: unknown, unusable now, already used by this
+ * customer or e-mail (a once-per-customer code), or matching no line.
+ */
+export async function findUsablePromo(options: {
   db: Db | Tx;
   code: string;
-  customerId: number | null;
+  who: Redeemer;
   lines: ReadonlyArray<{ productType: ProductType }>;
   now: Date;
 }): Promise<PromoRow> {
-  const { db, code, customerId, lines, now } = options;
+  const { db, code, who, lines, now } = options;
   const promo = await findPromoByCode(db, code);
   if (!promo) throw refuse(`${code} is not a valid code`);
   const reason = promoUnusableReason(promo, now);
   if (reason) throw refuse(`${promo.code} ${reason}`);
-  if (promo.oncePerCustomer && customerId !== null) {
-    const [used] = await db
-      .select({ id: promoRedemptions.id })
-      .from(promoRedemptions)
-      .where(and(eq(promoRedemptions.promoId, promo.id), eq(promoRedemptions.customerId, customerId)));
-    if (used) throw refuse(`${promo.code} has already been used on your account`);
+  if (promo.oncePerCustomer && (await hasRedeemed(db, promo.id, who))) {
+    throw refuse(
+      `${promo.code} has already been used ${who.customerId !== null ? 'on your account' : 'with this e-mail address'}`,
+    );
   }
   if (lines.length > 0 && !lines.some((line) => promoAppliesToLine(promo, line))) {
     throw refuse(

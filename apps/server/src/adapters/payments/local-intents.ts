@@ -1,0 +1,151 @@
+// The local provider's records of what "the bank" did: intents, refunds and used one-use tokens.
+// Each call is its own short statement or transaction on the provider's tables, never part of an
+// app transaction, so a crash of the app leaves them as the bank left them.
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { localPaymentIntents, localRefunds, localUsedTokens } from '../../db/schema/local-payments.js';
+import type { ChargeRequest, ProviderPayment, ProviderPaymentStatus } from './payment-provider.js';
+import { DECLINE_MESSAGES, type CardOutcome } from './test-cards.js';
+
+type IntentRow = typeof localPaymentIntents.$inferSelect;
+
+const statusOf: Record<IntentRow['status'], ProviderPaymentStatus> = {
+  requires_confirmation: 'unconfirmed',
+  requires_payment_method: 'failed',
+  succeeded: 'succeeded',
+  canceled: 'canceled',
+};
+
+const newId = (prefix: string) => `${prefix}_local_${randomUUID().replace(/-/g, '')}`;
+
+async function useToken(db: Db | Tx, nonce: string, paymentIntentId: string | null): Promise<boolean> {
+  const used = await db
+    .insert(localUsedTokens)
+    .values({ nonce, paymentIntentId })
+    .onConflictDoNothing()
+    .returning({ nonce: localUsedTokens.nonce });
+  return used.length > 0;
+}
+
+export function createLocalIntents(db: Db) {
+  async function find(id: string): Promise<IntentRow> {
+    const [intent] = await db.select().from(localPaymentIntents).where(eq(localPaymentIntents.id, id));
+    if (!intent) throw new Error(`No such payment: ${id}`);
+    return intent;
+  }
+
+  return {
+    async byKey(idempotencyKey: string): Promise<IntentRow | undefined> {
+      const [intent] = await db
+        .select()
+        .from(localPaymentIntents)
+        .where(eq(localPaymentIntents.idempotencyKey, idempotencyKey));
+      return intent;
+    },
+
+    /** Stripe refuses a key reused with other parameters; so do we. */
+    sameRequest(intent: IntentRow, request: ChargeRequest): IntentRow {
+      if (intent.amount !== request.amount || intent.paymentMethod !== request.paymentMethodId) {
+        throw new Error(
+          'Keys for idempotent requests can only be used with the same parameters they were first used with',
+        );
+      }
+      return intent;
+    },
+
+    async create(request: ChargeRequest): Promise<IntentRow> {
+      await db
+        .insert(localPaymentIntents)
+        .values({
+          id: newId('pi'),
+          idempotencyKey: request.idempotencyKey,
+          amount: request.amount,
+          customer: request.providerCustomerId,
+          paymentMethod: request.paymentMethodId,
+          status: 'requires_confirmation',
+          description: request.description,
+        })
+        .onConflictDoNothing({ target: localPaymentIntents.idempotencyKey });
+      // Two requests with one key made one intent between them: both answer it.
+      const [intent] = await db
+        .select()
+        .from(localPaymentIntents)
+        .where(eq(localPaymentIntents.idempotencyKey, request.idempotencyKey));
+      return this.sameRequest(intent!, request);
+    },
+
+    async tokenUsed(nonce: string): Promise<boolean> {
+      const [row] = await db.select().from(localUsedTokens).where(eq(localUsedTokens.nonce, nonce));
+      return row !== undefined;
+    },
+
+    useToken: (nonce: string) => useToken(db, nonce, null),
+
+    /**
+     * Charges an unconfirmed intent with the outcome `decide` gives, in one transaction (the token is
+     * used up with it). An intent already confirmed answers as it did; a canceled one cannot be.
+     */
+    async confirm(
+      id: string,
+      decide: (paymentMethod: string, useToken: (nonce: string) => Promise<boolean>) => Promise<CardOutcome>,
+    ): Promise<IntentRow> {
+      return db.transaction(async (tx) => {
+        const [intent] = await tx
+          .select()
+          .from(localPaymentIntents)
+          .where(eq(localPaymentIntents.id, id))
+          .for('update');
+        if (!intent) throw new Error(`No such payment: ${id}`);
+        if (intent.status === 'canceled') throw new Error('This payment was canceled before it was confirmed');
+        if (intent.status !== 'requires_confirmation') return intent;
+        const outcome = await decide(intent.paymentMethod, (nonce) => useToken(tx, nonce, id));
+        const [updated] = await tx
+          .update(localPaymentIntents)
+          .set({
+            status: outcome === 'succeeds' ? 'succeeded' : 'requires_payment_method',
+            declineCode: outcome === 'succeeds' ? null : outcome,
+            updatedAt: new Date(),
+          })
+          .where(eq(localPaymentIntents.id, id))
+          .returning();
+        return updated!;
+      });
+    },
+
+    async retrieve(id: string): Promise<ProviderPayment> {
+      const intent = await find(id);
+      const [refund] = await db.select().from(localRefunds).where(eq(localRefunds.paymentIntentId, id));
+      return {
+        paymentId: intent.id,
+        status: statusOf[intent.status],
+        refunded: refund !== undefined,
+        amount: intent.amount,
+        failureMessage: intent.declineCode ? (DECLINE_MESSAGES[intent.declineCode] ?? null) : null,
+      };
+    },
+
+    /** Cancels an intent that was not charged; a charged one stays as it is. */
+    async cancel(id: string): Promise<void> {
+      await db
+        .update(localPaymentIntents)
+        .set({ status: 'canceled', updatedAt: new Date() })
+        .where(
+          and(
+            eq(localPaymentIntents.id, id),
+            inArray(localPaymentIntents.status, ['requires_confirmation', 'requires_payment_method']),
+          ),
+        );
+    },
+
+    /** Refunds a charge in full, once (a second refund of it is the same refund). */
+    async refund(id: string): Promise<void> {
+      const intent = await find(id);
+      if (intent.status !== 'succeeded') throw new Error(`Payment ${id} was not charged, so it cannot be refunded`);
+      await db
+        .insert(localRefunds)
+        .values({ id: newId('re'), paymentIntentId: id, amount: intent.amount })
+        .onConflictDoNothing({ target: localRefunds.paymentIntentId });
+    },
+  };
+}

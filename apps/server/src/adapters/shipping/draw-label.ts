@@ -1,0 +1,99 @@
+import { randomInt } from 'node:crypto';
+import bwipjs from 'bwip-js/node';
+import sharp from 'sharp';
+import { serviceLevelLabel, type Carrier, type ServiceLevel } from '@filmlab/domain';
+import type { ShippingAddress } from './shipping-provider.js';
+
+/** A 4x6 inch label at 203 dpi, the resolution of thermal label printers. */
+export const LABEL_WIDTH = 812;
+export const LABEL_HEIGHT = 1218;
+
+/** A tracking number in its carrier's shape: USPS 22 digits starting 9400, FedEx 12 digits, UPS 1Z... */
+export function newTrackingNumber(carrier: Carrier): string {
+  const digits = (count: number) => Array.from({ length: count }, () => randomInt(10)).join('');
+  if (carrier === 'USPS') return `9400${digits(18)}`;
+  if (carrier === 'UPS') return `1Z${digits(16)}`;
+  return digits(12);
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
+
+function addressLines(address: ShippingAddress): string[] {
+  return [
+    address.name,
+    address.company ?? '',
+    address.street1,
+    address.street2 ?? '',
+    `${address.city}, ${address.state} ${address.zip}`,
+  ].filter((line) => line.trim() !== '');
+}
+
+function textLines(lines: string[], x: number, y: number, size: number, weight = 400): string {
+  return lines
+    .map(
+      (line, i) =>
+        `<text x="${x}" y="${y + i * Math.round(size * 1.25)}" font-size="${size}" font-weight="${weight}">${escapeXml(line.slice(0, 48))}</text>`,
+    )
+    .join('');
+}
+
+export interface LabelDrawing {
+  from: ShippingAddress;
+  to: ShippingAddress;
+  carrier: Carrier;
+  serviceLevel: ServiceLevel;
+  trackingNumber: string;
+  weightOz: number;
+}
+
+/**
+ * Draws the label as a PNG: the service in a banner, the sender and the recipient, and the tracking
+ * number as a Code 128 barcode (with the number printed under it) that a scanner reads back.
+ */
+export async function drawLabel(label: LabelDrawing): Promise<Buffer> {
+  const service = serviceLevelLabel(label.serviceLevel);
+  const spaced = label.trackingNumber.replace(/(.{4})(?=.)/g, '$1 ');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${LABEL_WIDTH}" height="${LABEL_HEIGHT}" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" fill="#000">
+  <rect width="100%" height="100%" fill="#fff"/>
+  <!-- The frame stops above the barcode: no dark line may cross its rows, or scanners mistake it for a bar. -->
+  <rect x="16" y="16" width="${LABEL_WIDTH - 32}" height="724" fill="none" stroke="#000" stroke-width="4"/>
+  <rect x="16" y="16" width="140" height="140" fill="#000"/>
+  <text x="86" y="118" font-size="96" font-weight="700" fill="#fff" text-anchor="middle">${label.carrier.charAt(0)}</text>
+  <text x="180" y="80" font-size="44" font-weight="700">${escapeXml(service.toUpperCase())}</text>
+  <text x="180" y="130" font-size="26">${escapeXml(label.carrier)} · ${label.weightOz} oz</text>
+  <line x1="16" y1="156" x2="${LABEL_WIDTH - 16}" y2="156" stroke="#000" stroke-width="4"/>
+  <text x="40" y="200" font-size="22" font-weight="700">FROM:</text>
+  ${textLines(addressLines(label.from), 40, 232, 24)}
+  <line x1="16" y1="380" x2="${LABEL_WIDTH - 16}" y2="380" stroke="#000" stroke-width="4"/>
+  <text x="40" y="430" font-size="26" font-weight="700">SHIP TO:</text>
+  ${textLines(
+    addressLines(label.to).map((line) => line.toUpperCase()),
+    60,
+    480,
+    36,
+    700,
+  )}
+  <text x="${LABEL_WIDTH / 2}" y="790" font-size="28" font-weight="700" text-anchor="middle">${escapeXml(label.carrier)} TRACKING #</text>
+  <text x="${LABEL_WIDTH / 2}" y="1150" font-size="30" text-anchor="middle">${escapeXml(spaced)}</text>
+  <line x1="16" y1="1200" x2="${LABEL_WIDTH - 16}" y2="1200" stroke="#000" stroke-width="4"/>
+</svg>`;
+  const barcode = await bwipjs.toBuffer({
+    bcid: 'code128',
+    text: label.trackingNumber,
+    scale: 3,
+    height: 24,
+    paddingwidth: 10,
+    paddingheight: 10,
+    backgroundcolor: 'FFFFFF',
+  });
+  const { width = 0, height = 0 } = await sharp(barcode).metadata();
+  if (width > LABEL_WIDTH - 40) throw new Error(`tracking barcode is ${width} px wide, wider than the label`);
+  return sharp(Buffer.from(svg))
+    .composite([
+      { input: barcode, left: Math.round((LABEL_WIDTH - width) / 2), top: 820 + Math.round((280 - height) / 2) },
+    ])
+    .greyscale()
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+}

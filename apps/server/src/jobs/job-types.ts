@@ -1,0 +1,16 @@
+/**
+ * Every job type the app runs, by name. A type's handler lives with its feature (e.g.
+ * modules/scans/derivatives-job.ts); the names are here so staff screens and tests can list them.
+ */
+export const JOB_TYPES = {
+  /** Make a scan's thumbnail, mid-res, mid-res WebP and placeholder from its hi-res file. */
+  makeDerivatives: 'scans.make-derivatives',
+  /** Delete blob files that rows no longer point at (a cleared roll, a replaced derivative). */
+  deleteFiles: 'scans.delete-files',
+  /** Recurring: drop uploads started but never finished, and send again derivative jobs that were lost. */
+  sweepScans: 'scans.sweep',
+  /** Recurring: forget completed jobs after a week and failed ones after a month. */
+  pruneJobs: 'jobs.prune',
+} as const;
+
+export type JobType = (typeof JOB_TYPES)[keyof typeof JOB_TYPES];

@@ -1,0 +1,12 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import { productCollections } from '../../db/schema/collections.js';
+import type { Viewer } from '../products/viewer.js';
+
+/**
+ * A collection the viewer may see: admins every one, others active ones, and private ones only when
+ * logged in (spec 2.5). The collections module's rule; the shop's listing by collection uses it too.
+ */
+export function collectionsVisibleTo(viewer: Viewer): SQL | undefined {
+  if (viewer.isAdmin) return undefined;
+  return and(eq(productCollections.active, true), viewer.loggedIn ? undefined : eq(productCollections.private, false));
+}

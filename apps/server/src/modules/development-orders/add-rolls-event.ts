@@ -1,0 +1,83 @@
+// A lab step for rolls of an order (PUT /orders/:id/add-rolls-event/:eventId, and receive): each
+// roll moves forward with a conditional update, the event is recorded, and the customer is told.
+import { rollEventProblem, type RollEvent } from '@filmlab/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Deps } from '../../deps.js';
+import type { Tx } from '../../db/client.js';
+import { orders } from '../../db/schema/orders.js';
+import { filmRolls, rollEvents } from '../../db/schema/rolls.js';
+import { AppError, notFound } from '../../errors.js';
+import { selectOrder } from '../orders/store.js';
+import { mailRollEvent } from './order-emails.js';
+import { selectRollChoices } from './store.js';
+
+const conflict = (field: string, message: string) => new AppError('CONFLICT', message, [`${field}: ${message}`]);
+const sentence = (text: string) => text.replace(/^./, (c) => c.toUpperCase());
+
+const TIME_COLUMN = {
+  RECEIVED: 'receivedAt',
+  DEVELOPED: 'developedAt',
+  SCANNED: 'scannedAt',
+  SYNCED: 'syncedAt',
+  NEGATIVES_RETURNED: null,
+} as const satisfies Record<RollEvent, keyof typeof filmRolls.$inferSelect | null>;
+
+/** Returns the rolls moved. `onlyNew`: receive takes the rolls not yet received, and 409s when none is left. */
+export async function addRollsEvent(options: {
+  deps: Pick<Deps, 'db' | 'mailer' | 'config'>;
+  orderId: number;
+  event: RollEvent;
+  rollIds?: number[] | undefined;
+  note?: string | null | undefined;
+  actorId: number;
+  onlyNew?: boolean;
+  now?: Date;
+}): Promise<number[]> {
+  const { deps, orderId, event } = options;
+  const now = options.now ?? new Date();
+  const { customerId, moved } = await deps.db.transaction(async (tx: Tx) => {
+    const order = await selectOrder(tx, orderId, true);
+    if (!order || order.customerId === null) throw notFound('Order');
+    if (order.status === 'CANCELED') throw conflict('status', 'A canceled order takes no roll events');
+    const rolls = await selectRollChoices(tx, [orderId]);
+    if (rolls.length === 0) throw conflict('rollIds', 'This order has no rolls');
+    let chosen = options.rollIds ? rolls.filter((roll) => options.rollIds!.includes(roll.filmRollId)) : rolls;
+    if (options.rollIds && chosen.length !== new Set(options.rollIds).size) {
+      const message = 'rollIds: names a roll that is not on this order';
+      throw new AppError('BAD_REQUEST', message, [message]);
+    }
+    if (options.onlyNew) {
+      chosen = chosen.filter((roll) => roll.status === 'CREATED');
+      if (chosen.length === 0) throw conflict('status', 'Every roll of this order was already received');
+    }
+    for (const roll of chosen) {
+      const problem = rollEventProblem(roll.status, event);
+      if (problem) throw conflict(`rollIds.${roll.filmRollId}`, sentence(problem));
+    }
+    const column = TIME_COLUMN[event];
+    for (const roll of chosen) {
+      // Conditional on the stage read: a concurrent step on the same roll makes this one a 409.
+      const updated = await tx
+        .update(filmRolls)
+        .set({ status: event, updatedAt: now, ...(column ? { [column]: now } : {}) })
+        .where(and(eq(filmRolls.id, roll.filmRollId), eq(filmRolls.status, roll.status)))
+        .returning({ id: filmRolls.id });
+      if (updated.length === 0) throw conflict(`rollIds.${roll.filmRollId}`, 'The roll changed meanwhile; try again');
+    }
+    await tx.insert(rollEvents).values(
+      chosen.map((roll) => ({
+        filmRollId: roll.filmRollId,
+        orderId,
+        event,
+        actorId: options.actorId,
+        note: options.note ?? null,
+      })),
+    );
+    if (event === 'RECEIVED' && !order.receivedAt) {
+      await tx.update(orders).set({ receivedAt: now, updatedAt: now }).where(eq(orders.id, orderId));
+    }
+    return { customerId: order.customerId, moved: chosen.map((roll) => roll.filmRollId) };
+  });
+  await mailRollEvent(deps, { id: orderId, customerId }, event, moved);
+  return moved;
+}

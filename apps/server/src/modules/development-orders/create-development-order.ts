@@ -1,0 +1,106 @@
+// Creating a development order from a draft, as named steps in one transaction: the order, its
+// rolls and choices, the way the film comes in; then every amount, priced by the domain from the
+// buyer's plan and credits (the credits are spent when the order is paid).
+import type { CreateDevelopmentOrderBody } from '@filmlab/api';
+import { INBOUND_LABEL_CODES, SHIPPING_SERVICES } from '@filmlab/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Deps } from '../../deps.js';
+import type { Tx } from '../../db/client.js';
+import { orders } from '../../db/schema/orders.js';
+import { shipments } from '../../db/schema/shipments.js';
+import { AppError } from '../../errors.js';
+import { selectActiveLocations } from '../locations/store.js';
+import type { Buyer } from '../orders/buyer.js';
+import { billingAddress } from '../orders/order-address.js';
+import { taxRateFor } from '../orders/order-tax.js';
+import { recomputeOrder } from '../orders/recompute-order.js';
+import { markFirstOrderCreated } from '../users/store.js';
+import { insertRolls } from './store.js';
+
+const bad = (field: string, problem: string) =>
+  new AppError('BAD_REQUEST', `${field}: ${problem}`, [`${field}: ${problem}`]);
+
+/** Checks the inbound choice against the lab's locations and the buyer's addresses; returns the location. */
+async function checkInbound(
+  deps: Pick<Deps, 'db'>,
+  inbound: CreateDevelopmentOrderBody['inbound'],
+  buyer: Buyer,
+): Promise<number | null> {
+  if (inbound.method === 'DROP_OFF') {
+    const locations = (await selectActiveLocations(deps.db)).filter((location) => location.dropOff);
+    if (inbound.locationId == null) {
+      if (locations.length === 0) return null;
+      throw bad('inbound.locationId', 'choose where you will drop off your film');
+    }
+    if (!locations.some((location) => location.id === inbound.locationId)) {
+      throw bad('inbound.locationId', 'is not a drop-off location');
+    }
+    return inbound.locationId;
+  }
+  if (inbound.method === 'PREPAID_LABEL') {
+    const level = inbound.serviceLevel ?? 'fedex_ground';
+    if (!INBOUND_LABEL_CODES[level]) throw bad('inbound.serviceLevel', `${level} is not a label for sending film in`);
+    if (inbound.customerAddressId != null && !buyer.addresses.some((a) => a.id === inbound.customerAddressId)) {
+      throw bad('inbound.customerAddressId', "is not one of the customer's addresses");
+    }
+  }
+  return null;
+}
+
+/** Returns the new order's id. */
+export async function createDevelopmentOrder(options: {
+  deps: Pick<Deps, 'db' | 'tax'>;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+  buyer: Buyer;
+  draft: CreateDevelopmentOrderBody;
+  now?: Date;
+}): Promise<number> {
+  const { deps, buyer, draft } = options;
+  const now = options.now ?? new Date();
+  const locationId = await checkInbound(deps, draft.inbound, buyer);
+  // The outside call (tax service) happens before the transaction.
+  const address = billingAddress(buyer);
+  const tax = address ? await taxRateFor({ tax: deps.tax, address, amount: 0, log: options.log }) : null;
+
+  return deps.db.transaction(async (tx: Tx) => {
+    // Step: the order.
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        customerId: buyer.id,
+        notes: draft.notes ?? null,
+        locationId,
+        address,
+        taxRate: tax?.rate ?? null,
+        taxSource: tax?.source ?? null,
+      })
+      .returning();
+    // Step: the rolls and their choices.
+    await insertRolls(tx, {
+      orderId: order!.id,
+      customerId: buyer.id,
+      rolls: draft.rolls,
+      negativesAction: draft.negativesAction,
+    });
+    // Step: how the film comes in.
+    const label = draft.inbound.method === 'PREPAID_LABEL';
+    const level = label ? (draft.inbound.serviceLevel ?? 'fedex_ground') : null;
+    const code = level ? INBOUND_LABEL_CODES[level] : undefined;
+    await tx.insert(shipments).values({
+      orderId: order!.id,
+      customerId: buyer.id,
+      method: draft.inbound.method,
+      carrier: code ? SHIPPING_SERVICES[code].carrier : null,
+      serviceLevel: level,
+      toCustomer: false,
+      customerAddressId: label ? (draft.inbound.customerAddressId ?? address?.addressId ?? null) : null,
+    });
+    // Step: every amount, from the domain.
+    const { development } = await recomputeOrder({ tx, order: order!, buyer, promo: null, now });
+    const cost = development?.lines.find((line) => line.sku === code)?.unitCents ?? 0;
+    if (cost > 0) await tx.update(shipments).set({ cost }).where(eq(shipments.orderId, order!.id));
+    await markFirstOrderCreated(tx, buyer.id);
+    return order!.id;
+  });
+}

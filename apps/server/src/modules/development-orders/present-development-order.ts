@@ -1,0 +1,73 @@
+// An order as the summary and the orders list show it: the order, its rolls with their stage, and
+// the credits its lines were paid with (lines of zero cents marked as credits by the pricing).
+import type { DevelopmentOrder } from '@filmlab/api';
+import { CREDIT_KINDS, type CreditKind } from '@filmlab/domain';
+import type { BlobStore } from '../../adapters/blobs/blob-store.js';
+import type { Db } from '../../db/client.js';
+import { presentOrder } from '../orders/present-order.js';
+import type { OrderView } from '../orders/store.js';
+import { selectRollChoices, type RollChoiceRow } from './store.js';
+
+const CREDIT_OF_SKU: Readonly<Record<string, CreditKind>> = {
+  devscan: 'devScan',
+  additionalroll: 'devScan',
+  e6devscan: 'devScan',
+  ecn2devscan: 'devScan',
+  '4kscans': 'scan4K',
+  rush: 'rush',
+  proscans: 'proScan',
+};
+
+function creditsOf(view: OrderView): Record<CreditKind, number> {
+  const used = Object.fromEntries(CREDIT_KINDS.map((kind) => [kind, 0])) as Record<CreditKind, number>;
+  for (const line of view.lines) {
+    const kind = line.sku ? CREDIT_OF_SKU[line.sku] : undefined;
+    if (kind && line.unitAmount === 0 && line.notes?.endsWith('(credit)')) used[kind] += line.quantity;
+  }
+  return used;
+}
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+function presentRoll(row: RollChoiceRow): DevelopmentOrder['rolls'][number] {
+  return {
+    id: row.filmRollId,
+    brand: row.brand,
+    model: row.model,
+    format: row.format,
+    process: row.process,
+    status: row.status,
+    crossProcess: row.crossProcess,
+    pushPull: row.pushPull,
+    scanQuality: row.scanQuality,
+    rush: row.rush,
+    sleeving: row.sleeving,
+    prints: row.prints,
+    returnToCustomer: row.returnToCustomer,
+    negativesAction: row.negativesAction,
+    notes: row.notes,
+    receivedAt: iso(row.receivedAt),
+    developedAt: iso(row.developedAt),
+    scannedAt: iso(row.scannedAt),
+  };
+}
+
+export async function presentDevelopmentOrders(options: {
+  db: Db;
+  blobs: BlobStore;
+  views: OrderView[];
+  isAdmin: boolean;
+}): Promise<DevelopmentOrder[]> {
+  const { views } = options;
+  const rolls = await selectRollChoices(
+    options.db,
+    views.map((view) => view.order.id),
+  );
+  return Promise.all(
+    views.map(async (view) => ({
+      order: await presentOrder(options.blobs, view, { isAdmin: options.isAdmin }),
+      rolls: rolls.filter((roll) => roll.orderId === view.order.id).map(presentRoll),
+      credits: { used: creditsOf(view) },
+    })),
+  );
+}

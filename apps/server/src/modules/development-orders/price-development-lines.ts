@@ -1,0 +1,124 @@
+// A development order's lines, priced by the domain from what is stored: its rolls and choices,
+// the way the film comes in, the buyer's plan and the service credits they hold now.
+import {
+  DevelopmentOrderError,
+  INBOUND_LABEL_CODES,
+  NO_CREDITS,
+  isOneOf,
+  FILM_FORMAT_VALUES,
+  FILM_PROCESSES,
+  priceDevelopmentOrder,
+  type DevelopmentOrderPrice,
+  type DevelopmentRoll,
+  type InboundShipment,
+  type ServiceLevel,
+} from '@filmlab/domain';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { products } from '../../db/schema/products.js';
+import { shipments } from '../../db/schema/shipments.js';
+import { AppError } from '../../errors.js';
+import { serviceCreditBalance } from '../credits/service-credits.js';
+import type { Buyer } from '../orders/buyer.js';
+import type { PricedLine } from '../orders/price-lines.js';
+import { selectRollChoices, type RollChoiceRow } from './store.js';
+
+export function domainRoll(row: RollChoiceRow): DevelopmentRoll {
+  return {
+    format: isOneOf(FILM_FORMAT_VALUES, row.format) ? row.format : '35mm',
+    process: isOneOf(FILM_PROCESSES, row.process) ? row.process : 'C-41',
+    crossProcess: row.crossProcess,
+    pushPull: row.pushPull,
+    scanQuality: row.scanQuality,
+    rush: row.rush,
+    sleeving: row.sleeving,
+    prints: row.prints,
+    returnToCustomer: row.returnToCustomer,
+  };
+}
+
+/** Runs the domain pricing, turning its refusals into 400s naming the field. */
+export function priceOrThrow(input: Parameters<typeof priceDevelopmentOrder>[0]): DevelopmentOrderPrice {
+  try {
+    return priceDevelopmentOrder(input);
+  } catch (error) {
+    if (!(error instanceof DevelopmentOrderError)) throw error;
+    throw new AppError('BAD_REQUEST', `${error.field}: ${error.message}`, [`${error.field}: ${error.message}`]);
+  }
+}
+
+/** The lab's prices for label services the domain leaves to product data (FedEx 2Day, Overnight). */
+export async function labelPrices(db: Db | Tx): Promise<Partial<Record<ServiceLevel, number>>> {
+  const codes = Object.values(INBOUND_LABEL_CODES);
+  const rows = await db
+    .select({ sku: products.sku, price: products.price })
+    .from(products)
+    .where(inArray(products.sku, codes));
+  const prices: Partial<Record<ServiceLevel, number>> = {};
+  for (const [level, code] of Object.entries(INBOUND_LABEL_CODES) as Array<[ServiceLevel, string]>) {
+    const row = rows.find((candidate) => candidate.sku === code);
+    if (row) prices[level] = row.price;
+  }
+  return prices;
+}
+
+/** Turns the domain's lines into order lines of the lab's service products. */
+export async function toOrderLines(db: Db | Tx, price: DevelopmentOrderPrice): Promise<PricedLine[]> {
+  const skus = [...new Set(price.lines.map((line) => line.sku))];
+  const rows = await db
+    .select({ id: products.id, sku: products.sku, productType: products.productType })
+    .from(products)
+    .where(inArray(products.sku, skus));
+  return price.lines.map((line) => {
+    const product = rows.find((row) => row.sku === line.sku);
+    // The services are seeded on every start; a missing one is a broken installation, not bad input.
+    if (!product) throw new Error(`service product ${line.sku} is missing`);
+    return {
+      productId: product.id,
+      productVariantId: null,
+      quantity: line.quantity,
+      unitAmount: line.unitCents,
+      memberPrice: false,
+      productType: product.productType,
+      notes: line.label,
+    };
+  });
+}
+
+/** The inbound shipment as stored (the first one to the lab). */
+async function inboundOf(db: Db | Tx, orderId: number): Promise<InboundShipment> {
+  const [row] = await db
+    .select({ method: shipments.method, serviceLevel: shipments.serviceLevel })
+    .from(shipments)
+    .where(and(eq(shipments.orderId, orderId), eq(shipments.toCustomer, false)))
+    .orderBy(asc(shipments.id))
+    .limit(1);
+  if (!row || row.method === 'RETURN_MAILER') return { method: 'DROP_OFF' };
+  return { method: row.method, serviceLevel: row.serviceLevel };
+}
+
+/** Prices a stored development order for the buyer now (at creation and again at payment). */
+export async function priceDevelopmentLines(options: {
+  db: Db | Tx;
+  orderId: number;
+  buyer: Pick<Buyer, 'id' | 'planId' | 'active'>;
+  now: Date;
+}): Promise<{ lines: PricedLine[]; price: DevelopmentOrderPrice }> {
+  const { db, orderId, buyer, now } = options;
+  const [rolls, inbound, credits, labels] = await Promise.all([
+    selectRollChoices(db, [orderId]),
+    inboundOf(db, orderId),
+    buyer.id > 0 ? serviceCreditBalance(db, buyer.id, now) : Promise.resolve(NO_CREDITS),
+    labelPrices(db),
+  ]);
+  const price = priceOrThrow({
+    planId: buyer.planId,
+    active: buyer.active,
+    rolls: rolls.map(domainRoll),
+    negativesAction: rolls[0]?.negativesAction ?? null,
+    inbound,
+    credits,
+    labelPrices: labels,
+  });
+  return { lines: await toOrderLines(db, price), price };
+}

@@ -1,0 +1,79 @@
+import { developmentOrderRoutes } from '@filmlab/api';
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps.js';
+import { notFound } from '../../errors.js';
+import { registerRoute } from '../../http/register.js';
+import { serviceCreditBalance } from '../credits/service-credits.js';
+import { loadBuyer } from '../orders/buyer.js';
+import { listOrders } from '../orders/list-orders.js';
+import { loadOrderView } from '../orders/store.js';
+import { addRollsEvent } from './add-rolls-event.js';
+import { createDevelopmentOrder } from './create-development-order.js';
+import { mailOrderPlaced } from './order-emails.js';
+import { presentDevelopmentOrders } from './present-development-order.js';
+
+export function registerDevelopmentOrderRoutes(api: FastifyInstance, deps: Deps) {
+  const { db, blobs } = deps;
+  /** The order of customer `userId`, or 404 (another customer's order reads as missing). */
+  const summary = async (userId: number, orderId: number, isAdmin: boolean) => {
+    const view = await loadOrderView(db, orderId);
+    if (!view || view.order.customerId !== userId) throw notFound('Order');
+    const [presented] = await presentDevelopmentOrders({ db, blobs, views: [view], isAdmin });
+    return presented!;
+  };
+
+  registerRoute(api, developmentOrderRoutes.create, async ({ params, body, user, request }) => {
+    const buyer = await loadBuyer(db, params.id);
+    const orderId = await createDevelopmentOrder({ deps, log: request.log, buyer, draft: body });
+    await mailOrderPlaced(deps, { id: orderId, customerId: buyer.id, rolls: body.rolls.length });
+    return summary(params.id, orderId, user.role === 'ADMIN');
+  });
+
+  registerRoute(api, developmentOrderRoutes.list, async ({ params, query, user }) => {
+    const { views, count } = await listOrders({ db, user, query: { ...query, customerId: params.id } });
+    const orders = await presentDevelopmentOrders({ db, blobs, views, isAdmin: user.role === 'ADMIN' });
+    return { orders, count };
+  });
+
+  registerRoute(api, developmentOrderRoutes.credits, async ({ params }) => {
+    const balance = await serviceCreditBalance(db, params.id, new Date());
+    // Unlimited credits are services the plan prices at 0; they need no counting.
+    const count = (value: number | 'unlimited') => (value === 'unlimited' ? 0 : value);
+    return {
+      credits: {
+        devScan: count(balance.devScan),
+        scan4K: count(balance.scan4K),
+        rush: count(balance.rush),
+        proScan: count(balance.proScan),
+      },
+    };
+  });
+
+  registerRoute(api, developmentOrderRoutes.get, async ({ params, user }) =>
+    summary(params.id, params.orderId, user.role === 'ADMIN'),
+  );
+
+  /** An order staff act on, presented under its customer. */
+  const staffSummary = async (orderId: number) => {
+    const view = await loadOrderView(db, orderId);
+    if (!view || view.order.customerId === null) throw notFound('Order');
+    return summary(view.order.customerId, orderId, true);
+  };
+
+  registerRoute(api, developmentOrderRoutes.receive, async ({ params, user }) => {
+    await addRollsEvent({ deps, orderId: params.id, event: 'RECEIVED', actorId: user.id, onlyNew: true });
+    return staffSummary(params.id);
+  });
+
+  registerRoute(api, developmentOrderRoutes.addRollsEvent, async ({ params, body, user }) => {
+    await addRollsEvent({
+      deps,
+      orderId: params.id,
+      event: params.eventId,
+      rollIds: body.rollIds,
+      note: body.note,
+      actorId: user.id,
+    });
+    return staffSummary(params.id);
+  });
+}

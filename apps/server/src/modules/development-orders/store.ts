@@ -1,0 +1,148 @@
+// The development orders' queries: the rolls of an order and the choices made for each.
+import type { DevelopmentRollInput } from '@filmlab/api';
+import type { NegativesAction, PushPullStops } from '@filmlab/domain';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { productVariants, products } from '../../db/schema/products.js';
+import { filmRolls, rollOrderDefaults } from '../../db/schema/rolls.js';
+
+type Queryable = Db | Tx;
+
+/** Push/pull stops and the seeded variants of the pushpullroll add-on, by their sku suffix. */
+const PUSH_PULL_VARIANT: Readonly<Record<string, PushPullStops>> = {
+  'pushpullroll-1': 1,
+  'pushpullroll-2': 2,
+  'pushpullroll-3': 3,
+  'pushpullroll-4': -1,
+  'pushpullroll-5': -2,
+};
+/** Cross processing: C-41 chemistry for slide film (variant 1), E-6 chemistry for negative film (variant 2). */
+const CROSS_PROCESS_VARIANT = { 'C-41': 'crossprocessroll-1', other: 'crossprocessroll-2' } as const;
+
+export interface RollChoiceRow {
+  filmRollId: number;
+  orderId: number;
+  brand: string;
+  model: string;
+  format: string;
+  process: string;
+  status: string;
+  notes: string | null;
+  pushPull: PushPullStops;
+  crossProcess: boolean;
+  scanQuality: (typeof rollOrderDefaults.$inferSelect)['scanQuality'];
+  rush: boolean;
+  sleeving: (typeof rollOrderDefaults.$inferSelect)['sleeving'];
+  prints: boolean;
+  returnToCustomer: boolean;
+  negativesAction: NegativesAction | null;
+  receivedAt: Date | null;
+  developedAt: Date | null;
+  scannedAt: Date | null;
+}
+
+async function variantIdsBySku(db: Queryable): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ id: productVariants.id, sku: productVariants.sku })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(inArray(products.sku, ['pushpullroll', 'crossprocessroll']));
+  return new Map(rows.filter((row) => row.sku !== null).map((row) => [row.sku!, row.id]));
+}
+
+/** Stores each roll (in the customer's library, stage CREATED) with its choices for the order. */
+export async function insertRolls(
+  tx: Tx,
+  options: {
+    orderId: number;
+    customerId: number;
+    rolls: DevelopmentRollInput[];
+    negativesAction: NegativesAction | null;
+  },
+): Promise<void> {
+  const variants = await variantIdsBySku(tx);
+  const variantOfStops = (stops: number) =>
+    stops === 0
+      ? null
+      : (variants.get(Object.entries(PUSH_PULL_VARIANT).find(([, value]) => value === stops)?.[0] ?? '') ?? null);
+  for (const [index, roll] of options.rolls.entries()) {
+    const [made] = await tx
+      .insert(filmRolls)
+      .values({
+        customerId: options.customerId,
+        orderId: options.orderId,
+        brand: roll.brand ?? '',
+        model: roll.model,
+        format: roll.format,
+        process: roll.process,
+        notes: roll.notes,
+        scanQuality: roll.scanQuality,
+        rush: roll.rush,
+        sleeving: roll.sleeving,
+      })
+      .returning({ id: filmRolls.id });
+    await tx.insert(rollOrderDefaults).values({
+      tempKey: `roll-${index + 1}`,
+      orderId: options.orderId,
+      customerId: options.customerId,
+      filmRollId: made!.id,
+      returnToCustomer: roll.returnToCustomer,
+      pushPullId: variantOfStops(roll.pushPull),
+      crossProcessId: roll.crossProcess
+        ? (variants.get(roll.process === 'C-41' ? CROSS_PROCESS_VARIANT['C-41'] : CROSS_PROCESS_VARIANT.other) ?? null)
+        : null,
+      addPrints: roll.prints,
+      addRush: roll.rush,
+      sleeving: roll.sleeving,
+      negativesAction: options.negativesAction,
+      scanQuality: roll.scanQuality,
+    });
+  }
+}
+
+/** The rolls of these orders with their choices, in the order they were added. */
+export async function selectRollChoices(db: Queryable, orderIds: number[]): Promise<RollChoiceRow[]> {
+  if (orderIds.length === 0) return [];
+  const rows = await db
+    .select({
+      filmRollId: filmRolls.id,
+      orderId: rollOrderDefaults.orderId,
+      brand: filmRolls.brand,
+      model: filmRolls.model,
+      format: filmRolls.format,
+      process: filmRolls.process,
+      status: filmRolls.status,
+      notes: filmRolls.notes,
+      pushPullSku: productVariants.sku,
+      crossProcessId: rollOrderDefaults.crossProcessId,
+      scanQuality: rollOrderDefaults.scanQuality,
+      rush: rollOrderDefaults.addRush,
+      sleeving: rollOrderDefaults.sleeving,
+      prints: rollOrderDefaults.addPrints,
+      returnToCustomer: rollOrderDefaults.returnToCustomer,
+      negativesAction: rollOrderDefaults.negativesAction,
+      receivedAt: filmRolls.receivedAt,
+      developedAt: filmRolls.developedAt,
+      scannedAt: filmRolls.scannedAt,
+    })
+    .from(rollOrderDefaults)
+    .innerJoin(filmRolls, eq(filmRolls.id, rollOrderDefaults.filmRollId))
+    .leftJoin(productVariants, eq(productVariants.id, rollOrderDefaults.pushPullId))
+    .where(inArray(rollOrderDefaults.orderId, orderIds))
+    .orderBy(asc(rollOrderDefaults.orderId), asc(rollOrderDefaults.id));
+  return rows.map(({ pushPullSku, crossProcessId, ...row }) => ({
+    ...row,
+    pushPull: (pushPullSku ? PUSH_PULL_VARIANT[pushPullSku] : undefined) ?? 0,
+    crossProcess: crossProcessId !== null,
+  }));
+}
+
+/** A development order is one with rolls; its lines are priced from them, not from a cart. */
+export async function isDevelopmentOrder(db: Queryable, orderId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: rollOrderDefaults.id })
+    .from(rollOrderDefaults)
+    .where(and(eq(rollOrderDefaults.orderId, orderId)))
+    .limit(1);
+  return row !== undefined;
+}

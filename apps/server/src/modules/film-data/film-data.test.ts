@@ -1,0 +1,192 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import exifr from 'exifr';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocalBlobStore } from '../../adapters/blobs/local-blob-store.js';
+import { scans } from '../../db/schema/scans.js';
+import { bearer, buildUser } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { buildRoll, uploadFrame, waitForScan } from '../scans/test-library.js';
+import type { FilmData } from './film-data.js';
+import { isoFromModel } from './film-data.js';
+import { jpegWithFilmData } from './jpeg-with-film-data.js';
+
+/** The compressed image data: every byte from the first start-of-scan marker on. */
+function imageData(jpeg: Buffer): string {
+  let pos = 2;
+  while (jpeg[pos + 1] !== 0xda) pos += 2 + jpeg.readUInt16BE(pos + 2);
+  return createHash('sha256').update(jpeg.subarray(pos)).digest('hex');
+}
+
+const film: FilmData = {
+  brand: 'Kodak',
+  model: 'Portra 400',
+  iso: 400,
+  format: '35mm',
+  process: 'C-41',
+  pushPull: '+1',
+  lab: 'Film Lab',
+  date: new Date('2026-11-20T10:00:00Z'),
+  rollId: 7,
+  frame: 3,
+  locations: ['Coney Island'],
+  tags: ['beach', 'été'],
+  description: '',
+};
+
+async function collect(chunks: AsyncIterable<Buffer>): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  for await (const chunk of chunks) parts.push(chunk);
+  return Buffer.concat(parts);
+}
+
+describe('film data written into a JPEG', () => {
+  it('reads ISO from the model name', () => {
+    expect(isoFromModel('Portra 400')).toBe(400);
+    expect(isoFromModel('HP5 Plus 400')).toBe(400);
+    expect(isoFromModel('Ektar 100')).toBe(100);
+    expect(isoFromModel('Gold')).toBeNull();
+  });
+
+  it('keeps the image data and the orientation, replaces old Exif and XMP, in any chunking', async () => {
+    const input = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#a33' } })
+      .withMetadata({ orientation: 6 })
+      .withXmp(
+        '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"/></x:xmpmeta>',
+      )
+      .jpeg()
+      .toBuffer();
+    const whole = await collect(jpegWithFilmData([input], film));
+    const byteByByte = await collect(
+      jpegWithFilmData(
+        [...input].map((byte) => Buffer.from([byte])),
+        film,
+      ),
+    );
+    expect(byteByByte.equals(whole)).toBe(true);
+    expect(imageData(whole)).toBe(imageData(input));
+    const meta = await sharp(whole).metadata();
+    expect([meta.width, meta.height, meta.orientation]).toEqual([64, 48, 6]);
+    const read = await exifr.parse(whole, { xmp: true, mergeOutput: false });
+    expect(read.ifd0.ImageDescription).toBe('Kodak Portra 400, 35mm, C-41 +1, frame 3');
+    expect(read.dc.subject).toEqual(['beach', 'été']);
+    // One Exif block and one XMP packet: the old ones are gone.
+    expect(whole.toString('latin1').split('Exif\0\0')).toHaveLength(2);
+    expect(whole.toString('latin1').split('http://ns.adobe.com/xap/1.0/\0')).toHaveLength(2);
+  });
+
+  it('passes a file that is no JPEG through unchanged', async () => {
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    expect((await collect(jpegWithFilmData([png], film))).equals(png)).toBe(true);
+  });
+});
+
+describe('a frame downloaded from a share link', () => {
+  let t: TestApp;
+  let member: { id: number; token: string };
+  let scanId: number;
+  let rollId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp({ LAB_NAME: 'Grain & Co' });
+    const made = await buildUser(t.database.db, { config: t.config });
+    member = { id: made.user.id, token: made.token };
+    const roll = await buildRoll(t.database.db, member.id, { brand: 'Ilford', model: 'HP5 Plus 400', process: 'BW' });
+    rollId = roll.id;
+    const bytes = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#556' } })
+      .jpeg()
+      .toBuffer();
+    scanId = (await uploadFrame(t, { token: member.token, userId: member.id, roll, bytes })).scanId;
+    await waitForScan(t.database.db, scanId);
+    for (const [kind, name] of [
+      ['tags', 'darkroom'],
+      ['tags', 'winter'],
+      ['locations', 'Brooklyn'],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/users/${member.id}/film-rolls/${roll.id}/${kind}`,
+        headers: bearer(member.token),
+        payload: { name },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+  });
+  afterAll(() => t?.close());
+
+  it("carries the roll's data in EXIF and XMP, and the same image data as the stored file", async () => {
+    const made = await t.app.inject({
+      url: `/api/users/${member.id}/scans/share?scanIds=${scanId}&allowDownload=true`,
+      headers: bearer(member.token),
+    });
+    const code = made.json().share.url.split('/shared-scans/')[1];
+    const link = (await t.app.inject(`/api/shared-scans/${code}/scans/${scanId}/download`)).json();
+    expect(link.fileName).toBe('ilford-hp5-plus-400-frame-01.jpg');
+    const file = await t.app.inject(link.url);
+    expect(file.statusCode, file.body).toBe(200);
+    expect(file.headers['content-disposition']).toBe('attachment; filename="ilford-hp5-plus-400-frame-01.jpg"');
+    const bytes = file.rawPayload;
+
+    const [row] = await t.database.db.select().from(scans).where(eq(scans.id, scanId));
+    const store = createLocalBlobStore({
+      root: path.join(t.config.dataDir, 'blobs'),
+      publicUrl: t.config.publicUrl,
+      secret: t.config.authSecret,
+    });
+    const stored = { rawPayload: (await store.get(row!.hiResKey!))! };
+    expect(createHash('sha256').update(stored.rawPayload).digest('hex')).toBe(row!.sha256);
+    expect(imageData(bytes)).toBe(imageData(stored.rawPayload));
+    expect(bytes.equals(stored.rawPayload)).toBe(false);
+
+    const read = await exifr.parse(bytes, { xmp: true, mergeOutput: false, userComment: true });
+    expect(read.exif.ISO).toBe(400);
+    expect(read.ifd0.ImageDescription).toBe('Ilford HP5 Plus 400, 35mm, BW, frame 1');
+    expect(read.ifd0.Software).toBe('Grain & Co scan');
+    // exifr reads XMP without a full XML parser and leaves entities as written: decode them here.
+    const decoded = Object.fromEntries(
+      Object.entries(read.AnalogExif as Record<string, unknown>).map(([k, v]) => [
+        k,
+        typeof v === 'string' ? v.replace(/&amp;/g, '&') : v,
+      ]),
+    );
+    expect(bytes.toString('utf8')).toContain('AnalogExif:Lab="Grain &amp; Co"');
+    expect(decoded).toMatchObject({
+      Film: 'Ilford HP5 Plus 400',
+      FilmMaker: 'Ilford',
+      RollId: rollId,
+      ExposureNumber: 1,
+      DevelopProcess: 'BW',
+      Lab: 'Grain & Co',
+    });
+    expect(read.filmlab.Format).toBe('35mm');
+    expect([...read.dc.subject].sort()).toEqual(['darkroom', 'winter']);
+    expect(read.Iptc4xmpCore.Location).toBe('Brooklyn');
+    const comment = Buffer.from(Object.values(read.userComment as Record<string, number>)).toString('latin1');
+    expect(comment).toMatch(
+      /^ASCII\0\0\0Film: Ilford HP5 Plus 400; ISO: 400; Format: 35mm; Process: BW; Lab: Grain & Co; Roll: \d+; Frame: 1; Locations: Brooklyn; Tags: darkroom, winter$/,
+    );
+  });
+
+  it("gives the member's gallery the same film data in its hi-res download link", async () => {
+    const detail = await t.app.inject({
+      url: `/api/users/${member.id}/scans/${scanId}`,
+      headers: bearer(member.token),
+    });
+    const hiRes = detail.json().scan.files.hiRes as string;
+    expect(hiRes).toMatch(/^\/api\/scan-files\/\d+\/ilford-hp5-plus-400-frame-01\.jpg\?exp=\d+&sig=/);
+    const read = await exifr.parse((await t.app.inject(hiRes)).rawPayload, { xmp: true, mergeOutput: false });
+    expect(read.exif.ISO).toBe(400);
+    expect(read.AnalogExif.ExposureNumber).toBe(1);
+  });
+
+  it('refuses a link whose signature was changed', async () => {
+    const res = await t.app.inject(
+      `/api/scan-files/${scanId}/x.jpg?exp=${Math.floor(Date.now() / 1000) + 60}&sig=forged`,
+    );
+    expect(res.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,118 @@
+// The queries of payment attempts (db/schema/payments.ts). Every change of an attempt's status is a
+// conditional update from the statuses it may leave, so the request, the sweep and a webhook never
+// both act on one attempt.
+import { and, asc, eq, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { paymentAttempts, type AttemptReservation, type PaymentAttemptStatus } from '../../db/schema/payments.js';
+
+type Queryable = Db | Tx;
+export type AttemptRow = typeof paymentAttempts.$inferSelect;
+export type { AttemptReservation };
+
+/** The order's attempt still in flight (at most one: a unique index holds it). */
+export async function attemptInFlight(db: Queryable, orderId: number): Promise<AttemptRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.orderId, orderId), eq(paymentAttempts.status, 'reserved')));
+  return row;
+}
+
+/** For order views: which of these orders have an attempt in flight, and with which provider. */
+export async function attemptsInFlight(db: Queryable, orderIds: number[]): Promise<Map<number, string>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ orderId: paymentAttempts.orderId, provider: paymentAttempts.provider })
+    .from(paymentAttempts)
+    .where(and(inArray(paymentAttempts.orderId, orderIds), eq(paymentAttempts.status, 'reserved')));
+  return new Map(rows.map((row) => [row.orderId, row.provider]));
+}
+
+export async function insertAttempt(tx: Tx, values: typeof paymentAttempts.$inferInsert): Promise<AttemptRow> {
+  const [row] = await tx.insert(paymentAttempts).values(values).returning();
+  return row!;
+}
+
+export async function selectAttempt(db: Queryable, id: number): Promise<AttemptRow | undefined> {
+  const [row] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.id, id));
+  return row;
+}
+
+export async function attemptByProviderPayment(db: Queryable, providerPaymentId: string) {
+  const [row] = await db
+    .select()
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.providerPaymentId, providerPaymentId))
+    .orderBy(asc(paymentAttempts.id))
+    .limit(1);
+  return row;
+}
+
+/** Stores the provider's payment id as soon as it is known, in its own statement (no transaction). */
+export async function recordProviderPayment(db: Db, attemptId: number, providerPaymentId: string): Promise<void> {
+  await db
+    .update(paymentAttempts)
+    .set({ providerPaymentId, updatedAt: new Date() })
+    .where(eq(paymentAttempts.id, attemptId));
+}
+
+/** Moves the attempt from one of `from` to `to`; undefined when it was not in one of `from`. */
+export async function moveAttempt(
+  db: Queryable,
+  id: number,
+  from: readonly PaymentAttemptStatus[],
+  to: PaymentAttemptStatus,
+  changes: Partial<Pick<AttemptRow, 'providerPaymentId' | 'failureMessage' | 'leaseUntil' | 'settledAt'>> = {},
+): Promise<AttemptRow | undefined> {
+  const [row] = await db
+    .update(paymentAttempts)
+    .set({ status: to, updatedAt: new Date(), ...changes })
+    .where(and(eq(paymentAttempts.id, id), inArray(paymentAttempts.status, [...from])))
+    .returning();
+  return row;
+}
+
+/**
+ * Claims up to `limit` unsettled attempts of this provider whose lease has run out (or, with
+ * `orphanedBefore`, that were made before then: on PGlite, attempts from before this process
+ * started have no request left to finish them). A claim extends the lease, so several app
+ * processes on one PostgreSQL never claim the same attempt: SKIP LOCKED passes over rows another
+ * process is claiming, and the conditional update skips rows already claimed.
+ */
+export async function claimUnsettled(
+  db: Db,
+  options: { provider: string; now: Date; leaseUntil: Date; orphanedBefore?: Date | undefined; limit: number },
+): Promise<AttemptRow[]> {
+  const { provider, now, leaseUntil, orphanedBefore, limit } = options;
+  const due = and(
+    inArray(paymentAttempts.status, ['reserved', 'refunding']),
+    eq(paymentAttempts.provider, provider),
+    isNotNull(paymentAttempts.leaseUntil),
+    orphanedBefore
+      ? or(lte(paymentAttempts.leaseUntil, now), lt(paymentAttempts.createdAt, orphanedBefore))
+      : lte(paymentAttempts.leaseUntil, now),
+  );
+  return db.transaction(async (tx) => {
+    const ids = await tx
+      .select({ id: paymentAttempts.id })
+      .from(paymentAttempts)
+      .where(due)
+      .orderBy(asc(paymentAttempts.id))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (ids.length === 0) return [];
+    return tx
+      .update(paymentAttempts)
+      .set({ leaseUntil, updatedAt: sql`now()` })
+      .where(
+        and(
+          inArray(
+            paymentAttempts.id,
+            ids.map((row) => row.id),
+          ),
+          due,
+        ),
+      )
+      .returning();
+  });
+}

@@ -1,0 +1,140 @@
+// Step 1 of paying (DESIGN.md rule 12): in one short transaction, price the order again, hold the
+// promo use, the stock and the account credit through their services (fixed order: promo, stock by
+// product, credit), and record the attempt with a fresh idempotency key. Nothing is charged yet.
+import { randomUUID } from 'node:crypto';
+import type { Deps } from '../../deps.js';
+import type { Tx } from '../../db/client.js';
+import { AppError } from '../../errors.js';
+import { spendCredit } from '../credits/spend-credit.js';
+import { spendServiceCredits } from '../credits/service-credits.js';
+import { findProviderCustomer } from '../payments/find-provider-customer.js';
+import { redeemPromo } from '../promos/redeem-promo.js';
+import { promosByIds } from '../promos/store.js';
+import { reserveStock } from '../stock/reserve-stock.js';
+import { attemptInFlight, insertAttempt, moveAttempt, type AttemptRow } from './attempt-store.js';
+import { guestBuyer, loadBuyer } from './buyer.js';
+import { moveOrThrow } from './order-access.js';
+import { recomputeOrder } from './recompute-order.js';
+import { giveBackReservation, recordPaid } from './settle-attempt.js';
+import { selectOrder, type OrderRow } from './store.js';
+
+const badRequest = (field: string, problem: string) => new AppError('BAD_REQUEST', problem, [`${field}: ${problem}`]);
+
+export const IN_FLIGHT =
+  'A payment for this order is already in progress. Check the order in a minute before paying again.';
+
+/**
+ * Frees the order for a new payment, in the caller's transaction: a card payment in flight is
+ * refused (409); a hold for paying at the lab is given back, as the buyer now pays another way.
+ */
+export async function clearInFlight(tx: Tx, orderId: number): Promise<void> {
+  const inFlight = await attemptInFlight(tx, orderId);
+  if (!inFlight) return;
+  if (inFlight.provider !== 'in_lab') throw new AppError('CONFLICT', IN_FLIGHT, [`paymentId: ${IN_FLIGHT}`]);
+  if (await moveAttempt(tx, inFlight.id, ['reserved'], 'canceled', { settledAt: new Date() })) {
+    await giveBackReservation(tx, inFlight);
+  }
+}
+
+/**
+ * Holds what the locked order needs and records the attempt; null when account credit paid it all
+ * (the order is PAID then, nothing to charge).
+ */
+export async function reserveOrder(options: {
+  tx: Tx;
+  order: OrderRow;
+  provider: string;
+  paymentMethodId: string | null;
+  providerCustomerId: string | null;
+  /** null: no deadline (paying at the lab). */
+  leaseUntil: Date | null;
+  isAdmin: boolean;
+  now: Date;
+}): Promise<AttemptRow | null> {
+  const { tx, order, now } = options;
+  const buyer =
+    order.customerId === null ? guestBuyer(order.guestEmail ?? '', '') : await loadBuyer(tx, order.customerId);
+  const [promo] = order.promoId === null ? [] : await promosByIds(tx, [order.promoId]);
+  const {
+    order: priced,
+    lines,
+    totals,
+    development,
+  } = await recomputeOrder({
+    tx,
+    order,
+    buyer,
+    promo: promo ?? null,
+    now,
+    isAdmin: options.isAdmin,
+  });
+  if (lines.length === 0) throw badRequest('lines', 'The order has no lines.');
+  if (priced.taxRate === null) throw badRequest('address', 'Add an address so tax can be calculated.');
+
+  const usesPromo = promo !== undefined && totals.appliedDiscount > 0;
+  if (usesPromo) {
+    const who = { customerId: order.customerId, email: order.customerId === null ? order.guestEmail : buyer.email };
+    await redeemPromo({ tx, promo, orderId: order.id, who, discount: totals.appliedDiscount });
+  }
+  const held = lines.map((l) => ({
+    productId: l.productId,
+    productVariantId: l.productVariantId,
+    quantity: l.quantity,
+  }));
+  await reserveStock({ tx, lines: held });
+  if (order.customerId !== null) await spendCredit({ tx, userId: order.customerId, cents: totals.appliedCredit });
+  if (order.customerId !== null && development) {
+    await spendServiceCredits({ tx, userId: order.customerId, orderId: order.id, used: development.creditsUsed, now });
+  }
+
+  const attempt = await insertAttempt(tx, {
+    orderId: order.id,
+    customerId: order.customerId,
+    provider: options.provider,
+    idempotencyKey: `order-${order.id}-${randomUUID()}`,
+    amount: priced.total,
+    paymentMethodId: options.paymentMethodId,
+    providerCustomerId: options.providerCustomerId,
+    reservation: { lines: held, promoId: usesPromo ? promo.id : null, credit: totals.appliedCredit },
+    leaseUntil: options.leaseUntil,
+  });
+  if (priced.total > 0) return attempt;
+  // Credit covered it all: nothing to charge, so the order is paid now.
+  const paid = await moveAttempt(tx, attempt.id, ['reserved'], 'succeeded', { settledAt: now });
+  await recordPaid(tx, paid!, { providerPaymentId: `credit_${attempt.id}`, now, method: 'account_credit' });
+  return null;
+}
+
+/** Step 1 for a card: the order locked, its move checked, a payment in flight refused, then reserveOrder. */
+export async function reservePayment(options: {
+  deps: Pick<Deps, 'db' | 'payments' | 'config'>;
+  orderId: number;
+  paymentMethodId: string;
+  isAdmin: boolean;
+  now: Date;
+}): Promise<AttemptRow | null> {
+  const { deps, now } = options;
+  // Read before the transaction: the saved card's customer does not change with the order.
+  const current = await selectOrder(deps.db, options.orderId);
+  const providerCustomerId = await findProviderCustomer({
+    db: deps.db,
+    provider: deps.payments.name,
+    userId: current?.customerId ?? null,
+  });
+  return deps.db.transaction(async (tx: Tx) => {
+    const order = await selectOrder(tx, options.orderId, true);
+    if (!order) throw new AppError('NOT_FOUND', 'Order not found');
+    moveOrThrow(order.status, 'pay');
+    await clearInFlight(tx, order.id);
+    return reserveOrder({
+      tx,
+      order,
+      provider: deps.payments.name,
+      paymentMethodId: options.paymentMethodId,
+      providerCustomerId,
+      leaseUntil: new Date(now.getTime() + deps.config.checkout.attemptLeaseSeconds * 1000),
+      isAdmin: options.isAdmin,
+      now,
+    });
+  });
+}

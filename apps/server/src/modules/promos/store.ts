@@ -1,0 +1,101 @@
+// The promos service's queries: codes, their use counts and their redemptions.
+import { and, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { promoRedemptions } from '../../db/schema/orders.js';
+import { promos } from '../../db/schema/promos.js';
+
+type Queryable = Db | Tx;
+export type PromoRow = typeof promos.$inferSelect;
+
+/** Who redeems: a customer (id and e-mail) or a guest (e-mail only). */
+export interface Redeemer {
+  customerId: number | null;
+  email: string | null;
+}
+
+/** E-mails are compared lower-cased, so Sam@Example.com and sam@example.com are one guest. */
+export const redeemerEmail = (email: string | null) => email?.trim().toLowerCase() || null;
+
+export async function findPromoByCode(db: Queryable, code: string): Promise<PromoRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(promos)
+    .where(sql`lower(${promos.code}) = lower(${code})`);
+  return row;
+}
+
+export async function promosByIds(db: Queryable, ids: readonly number[]): Promise<PromoRow[]> {
+  return ids.length
+    ? db
+        .select()
+        .from(promos)
+        .where(inArray(promos.id, [...ids]))
+    : [];
+}
+
+/** Whether this customer or this e-mail has a use of the promo (paid, or held by a payment in flight). */
+export async function hasRedeemed(db: Queryable, promoId: number, who: Redeemer): Promise<boolean> {
+  const email = redeemerEmail(who.email);
+  const same: SQL[] = [];
+  if (who.customerId !== null) same.push(eq(promoRedemptions.customerId, who.customerId));
+  if (email) same.push(eq(promoRedemptions.email, email));
+  if (same.length === 0) return false;
+  const [used] = await db
+    .select({ id: promoRedemptions.id })
+    .from(promoRedemptions)
+    .where(and(eq(promoRedemptions.promoId, promoId), or(...same)))
+    .limit(1);
+  return used !== undefined;
+}
+
+/** Counts one use if the code is active and has uses left; false when not. */
+export async function countUse(tx: Tx, promoId: number): Promise<boolean> {
+  const used = await tx
+    .update(promos)
+    .set({ usedCount: sql`${promos.usedCount} + 1` })
+    .where(
+      and(
+        eq(promos.id, promoId),
+        eq(promos.active, true),
+        sql`(${promos.maxUses} is null or ${promos.usedCount} < ${promos.maxUses})`,
+      ),
+    )
+    .returning({ id: promos.id });
+  return used.length > 0;
+}
+
+export async function uncountUse(tx: Tx, promoId: number): Promise<void> {
+  await tx
+    .update(promos)
+    .set({ usedCount: sql`${promos.usedCount} - 1` })
+    .where(and(eq(promos.id, promoId), gt(promos.usedCount, 0)));
+}
+
+/** Records the redemption; false when the unique indexes refuse it (this customer or e-mail has one). */
+export async function insertRedemption(
+  tx: Tx,
+  values: { promo: PromoRow; orderId: number; who: Redeemer; discount: number },
+): Promise<boolean> {
+  const inserted = await tx
+    .insert(promoRedemptions)
+    .values({
+      promoId: values.promo.id,
+      orderId: values.orderId,
+      customerId: values.who.customerId,
+      email: redeemerEmail(values.who.email),
+      oncePerCustomer: values.promo.oncePerCustomer,
+      discount: values.discount,
+    })
+    .onConflictDoNothing()
+    .returning({ id: promoRedemptions.id });
+  return inserted.length > 0;
+}
+
+/** Deletes an order's redemption; the promo it was of, or null when it had none. */
+export async function deleteRedemption(tx: Tx, orderId: number): Promise<number | null> {
+  const [deleted] = await tx
+    .delete(promoRedemptions)
+    .where(eq(promoRedemptions.orderId, orderId))
+    .returning({ promoId: promoRedemptions.promoId });
+  return deleted?.promoId ?? null;
+}

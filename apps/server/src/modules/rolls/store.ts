@@ -1,0 +1,149 @@
+import type { ListRollsQuery } from '@filmlab/api';
+import { and, asc, desc, eq, inArray, max, min, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { orders } from '../../db/schema/orders.js';
+import { filmRolls } from '../../db/schema/rolls.js';
+import { rollCarriesLabel } from '../tags/store.js';
+import { createdKey, decodeTimeCursor, matchesSearch, utcDay } from './library-query.js';
+
+type Queryable = Db | Tx;
+
+export const rollColumns = {
+  id: filmRolls.id,
+  customerId: filmRolls.customerId,
+  orderId: filmRolls.orderId,
+  pickUpId: filmRolls.pickUpId,
+  name: filmRolls.name,
+  notes: filmRolls.notes,
+  brand: filmRolls.brand,
+  model: filmRolls.model,
+  format: filmRolls.format,
+  process: filmRolls.process,
+  status: filmRolls.status,
+  scanQuality: filmRolls.scanQuality,
+  createdAt: filmRolls.createdAt,
+};
+export type RollRecord = {
+  [K in keyof typeof rollColumns]: (typeof filmRolls.$inferSelect)[K];
+};
+export type RollPageRow = RollRecord & { createdKey: string };
+
+/** Only when the roll is the user's: another user's roll reads as missing. */
+export async function selectRoll(db: Queryable, userId: number, rollId: number): Promise<RollRecord | undefined> {
+  const [row] = await db
+    .select(rollColumns)
+    .from(filmRolls)
+    .where(and(eq(filmRolls.id, rollId), eq(filmRolls.customerId, userId)));
+  return row;
+}
+
+/** Locks the roll's row for the rest of the transaction (frame numbering, clearing). */
+export async function lockRoll(tx: Tx, userId: number, rollId: number): Promise<RollRecord | undefined> {
+  const [row] = await tx
+    .select(rollColumns)
+    .from(filmRolls)
+    .where(and(eq(filmRolls.id, rollId), eq(filmRolls.customerId, userId)))
+    .for('update');
+  return row;
+}
+
+export async function selectRollsByIds(db: Queryable, rollIds: readonly number[]): Promise<RollRecord[]> {
+  if (rollIds.length === 0) return [];
+  return db
+    .select(rollColumns)
+    .from(filmRolls)
+    .where(inArray(filmRolls.id, [...rollIds]));
+}
+
+export async function selectRollById(db: Queryable, rollId: number): Promise<RollRecord | undefined> {
+  const [row] = await db.select(rollColumns).from(filmRolls).where(eq(filmRolls.id, rollId));
+  return row;
+}
+
+/**
+ * A page of the member's rolls, newest first, one more than asked. The filters are conditions on
+ * the roll (a tag or location also counts when one of its scans carries it); the search matches
+ * the roll's generated search column, which holds its words and its labels'.
+ */
+export async function selectRollPage(db: Db, userId: number, query: ListRollsQuery): Promise<RollPageRow[]> {
+  const table = sql`${filmRolls}`;
+  const cursor = decodeTimeCursor(query.cursor);
+  const conditions: Array<SQL | undefined> = [
+    eq(filmRolls.customerId, userId),
+    query.brand ? eq(filmRolls.brand, query.brand) : undefined,
+    query.model ? eq(filmRolls.model, query.model) : undefined,
+    query.format ? eq(filmRolls.format, query.format) : undefined,
+    query.process ? eq(filmRolls.process, query.process) : undefined,
+    query.from ? sql`${filmRolls.createdAt} >= ${utcDay(query.from)}` : undefined,
+    query.to ? sql`${filmRolls.createdAt} < ${utcDay(query.to)} + interval '1 day'` : undefined,
+    query.tagId ? rollCarriesLabel('tag', query.tagId, table) : undefined,
+    query.locationId ? rollCarriesLabel('location', query.locationId, table) : undefined,
+    matchesSearch(sql`${filmRolls.search}`, query.search),
+    cursor ? sql`(${filmRolls.createdAt}, ${filmRolls.id}) < (${cursor.at}::timestamptz, ${cursor.id})` : undefined,
+  ];
+  return db
+    .select({ ...rollColumns, createdKey: sql<string>`${createdKey(sql`${filmRolls.createdAt}`)}` })
+    .from(filmRolls)
+    .where(and(...conditions))
+    .orderBy(desc(filmRolls.createdAt), desc(filmRolls.id))
+    .limit(query.limit + 1);
+}
+
+export async function updateRollRow(
+  db: Queryable,
+  rollId: number,
+  changes: Partial<Pick<typeof filmRolls.$inferInsert, 'name' | 'notes' | 'brand' | 'model' | 'format' | 'process'>>,
+): Promise<RollRecord> {
+  const [row] = await db
+    .update(filmRolls)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(filmRolls.id, rollId))
+    .returning(rollColumns);
+  if (!row) throw new Error(`roll ${rollId} vanished`);
+  return row;
+}
+
+/** The distinct film values of the member's rolls and the span of their dates. */
+export async function selectFilmValues(db: Db, userId: number) {
+  const mine = eq(filmRolls.customerId, userId);
+  const distinct = (
+    column: typeof filmRolls.brand | typeof filmRolls.model | typeof filmRolls.format | typeof filmRolls.process,
+  ) =>
+    db
+      .selectDistinct({ value: column })
+      .from(filmRolls)
+      .where(and(mine, ne(column, '')))
+      .orderBy(asc(column));
+  const [brands, models, formats, processes, [span]] = await Promise.all([
+    distinct(filmRolls.brand),
+    distinct(filmRolls.model),
+    distinct(filmRolls.format),
+    distinct(filmRolls.process),
+    db
+      .select({ first: min(filmRolls.createdAt), last: max(filmRolls.createdAt) })
+      .from(filmRolls)
+      .where(mine),
+  ]);
+  const day = (date: Date | null | undefined) => (date ? date.toISOString().slice(0, 10) : null);
+  return {
+    brands: brands.map((r) => r.value),
+    models: models.map((r) => r.value),
+    formats: formats.map((r) => r.value),
+    processes: processes.map((r) => r.value),
+    dates: { first: day(span?.first), last: day(span?.last) },
+  };
+}
+
+/**
+ * The customer's first order (spec section 9: non-members get contact sheets for it). Read here
+ * because the orders module has no such question yet; the lowest id that was not cancelled.
+ */
+export async function selectFirstOrderId(db: Queryable, userId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.customerId, userId), ne(orders.status, 'CANCELED')))
+    .orderBy(asc(orders.id))
+    .limit(1);
+  return row?.id ?? null;
+}

@@ -1,0 +1,131 @@
+import type { Scan } from '@filmlab/api';
+import sharp from 'sharp';
+import type { BlobStore } from '../../adapters/blobs/blob-store.js';
+import type { Db } from '../../db/client.js';
+import { AppError, notFound } from '../../errors.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import { JOB_TYPES } from '../../jobs/job-types.js';
+import { lockRoll } from '../rolls/store.js';
+import { labelsOf } from '../tags/store.js';
+import { sharpFormatOf, sniffScanType } from './image-type.js';
+import { presentScan } from './present-scan.js';
+import { BlobMissingError, SpoolTooLargeError, spoolBlob, type SpooledFile } from './spool-blob.js';
+import { deleteScanRows, selectSameContent, selectScan, updateScanRow, type ScanRecord } from './store.js';
+
+const notAnImage = () =>
+  new AppError('UNSUPPORTED_MEDIA_TYPE', 'This file is not a JPEG, PNG or TIFF image.', [
+    'file: must be a JPEG, PNG or TIFF image',
+  ]);
+
+const duplicate = (frame: { name: string; position: number }) =>
+  new AppError('CONFLICT', `This frame is already in the roll as frame ${frame.position} (${frame.name}).`, [
+    `file: is the same as frame ${frame.position} (${frame.name})`,
+  ]);
+
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+
+/** What sharp reads from the file's header: it must agree with the bytes and be a sane size. */
+async function readImageSize(file: SpooledFile, type: keyof typeof sharpFormatOf) {
+  try {
+    const meta = await sharp(file.path, { limitInputPixels: 268_402_689 }).metadata();
+    if (meta.format !== sharpFormatOf[type] || !meta.width || !meta.height) return null;
+    return { width: meta.width, height: meta.height };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Checks an uploaded frame: its size, its type by content (magic bytes, then sharp's reading of
+ * the header) and its SHA-256, all from one streamed pass over the stored file. A file that fails,
+ * or the same frame already in the roll, is deleted with its pending scan and reported. Otherwise
+ * the scan is PROCESSING and its derivatives job is sent in the same transaction.
+ */
+export async function finishUpload(options: {
+  db: Db;
+  blobs: BlobStore;
+  jobs: JobQueue;
+  userId: number;
+  scanId: number;
+  maxBytes: number;
+}): Promise<Scan> {
+  const { db, blobs, jobs, userId, scanId, maxBytes } = options;
+  const scan = await selectScan(db, userId, scanId);
+  if (!scan || !scan.hiResKey) throw notFound('Scan');
+  // A retried request after success answers the same.
+  if (scan.status !== 'UPLOADING') return present(options, scan);
+
+  const discard = async () => {
+    await deleteScanRows(db, [scan.id]);
+    await blobs.delete(scan.hiResKey as string);
+  };
+  let file: SpooledFile;
+  try {
+    file = await spoolBlob(blobs, scan.hiResKey, maxBytes);
+  } catch (error) {
+    if (error instanceof BlobMissingError) {
+      throw new AppError('BAD_REQUEST', 'The file has not been uploaded yet.', [
+        'file: was not sent to the upload link',
+      ]);
+    }
+    if (error instanceof SpoolTooLargeError) {
+      await discard();
+      throw new AppError('PAYLOAD_TOO_LARGE', 'This file is too large.', [`file: must be at most ${maxBytes} bytes`]);
+    }
+    throw error;
+  }
+  try {
+    const type = sniffScanType(file.head);
+    const size = type && (await readImageSize(file, type));
+    if (!type || !size) {
+      await discard();
+      throw notAnImage();
+    }
+    // The upload link was signed for the declared type, and the file is served with it.
+    if (type !== scan.contentType) {
+      await discard();
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', `This file is ${type}, not ${scan.contentType} as declared.`, [
+        `file: is ${type}, not ${scan.contentType}`,
+      ]);
+    }
+    let updated: ScanRecord;
+    try {
+      updated = await db.transaction(async (tx) => {
+        // One frame at a time per roll, so two copies of a file finishing together cannot both pass.
+        await lockRoll(tx, userId, scan.filmRollId);
+        const same = await selectSameContent(tx, scan.filmRollId, file.sha256, scan.id);
+        if (same) throw duplicate(same);
+        const row = await updateScanRow(tx, scan.id, {
+          status: 'PROCESSING',
+          sha256: file.sha256,
+          sizeBytes: file.size,
+          ...size,
+        });
+        await jobs.send(JOB_TYPES.makeDerivatives, { scanId: scan.id }, { db: tx, singletonKey: `scan:${scan.id}` });
+        return row;
+      });
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'CONFLICT') {
+        await discard();
+        throw error;
+      }
+      if (isUniqueViolation(error)) {
+        await discard();
+        throw new AppError('CONFLICT', 'This frame is already in the roll.', ['file: is already in the roll']);
+      }
+      throw error;
+    }
+    return present(options, updated);
+  } finally {
+    await file.remove();
+  }
+}
+
+async function present(options: { db: Db; blobs: BlobStore }, row: ScanRecord): Promise<Scan> {
+  const labels = await labelsOf(options.db, 'scan', [row.id]);
+  return presentScan(options.blobs, row, {
+    tags: labels.tags.get(row.id) ?? [],
+    locations: labels.locations.get(row.id) ?? [],
+  });
+}

@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import type { StartUpload } from '@filmlab/api';
+import type { ScanFileType } from '@filmlab/domain';
+import type { BlobStore } from '../../adapters/blobs/blob-store.js';
+import type { Db } from '../../db/client.js';
+import { AppError, notFound } from '../../errors.js';
+import { lockRoll } from '../rolls/store.js';
+import { extensionOf } from './image-type.js';
+import { presentScan } from './present-scan.js';
+import { insertScan, nextPosition } from './store.js';
+
+/** Time to send a large TIFF over a slow line. */
+export const UPLOAD_LINK_SECONDS = 3600;
+
+/**
+ * Starts a frame's upload (spec 7: POST .../pick-ups/{pickUpId}/film-rolls/{rollId}/scans): the scan
+ * is kept as UPLOADING, numbered after the roll's last frame, and the answer carries a link to PUT
+ * the file to (the local store's signed link, or an S3 presigned URL). finish-upload checks it.
+ */
+export async function startUpload(options: {
+  db: Db;
+  blobs: BlobStore;
+  userId: number;
+  pickUpId: number;
+  rollId: number;
+  fileType: ScanFileType;
+  body: { filmRollId?: number | undefined; name?: string | undefined; description: string } | null | undefined;
+}): Promise<StartUpload> {
+  const { db, blobs, userId, rollId, fileType } = options;
+  const body = options.body ?? { description: '' };
+  if (body.filmRollId !== undefined && body.filmRollId !== rollId) {
+    throw new AppError('BAD_REQUEST', 'The roll does not match the upload path', [
+      'filmRollId: must be the roll of the path',
+    ]);
+  }
+  const folder = `scans/${userId}/${rollId}/${randomBytes(9).toString('base64url')}`;
+  const scan = await db.transaction(async (tx) => {
+    const roll = await lockRoll(tx, userId, rollId);
+    if (!roll || roll.pickUpId !== options.pickUpId) throw notFound('Roll');
+    const position = await nextPosition(tx, rollId);
+    return insertScan(tx, {
+      filmRollId: rollId,
+      customerId: userId,
+      name: body.name ?? `Frame ${position}`,
+      description: body.description,
+      position,
+      status: 'UPLOADING',
+      contentType: fileType,
+      hiResKey: `${folder}/hi.${extensionOf[fileType]}`,
+    });
+  });
+  const url = await blobs.uploadUrl(scan.hiResKey as string, {
+    contentType: fileType,
+    expiresInSeconds: UPLOAD_LINK_SECONDS,
+  });
+  return {
+    scan: await presentScan(blobs, scan, { tags: [], locations: [] }),
+    upload: {
+      url,
+      method: 'PUT',
+      headers: { 'content-type': fileType },
+      expiresAt: new Date(Date.now() + UPLOAD_LINK_SECONDS * 1000).toISOString(),
+    },
+  };
+}

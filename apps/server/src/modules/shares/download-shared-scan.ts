@@ -1,0 +1,35 @@
+import type { Db } from '../../db/client.js';
+import { AppError, notFound } from '../../errors.js';
+import { scanFileName, signScanFileLink } from '../film-data/scan-file-link.js';
+import { selectRollById } from '../rolls/store.js';
+import { selectUploadedScansOf } from '../scans/store.js';
+import { openShare } from './open-share.js';
+import { shareHoldsScan } from './store.js';
+
+/** A download link lives long enough to start the download, not to be passed around. */
+const DOWNLOAD_LINK_SECONDS = 300;
+
+/**
+ * A shared frame at full size with its film data written in, when the member allowed downloads; a
+ * view-only link refuses.
+ */
+export async function downloadSharedScan(options: {
+  db: Db;
+  secret: string;
+  code: string;
+  scanId: number;
+}): Promise<{ url: string; fileName: string }> {
+  const { db, scanId } = options;
+  const share = await openShare(db, options.code);
+  if (!(await shareHoldsScan(db, share.id, scanId))) throw notFound('Scan');
+  if (!share.allowDownload) {
+    throw new AppError('FORBIDDEN', 'This link is view-only: its owner has not allowed downloads', [
+      'code: the link is view-only',
+    ]);
+  }
+  const [scan] = await selectUploadedScansOf(db, share.userId, [scanId]);
+  if (!scan?.hiResKey) throw notFound('Scan');
+  const roll = await selectRollById(db, scan.filmRollId);
+  const fileName = scanFileName(roll, scan.position, scan.contentType);
+  return { url: signScanFileLink(options.secret, scan.id, fileName, DOWNLOAD_LINK_SECONDS), fileName };
+}

@@ -1,0 +1,74 @@
+import type { SharedScans } from '@filmlab/api';
+import type { BlobStore } from '../../adapters/blobs/blob-store.js';
+import type { Db } from '../../db/client.js';
+import { selectRollsByIds, type RollRecord } from '../rolls/store.js';
+import { shownSize, signedLink } from '../scans/present-scan.js';
+import { selectUploadedScansOf } from '../scans/store.js';
+import { openShare } from './open-share.js';
+import { selectShareScanIds } from './store.js';
+
+const filmOf = (roll: RollRecord | undefined) => ({
+  brand: roll?.brand ?? '',
+  model: roll?.model ?? '',
+  format: roll?.format ?? '',
+  process: roll?.process ?? '',
+});
+
+const filmName = (film: { brand: string; model: string }) => `${film.brand} ${film.model}`.trim();
+
+/** "Kodak Portra 400 · 2 frames", or "5 frames on 2 films". */
+function titleOf(count: number, films: string[]): string {
+  const frames = `${count} frame${count === 1 ? '' : 's'}`;
+  if (films.length === 1 && films[0]) return `${films[0]} · ${frames}`;
+  return films.length > 1 ? `${frames} on ${films.length} films` : frames;
+}
+
+/**
+ * What /shared-scans/{code} shows a visitor: the shared frames only, at screen size, with their
+ * film. Nothing names the member or leads to their other scans.
+ */
+export async function readSharedScans(options: {
+  db: Db;
+  blobs: BlobStore;
+  labName: string;
+  code: string;
+}): Promise<SharedScans> {
+  const { db, blobs } = options;
+  const share = await openShare(db, options.code);
+  const ids = await selectShareScanIds(db, share.id);
+  const rows = new Map((await selectUploadedScansOf(db, share.userId, ids)).map((row) => [row.id, row]));
+  const ordered = ids.flatMap((id) => {
+    const row = rows.get(id);
+    return row ? [row] : [];
+  });
+  const rolls = new Map(
+    (await selectRollsByIds(db, [...new Set(ordered.map((row) => row.filmRollId))])).map((roll) => [roll.id, roll]),
+  );
+  const scans = await Promise.all(
+    ordered.map(async (row) => {
+      const [thumbnail, midRes, midResOptimized] = await Promise.all([
+        signedLink(blobs, row.thumbnailKey),
+        signedLink(blobs, row.midResKey),
+        signedLink(blobs, row.midResOptimizedKey),
+      ]);
+      return {
+        id: row.id,
+        frame: row.position,
+        name: row.name,
+        description: row.description,
+        ...shownSize(row),
+        thumbhash: row.thumbhash,
+        files: { thumbnail, midRes, midResOptimized },
+        film: filmOf(rolls.get(row.filmRollId)),
+      };
+    }),
+  );
+  const films = [...new Set(scans.map((scan) => filmName(scan.film)).filter(Boolean))];
+  return {
+    title: titleOf(scans.length, films),
+    description: `Film photographs shared from ${options.labName}${films.length > 0 ? `, shot on ${films.join(', ')}` : ''}.`,
+    allowDownload: share.allowDownload,
+    expiresAt: share.expiresAt?.toISOString() ?? null,
+    scans,
+  };
+}

@@ -1,0 +1,42 @@
+import { sharedScanRoutes, shareRoutes } from '@filmlab/api';
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps.js';
+import { registerRoute } from '../../http/register.js';
+import { createShare } from './create-share.js';
+import { downloadSharedScan } from './download-shared-scan.js';
+import { listShares } from './list-shares.js';
+import { readSharedScans } from './read-shared-scans.js';
+import { revokeShare } from './revoke-share.js';
+
+export function registerShareRoutes(api: FastifyInstance, deps: Deps) {
+  const { db, blobs, config } = deps;
+  registerRoute(api, shareRoutes.create, async ({ params, query, reply }) => {
+    // Each call makes a link: never a cached answer.
+    reply.header('cache-control', 'no-store');
+    return {
+      share: await createShare({
+        db,
+        blobs,
+        publicUrl: config.publicUrl,
+        userId: params.id,
+        scanIds: query.scanIds,
+        expiresInDays: query.expiresInDays,
+        allowDownload: query.allowDownload,
+      }),
+    };
+  });
+  registerRoute(api, shareRoutes.list, async ({ params }) => listShares({ db, blobs, userId: params.id }));
+  registerRoute(api, shareRoutes.revoke, async ({ params }) => {
+    await revokeShare({ db, userId: params.id, shareId: params.shareId });
+    return { ok: true as const };
+  });
+  registerRoute(api, sharedScanRoutes.get, async ({ params, reply }) => {
+    // The links inside are signed for an hour; a revoked share must not live on in a cache.
+    reply.header('cache-control', 'private, no-store');
+    return readSharedScans({ db, blobs, labName: config.labName, code: params.code });
+  });
+  registerRoute(api, sharedScanRoutes.download, async ({ params, reply }) => {
+    reply.header('cache-control', 'private, no-store');
+    return downloadSharedScan({ db, secret: config.authSecret, code: params.code, scanId: params.scanId });
+  });
+}

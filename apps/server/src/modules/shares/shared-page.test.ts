@@ -1,0 +1,79 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, buildUser } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { buildRoll, photo, uploadFrame, waitForScan } from '../scans/test-library.js';
+
+const SHELL = `<!doctype html><html><head><meta charset="UTF-8" />
+<meta name="description" content="The lab's own description." />
+<title>Film Lab</title></head><body><div id="root"></div></body></html>`;
+
+describe('the shared page as a chat app or crawler fetches it', () => {
+  let t: TestApp;
+  const dist = mkdtempSync(path.join(tmpdir(), 'filmlab-shared-dist-'));
+  let member: { id: number; token: string };
+  let scanId: number;
+
+  beforeAll(async () => {
+    writeFileSync(path.join(dist, 'index.html'), '<h1>landing</h1>');
+    writeFileSync(path.join(dist, '200.html'), SHELL);
+    writeFileSync(path.join(dist, 'route-patterns.json'), JSON.stringify(['/', '/shared-scans/*']));
+    t = await createTestApp({ WEB_DIST: dist, LAB_NAME: 'Grain & Co' });
+    const made = await buildUser(t.database.db, { config: t.config });
+    member = { id: made.user.id, token: made.token };
+    const roll = await buildRoll(t.database.db, member.id, { brand: 'Kodak', model: 'Tri-X 400' });
+    scanId = (await uploadFrame(t, { token: member.token, userId: member.id, roll, bytes: await photo(4) })).scanId;
+    await waitForScan(t.database.db, scanId);
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const makeLink = async () => {
+    const res = await t.app.inject({
+      url: `/api/users/${member.id}/scans/share?scanIds=${scanId}`,
+      headers: bearer(member.token),
+    });
+    return res.json().share as { id: number; url: string };
+  };
+
+  it('puts the title, description and first frame in the HTML head, and keeps the page out of search', async () => {
+    const link = await makeLink();
+    const page = await t.app.inject(new URL(link.url).pathname);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    const html = page.body;
+    expect(html).toContain('<title>Kodak Tri-X 400 · 1 frame — Grain &amp; Co</title>');
+    expect(html).toContain('<meta property="og:title" content="Kodak Tri-X 400 · 1 frame — Grain &amp; Co" />');
+    expect(html).toMatch(
+      /<meta property="og:description" content="Film photographs shared from Grain &amp; Co, shot on Kodak Tri-X 400\." \/>/,
+    );
+    expect(html).toContain(`<meta property="og:url" content="${link.url}" />`);
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
+    expect(html).not.toContain('Film Lab</title>');
+    expect(html).not.toContain("The lab's own description.");
+    const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+    expect(image).toMatch(/^http:\/\/localhost:3000\/api\/blobs\//);
+    const fetched = await t.app.inject(image!.replace(/&amp;/g, '&').replace(t.config.publicUrl, ''));
+    expect(fetched.statusCode).toBe(200);
+    expect(fetched.headers['content-type']).toBe('image/jpeg');
+  });
+
+  it('answers 404 with no preview once the link is revoked, and for an unknown code', async () => {
+    const link = await makeLink();
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/users/${member.id}/scan-shares/${link.id}`,
+      headers: bearer(member.token),
+    });
+    for (const url of [new URL(link.url).pathname, `/shared-scans/${'B'.repeat(32)}`, '/shared-scans/abc']) {
+      const page = await t.app.inject(url);
+      expect(page.statusCode, url).toBe(404);
+      expect(page.body).toBe(SHELL);
+      expect(page.body).not.toContain('og:image');
+    }
+  });
+});

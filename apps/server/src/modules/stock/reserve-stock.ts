@@ -1,0 +1,13 @@
+// Holds units of products for an order about to be paid (the checkout's stock step).
+import type { Tx } from '../../db/client.js';
+import { AppError } from '../../errors.js';
+import { inLockOrder, productName, takeUnits, type StockLine } from './store.js';
+
+/** Takes every line's units in the caller's transaction, or throws a 409 naming the product short of stock. */
+export async function reserveStock(options: { tx: Tx; lines: readonly StockLine[] }): Promise<void> {
+  for (const line of inLockOrder(options.lines)) {
+    if (await takeUnits(options.tx, line)) continue;
+    const problem = `Not enough ${(await productName(options.tx, line.productId)) ?? 'stock'} left for this order`;
+    throw new AppError('CONFLICT', problem, [`lines: ${problem}`]);
+  }
+}

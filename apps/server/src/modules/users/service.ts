@@ -1,0 +1,73 @@
+import type { Db, Tx } from '../../db/client.js';
+import {
+  emailTaken,
+  findUserByEmail,
+  findUserById,
+  findUserByProviderSubject,
+  insertUser,
+  replacePassword,
+  updateUserRow,
+  violatedUniqueConstraint,
+  type NewUser,
+  type UserRow,
+} from './store.js';
+
+// What other modules may ask of users (DESIGN.md rule 4: a module calls another's service, never its
+// tables). Auth signs people up, finds them by e-mail or provider identity and sets their password
+// through these; the users store stays private to this module.
+
+export type { UserRow };
+type Queryable = Db | Tx;
+
+/** The account with this id, or undefined. */
+export function findAccountById(db: Queryable, id: number): Promise<UserRow | undefined> {
+  return findUserById(db, id);
+}
+
+/** The account with this e-mail in any case, or undefined. */
+export function findAccountByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
+  return findUserByEmail(db, email);
+}
+
+/** The account linked to a Google or Facebook identity, or undefined. */
+export function findAccountByProvider(
+  db: Queryable,
+  provider: 'google' | 'facebook',
+  subject: string,
+): Promise<UserRow | undefined> {
+  return findUserByProviderSubject(db, provider, subject);
+}
+
+/** Throws the 409 `email: is already registered` when an account has this e-mail in any case. */
+export async function assertEmailAvailable(db: Queryable, email: string): Promise<void> {
+  if (await findUserByEmail(db, email)) throw emailTaken();
+}
+
+/**
+ * Makes an account. A taken e-mail (checked first, and again by the unique index when two sign-ups
+ * race) is the 409 `email: is already registered`.
+ */
+export async function createAccount(db: Queryable, values: NewUser): Promise<UserRow> {
+  await assertEmailAvailable(db, values.email);
+  return insertUser(db, values);
+}
+
+/** Links a provider identity to an existing account. */
+export function linkProviderIdentity(
+  db: Queryable,
+  userId: number,
+  provider: 'google' | 'facebook',
+  subject: string,
+): Promise<UserRow> {
+  return updateUserRow(db, userId, provider === 'google' ? { googleSubject: subject } : { facebookSubject: subject });
+}
+
+/** Sets a new password hash and bumps the session version, which revokes every token made before. */
+export function setPasswordHash(db: Queryable, userId: number, passwordHash: string): Promise<UserRow> {
+  return replacePassword(db, userId, passwordHash);
+}
+
+/** True when the error is a unique-constraint violation (e.g. two requests creating the same account). */
+export function isDuplicateError(error: unknown): boolean {
+  return violatedUniqueConstraint(error) !== undefined;
+}

@@ -1,0 +1,23 @@
+// Reads the 1D barcode of a PNG the way a scanner would, for tests: ZXing (the @zxing/library port)
+// over the image's grey pixels, Code 128 only.
+import {
+  BarcodeFormat,
+  BinaryBitmap,
+  DecodeHintType,
+  HybridBinarizer,
+  MultiFormatReader,
+  RGBLuminanceSource,
+} from '@zxing/library';
+import sharp from 'sharp';
+
+export async function readCode128(png: Buffer): Promise<string> {
+  const { data, info } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true });
+  // One grey byte per pixel, copied so the array starts at its own offset 0.
+  const luminance = Uint8ClampedArray.from(data.subarray(0, info.width * info.height));
+  const hints = new Map<DecodeHintType, unknown>([
+    [DecodeHintType.POSSIBLE_FORMATS, [BarcodeFormat.CODE_128]],
+    [DecodeHintType.TRY_HARDER, true],
+  ]);
+  const bitmap = new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(luminance, info.width, info.height)));
+  return new MultiFormatReader().decode(bitmap, hints).getText();
+}

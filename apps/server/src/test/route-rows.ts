@@ -1,0 +1,20 @@
+// One row per operation of the route table: how to fill a valid-looking call with real ids, so the
+// authorization matrix (http/authorization.test.ts) decides each answer by who calls. A route
+// without a row fails the matrix by name: add its row to the rows-<feature>.ts file of its feature. The row
+// shape and the request it becomes are in row-types.ts.
+import type { Rows } from './row-types.js';
+import { accountRows } from './rows-account.js';
+import { addressSearchRows } from './rows-address-search.js';
+import { developmentOrderRows } from './rows-development-orders.js';
+import { libraryRows } from './rows-library.js';
+import { shopRows } from './rows-shop.js';
+import { shareRows } from './rows-shares.js';
+
+export const routeRows: Rows = {
+  ...accountRows,
+  ...shopRows,
+  ...libraryRows,
+  ...addressSearchRows,
+  ...shareRows,
+  ...developmentOrderRows,
+};

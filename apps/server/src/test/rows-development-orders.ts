@@ -1,0 +1,44 @@
+// Route rows (see route-rows.ts) of development orders: the owner's orders of rolls, made through
+// the API as the owner would, once the lab's service products exist.
+import { seedServices } from '../db/seed/services.js';
+import type { Fixture } from './fixture.js';
+import type { Rows } from './row-types.js';
+
+const seeded = new WeakMap<object, Promise<void>>();
+const services = (fx: Fixture) => {
+  const db = fx.t.database.db;
+  if (!seeded.has(db)) seeded.set(db, seedServices(db));
+  return seeded.get(db)!;
+};
+
+const owner = (fx: Fixture) => ({ id: fx.callers.owner.id!, token: fx.callers.owner.token! });
+
+export const DRAFT = {
+  rolls: [{ brand: 'Kodak', model: 'Portra 400', format: '35mm', process: 'C-41', rush: true }],
+  negativesAction: 'TOSS',
+  inbound: { method: 'EXTERNAL_FULFILLMENT' },
+};
+
+async function ownersOrder(fx: Fixture): Promise<number> {
+  await services(fx);
+  const made = await fx.ask('POST', `/users/${owner(fx).id}/orders`, owner(fx).token, DRAFT);
+  return made.order.id as number;
+}
+
+export const developmentOrderRows: Rows = {
+  'developmentOrders.create': {
+    call: async (fx) => {
+      await services(fx);
+      return { params: { id: owner(fx).id }, body: DRAFT };
+    },
+  },
+  'developmentOrders.list': { call: (fx) => ({ params: { id: owner(fx).id }, query: { limit: 5 } }) },
+  'developmentOrders.credits': { call: (fx) => ({ params: { id: owner(fx).id } }) },
+  'developmentOrders.receive': { call: async (fx) => ({ params: { id: await ownersOrder(fx) } }) },
+  'developmentOrders.addRollsEvent': {
+    call: async (fx) => ({ params: { id: await ownersOrder(fx), eventId: 'DEVELOPED' }, body: {} }),
+  },
+  'developmentOrders.get': {
+    call: async (fx) => ({ params: { id: owner(fx).id, orderId: await ownersOrder(fx) } }),
+  },
+};

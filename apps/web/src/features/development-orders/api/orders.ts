@@ -1,0 +1,116 @@
+import { routes, type DevelopmentOrder } from '@filmlab/api';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callRoute, type BodyOf } from '../../../lib/api-client';
+
+export const orderKeys = {
+  all: (userId: number) => ['development-orders', String(userId)] as const,
+  list: (userId: number, page: number) => ['development-orders', String(userId), 'list', page] as const,
+  one: (userId: number, orderId: number) => ['development-orders', String(userId), 'one', orderId] as const,
+  credits: (userId: number) => ['development-orders', String(userId), 'credits'] as const,
+};
+
+export const ORDERS_PAGE_SIZE = 10;
+
+export function useOrders(userId: number, page: number) {
+  return useQuery({
+    queryKey: orderKeys.list(userId, page),
+    queryFn: ({ signal }) =>
+      callRoute(routes.developmentOrders.list, {
+        params: { id: userId },
+        query: { limit: ORDERS_PAGE_SIZE, offset: page * ORDERS_PAGE_SIZE },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useOrderSummary(userId: number, orderId: number) {
+  return useQuery({
+    queryKey: orderKeys.one(userId, orderId),
+    queryFn: ({ signal }) => callRoute(routes.developmentOrders.get, { params: { id: userId, orderId }, signal }),
+  });
+}
+
+export function useServiceCredits(userId: number) {
+  return useQuery({
+    queryKey: orderKeys.credits(userId),
+    queryFn: async ({ signal }) =>
+      (await callRoute(routes.developmentOrders.credits, { params: { id: userId }, signal })).credits,
+  });
+}
+
+export type CreateOrderBody = BodyOf<typeof routes.developmentOrders.create>;
+
+export function useCreateOrder(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateOrderBody): Promise<DevelopmentOrder> =>
+      callRoute(routes.developmentOrders.create, { params: { id: userId }, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all(userId) }),
+  });
+}
+
+/** Pays an order (card token or saved card), or chooses to pay at the lab. */
+export function usePayOrder(userId: number, orderId: number) {
+  const queryClient = useQueryClient();
+  const done = () => queryClient.invalidateQueries({ queryKey: orderKeys.all(userId) });
+  return {
+    withCard: async (paymentId: string) => {
+      await callRoute(routes.orders.attachPayment, { params: { id: orderId }, body: { paymentId } });
+      await done();
+    },
+    atTheLab: async () => {
+      await callRoute(routes.orders.payInLab, { params: { id: orderId } });
+      await done();
+    },
+  };
+}
+
+/** The member's saved order defaults, as key to value (spec section 3, preferences). */
+export function useSavedPreferences(userId: number) {
+  return useQuery({
+    queryKey: ['development-orders', String(userId), 'preferences'],
+    queryFn: async ({ signal }) => {
+      const { preferences } = await callRoute(routes.preferences.list, { params: { id: userId }, signal });
+      return Object.fromEntries(preferences.map((p) => [p.key, p.value]));
+    },
+  });
+}
+
+/** The lab and its drop-off points. */
+export function useLabLocations() {
+  return useQuery({
+    queryKey: ['development-orders', 'locations'],
+    queryFn: async ({ signal }) => (await callRoute(routes.locations.labLocations, { signal })).locations,
+    staleTime: 60_000,
+  });
+}
+
+/** The customer an order is placed for (an admin may place one for a customer). */
+export function useCustomer(userId: number) {
+  return useQuery({
+    queryKey: ['development-orders', String(userId), 'customer'],
+    queryFn: ({ signal }) => callRoute(routes.users.get, { params: { id: userId }, signal }),
+  });
+}
+
+/** Staff actions on an order: receive it, move its rolls forward, mark a pay-at-the-lab order paid. */
+export function useStaffActions(userId: number, orderId: number) {
+  const queryClient = useQueryClient();
+  const done = () => queryClient.invalidateQueries({ queryKey: orderKeys.all(userId) });
+  return useMutation({
+    mutationFn: async (action: 'receive' | 'DEVELOPED' | 'SCANNED' | 'SYNCED' | 'paidCash' | 'paidCardReader') => {
+      if (action === 'receive') await callRoute(routes.developmentOrders.receive, { params: { id: orderId } });
+      else if (action === 'paidCash' || action === 'paidCardReader') {
+        const method = action === 'paidCash' ? 'cash' : 'card_reader';
+        await callRoute(routes.orders.markPaid, { params: { id: orderId }, body: { method } });
+      } else {
+        await callRoute(routes.developmentOrders.addRollsEvent, {
+          params: { id: orderId, eventId: action },
+          body: {},
+        });
+      }
+    },
+    onSuccess: done,
+  });
+}

@@ -1,0 +1,227 @@
+import type { User } from '@filmlab/api';
+import {
+  DevelopmentOrderError,
+  INBOUND_LABEL_CODES,
+  NEGATIVES_OPTIONS,
+  PLAN_IDS,
+  isOneOf,
+  negativesOptionCopy,
+  priceDevelopmentOrder,
+  rollDefaults,
+  serviceLevelLabel,
+  shippingCents,
+  type DevelopmentOrderPrice,
+  type ServiceLevel,
+} from '@filmlab/domain';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import {
+  addDraftRoll,
+  changeDraft,
+  resetDraft,
+  useDraft,
+  type DevelopmentDraft,
+} from '../../../lib/development-draft-store';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { RadioGroup } from '../../../ui/radio-group';
+import { Select } from '../../../ui/select';
+import { TextField } from '../../../ui/text-field';
+import { useCreateOrder, useLabLocations, useSavedPreferences, useServiceCredits } from '../api/orders';
+import styles from './orders.module.css';
+import { PriceSummary } from './price-summary';
+import { RollEditor } from './roll-editor';
+
+const INBOUND_OPTIONS = [
+  { value: 'DROP_OFF', label: 'Drop off at the lab' },
+  { value: 'EXTERNAL_FULFILLMENT', label: 'Ship it yourself' },
+  { value: 'PREPAID_LABEL', label: 'Prepaid shipping label' },
+];
+const LABEL_LEVELS = Object.keys(INBOUND_LABEL_CODES) as ServiceLevel[];
+
+/** The draft priced by the domain, or why it cannot be yet. */
+function priceOf(draft: DevelopmentDraft, user: User, credits: Parameters<typeof priceDevelopmentOrder>[0]['credits']) {
+  const planId = isOneOf(PLAN_IDS, user.membership.plan) ? user.membership.plan : 'NON_MEMBER';
+  try {
+    const price = priceDevelopmentOrder({
+      planId,
+      active: user.active,
+      rolls: draft.rolls.map((roll) => ({
+        format: roll.format,
+        process: roll.process,
+        crossProcess: !!roll.crossProcess,
+        pushPull: (roll.pushPull ?? 0) as 0,
+        scanQuality: roll.scanQuality ?? 'STANDARD_2K',
+        rush: !!roll.rush,
+        sleeving: roll.sleeving ?? 'NONE',
+        prints: !!roll.prints,
+        returnToCustomer: !!roll.returnToCustomer,
+      })),
+      negativesAction: draft.negativesAction,
+      inbound: { method: draft.inbound.method, serviceLevel: draft.inbound.serviceLevel },
+      credits,
+    });
+    return { price, problem: null };
+  } catch (error) {
+    if (error instanceof DevelopmentOrderError)
+      return { price: null as DevelopmentOrderPrice | null, problem: error.message };
+    throw error;
+  }
+}
+
+/**
+ * A development order, roll by roll (spec 2.1 first order and 2.5 New Order): the draft lives in
+ * browser storage, the price follows every change, and the server prices it again on create.
+ */
+export function NewOrderPage({ user, onCreated }: { user: User; onCreated: (orderId: number) => void }) {
+  const draft = useDraft();
+  const preferences = useSavedPreferences(user.id);
+  const credits = useServiceCredits(user.id);
+  const locations = useLabLocations();
+  const create = useCreateOrder(user.id);
+  const [error, setError] = useState<string | null>(null);
+  const planId = isOneOf(PLAN_IDS, user.membership.plan) ? user.membership.plan : 'NON_MEMBER';
+  const defaults = useMemo(
+    () => rollDefaults({ planId, active: user.active, preferences: preferences.data ?? {} }),
+    [planId, user.active, preferences.data],
+  );
+  // An empty draft starts with one roll, once the member's defaults are known.
+  useEffect(() => {
+    if (preferences.isSuccess && draft.rolls.length === 0) addDraftRoll(defaults);
+  }, [preferences.isSuccess, draft.rolls.length, defaults]);
+
+  const { price, problem } = priceOf(draft, user, credits.data ?? { devScan: 0, scan4K: 0, rush: 0, proScan: 0 });
+  const dropOffs = (locations.data ?? []).filter((location) => location.dropOff);
+  const lab = locations.data?.[0];
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    try {
+      const made = await create.mutateAsync({
+        rolls: draft.rolls.map(({ key: _key, brand, notes, ...roll }) => ({ ...roll, brand: brand || null, notes })),
+        negativesAction: draft.negativesAction,
+        inbound: {
+          method: draft.inbound.method,
+          serviceLevel: draft.inbound.method === 'PREPAID_LABEL' ? draft.inbound.serviceLevel : null,
+          locationId: draft.inbound.method === 'DROP_OFF' ? draft.inbound.locationId : null,
+        },
+        notes: draft.notes || null,
+      });
+      resetDraft();
+      onCreated(made.order.id);
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : 'The order could not be created. Please try again.');
+    }
+  };
+
+  return (
+    <form className={styles.page} onSubmit={submit} aria-labelledby="new-order-title">
+      <header className={styles.pageHeader}>
+        <p className={styles.eyebrow}>{user.firstOrderCreated ? 'New Order' : 'Your First Order'}</p>
+        <h1 id="new-order-title" className={styles.title}>
+          Your film
+        </h1>
+      </header>
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          {draft.rolls.map((roll, index) => (
+            <RollEditor key={roll.key} roll={roll} index={index} />
+          ))}
+          <Button onClick={() => addDraftRoll(defaults)}>Add a roll</Button>
+
+          <section className={styles.section} aria-labelledby="negatives-title">
+            <h2 id="negatives-title" className={styles.sectionTitle}>
+              Your negatives
+            </h2>
+            <Select
+              label="After development"
+              placeholder="Choose what happens to them"
+              value={draft.negativesAction ?? ''}
+              options={NEGATIVES_OPTIONS.map(({ value }) => ({ value, label: negativesOptionCopy(value, planId) }))}
+              onChange={(event) => {
+                const value = event.currentTarget.value;
+                changeDraft({
+                  negativesAction: isOneOf(
+                    NEGATIVES_OPTIONS.map((o) => o.value),
+                    value,
+                  )
+                    ? value
+                    : null,
+                });
+              }}
+            />
+          </section>
+
+          <section className={styles.section} aria-labelledby="inbound-title">
+            <h2 id="inbound-title" className={styles.sectionTitle}>
+              Getting your film to us
+            </h2>
+            <RadioGroup
+              legend="How will you send it?"
+              name="inbound"
+              options={INBOUND_OPTIONS}
+              value={draft.inbound.method}
+              onChange={(method) =>
+                changeDraft({ inbound: { ...draft.inbound, method: method as DevelopmentDraft['inbound']['method'] } })
+              }
+            />
+            {draft.inbound.method === 'DROP_OFF' && dropOffs.length > 0 && (
+              <Select
+                label="Drop-off location"
+                placeholder="Choose a location"
+                value={draft.inbound.locationId === null ? '' : String(draft.inbound.locationId)}
+                options={dropOffs.map((location) => ({
+                  value: String(location.id),
+                  label: `${location.name}, ${location.address1} (${location.hours})`,
+                }))}
+                onChange={(event) =>
+                  changeDraft({
+                    inbound: { ...draft.inbound, locationId: Number(event.currentTarget.value) || null },
+                  })
+                }
+              />
+            )}
+            {draft.inbound.method === 'EXTERNAL_FULFILLMENT' && lab && (
+              <p className={styles.muted}>
+                Send your film to {lab.name}, {lab.address1}, {lab.city}, {lab.state} {lab.zip}.
+              </p>
+            )}
+            {draft.inbound.method === 'PREPAID_LABEL' && (
+              <Select
+                label="Label service"
+                value={draft.inbound.serviceLevel ?? 'fedex_ground'}
+                options={LABEL_LEVELS.map((level) => {
+                  const cents = shippingCents(INBOUND_LABEL_CODES[level]!, planId);
+                  return {
+                    value: level,
+                    label: `${serviceLevelLabel(level)}${cents === null ? '' : cents === 0 ? ' (free)' : ` ($${(cents / 100).toFixed(2)})`}`,
+                  };
+                })}
+                onChange={(event) =>
+                  changeDraft({
+                    inbound: { ...draft.inbound, serviceLevel: event.currentTarget.value as ServiceLevel },
+                  })
+                }
+              />
+            )}
+          </section>
+          <TextField
+            label="Order notes"
+            optional
+            value={draft.notes}
+            maxLength={2000}
+            onChange={(event) => changeDraft({ notes: event.currentTarget.value })}
+          />
+        </div>
+        <aside className={styles.aside}>
+          <PriceSummary price={price} problem={problem} />
+          {error && <Alert tone="danger">{error}</Alert>}
+          <Button type="submit" variant="primary" block loading={create.isPending} disabled={!price}>
+            Place order
+          </Button>
+        </aside>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,132 @@
+import type { FilmRoll, Scan, ScanDetail } from '@filmlab/api';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { buildUser, jsonResponse, mockApi, renderApp } from '../../test/render-app';
+import { filtersFromSearchParams, rollsQuery } from './api/library-filters';
+
+const customer = buildUser({ id: 7 });
+const noFilters = {
+  brands: [],
+  models: [],
+  formats: [],
+  processes: [],
+  tags: [],
+  locations: [],
+  dates: { first: null, last: null },
+};
+
+const roll = (id: number, extra: Partial<FilmRoll> = {}): FilmRoll => ({
+  id,
+  customerId: 7,
+  orderId: 1,
+  pickUpId: 1,
+  name: null,
+  notes: null,
+  brand: 'Kodak',
+  model: `Stock ${id}`,
+  format: '35mm',
+  process: 'C-41',
+  stage: 'SYNCED',
+  scanQuality: 'STANDARD_2K',
+  createdAt: '2025-01-01T00:00:00.000Z',
+  tags: [],
+  locations: [],
+  scans: { total: 0, ready: 0, processing: 0, failed: 0 },
+  thumbnails: [],
+  ...extra,
+});
+
+const scan = (id: number, frame: number): Scan => ({
+  id,
+  filmRollId: 3,
+  frame,
+  name: `frame_${frame}.jpg`,
+  description: '',
+  rotation: 0,
+  status: 'READY',
+  contentType: 'image/jpeg',
+  width: 3000,
+  height: 2000,
+  sizeBytes: 1000,
+  thumbhash: null,
+  files: { thumbnail: '/t.webp', midRes: '/m.jpg', midResOptimized: '/m.webp', hiRes: '/h.jpg' },
+  tags: [],
+  locations: [],
+  createdAt: '2025-01-01T00:00:00.000Z',
+});
+
+describe('library filters in the address bar', () => {
+  it('reads the known filters only and sends ids as numbers', () => {
+    const filters = filtersFromSearchParams(new URLSearchParams('search=%20beach%20&tagId=4&colour=red&brand='));
+    expect(filters).toEqual({ search: 'beach', tagId: '4' });
+    expect(rollsQuery(filters)).toEqual({ search: 'beach', tagId: 4 });
+  });
+});
+
+describe('the library page', () => {
+  it('invites an empty account to its first order', async () => {
+    mockApi({
+      'GET /api/users/7/film-rolls': () => jsonResponse({ filmRolls: [], nextCursor: null }),
+      'GET /api/users/7/film-rolls/filters': () => jsonResponse(noFilters),
+    });
+    renderApp('/users/7/rolls', { user: customer });
+    expect(await screen.findByRole('heading', { name: 'No rolls yet — start your first order' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start an order' })).toHaveAttribute('href', '/users/7/orders/new/rolls');
+  });
+
+  it('lists rolls, loads more on request without repeating one, and filters by tag through the address bar', async () => {
+    const calls: string[] = [];
+    mockApi({
+      'GET /api/users/7/film-rolls': (url) => {
+        calls.push(url.search);
+        if (url.searchParams.get('tagId')) return jsonResponse({ filmRolls: [roll(2)], nextCursor: null });
+        if (url.searchParams.get('cursor')) return jsonResponse({ filmRolls: [roll(2), roll(1)], nextCursor: null });
+        return jsonResponse({ filmRolls: [roll(3), roll(2)], nextCursor: 'next' });
+      },
+      'GET /api/users/7/film-rolls/filters': () => jsonResponse({ ...noFilters, tags: [{ id: 9, name: 'beach' }] }),
+    });
+    const { router } = renderApp('/users/7/rolls', { user: customer });
+    const list = await screen.findByRole('list', { name: 'Rolls' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Load more rolls' }));
+    await waitFor(() =>
+      expect([...list.querySelectorAll('h2')].map((h) => h.textContent)).toEqual([
+        'Kodak Stock 3',
+        'Kodak Stock 2',
+        'Kodak Stock 1',
+      ]),
+    );
+    await userEvent.setup().selectOptions(screen.getByLabelText('Tag'), 'beach');
+    await waitFor(() => expect(router.state.location.search).toBe('?tagId=9'));
+    await waitFor(() =>
+      expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Kodak Stock 2']),
+    );
+    expect(calls).toContain('?tagId=9');
+  });
+});
+
+describe('the gallery viewer', () => {
+  it('steps to the next and previous frame with the arrow keys', async () => {
+    const detail = (id: number, frame: number, previousId: number | null, nextId: number | null): ScanDetail => ({
+      scan: scan(id, frame),
+      filmRoll: { id: 3, name: null, brand: 'Ilford', model: 'HP5 Plus 400', format: '120', process: 'BW', frames: 2 },
+      previousId,
+      nextId,
+    });
+    mockApi({
+      'GET /api/users/7/scans/11': () => jsonResponse(detail(11, 1, null, 12)),
+      'GET /api/users/7/scans/12': () => jsonResponse(detail(12, 2, 11, null)),
+      'GET /api/users/7/tags': () => jsonResponse({ tags: [], locations: [] }),
+    });
+    const { router } = renderApp('/users/7/gallery/11', { user: customer });
+    expect(await screen.findByText(/^Frame/)).toHaveTextContent('Frame 01 of 2');
+    const user = userEvent.setup();
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/users/7/gallery/12'));
+    await waitFor(() => expect(screen.getByText(/^Frame/)).toHaveTextContent('Frame 02 of 2'));
+    await user.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/users/7/gallery/11'));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/users/7/rolls/3'));
+  });
+});

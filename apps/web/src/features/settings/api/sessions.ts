@@ -1,0 +1,32 @@
+import { routes, type Session } from '@filmlab/api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callRoute } from '../../../lib/api-client';
+
+export const sessionsKey = ['session', 'sessions'] as const;
+
+/** GET /auth/sessions: the browsers and devices the signed-in person is logged in on. */
+export function listSessions(signal?: AbortSignal): Promise<Session[]> {
+  return callRoute(routes.auth.sessions, { signal }).then((answer) => answer.sessions);
+}
+
+export function useSessions() {
+  return useQuery({ queryKey: sessionsKey, queryFn: ({ signal }) => listSessions(signal), staleTime: 0 });
+}
+
+/** DELETE /auth/sessions/:sessionId: logs one other browser out. */
+export function useEndSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (sessionId: string) => callRoute(routes.auth.endSession, { params: { sessionId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
+  });
+}
+
+/** POST /auth/logout-everywhere: every other session ends, or this one too. */
+export function useLogOutEverywhere() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (keepThisSession: boolean) => callRoute(routes.auth.logoutEverywhere, { body: { keepThisSession } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
+  });
+}

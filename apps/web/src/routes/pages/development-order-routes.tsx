@@ -1,0 +1,83 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { CustomerPayment } from '../../features/checkout/components/customer-payment';
+import { useCustomer, usePayOrder } from '../../features/development-orders/api/orders';
+import { NewOrderPage } from '../../features/development-orders/components/new-order-page';
+import { OrderSummaryPage } from '../../features/development-orders/components/order-summary-page';
+import { OrdersPage } from '../../features/development-orders/components/orders-page';
+import { useSession } from '../../features/session/use-session';
+import { queryKeys } from '../../lib/query-keys';
+import { Button } from '../../ui/button';
+import { PageLoader } from '../../ui/spinner';
+
+const positive = (value: string | undefined) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
+
+/** Whose orders these are, and where their pages live (/users/{id} or /admin/users/{id}). */
+function useOrdersOwner() {
+  const { userId } = useParams();
+  const { pathname } = useLocation();
+  const { user } = useSession();
+  const id = positive(userId) ?? (pathname.startsWith('/onboarding') ? (user?.id ?? null) : null);
+  return { userId: id, base: `${pathname.startsWith('/admin/') ? '/admin' : ''}/users/${id}` };
+}
+
+/** /onboarding/rolls, /users/{id}/orders/new/rolls and the admin mirror. */
+export function NewOrderRoute() {
+  const { userId, base } = useOrdersOwner();
+  const customer = useCustomer(userId ?? 0);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  if (userId === null) return <Navigate to="/" replace />;
+  if (!customer.data) return <PageLoader />;
+  return (
+    <NewOrderPage
+      user={customer.data}
+      onCreated={(orderId) => {
+        // The entry route reads firstOrderCreated from the current user.
+        void queryClient.invalidateQueries({ queryKey: queryKeys.currentUser });
+        navigate(`${base}/orders/${orderId}/summary`);
+      }}
+    />
+  );
+}
+
+/** /users/{id}/orders. */
+export function OrdersRoute() {
+  const { userId, base } = useOrdersOwner();
+  if (userId === null) return <Navigate to="/" replace />;
+  return <OrdersPage userId={userId} basePath={base} />;
+}
+
+function PaySection({ userId, orderId, total }: { userId: number; orderId: number; total: number }) {
+  const pay = usePayOrder(userId, orderId);
+  return (
+    <>
+      <CustomerPayment userId={userId} total={total} ready onPay={pay.withCard} />
+      <Button variant="ghost" onClick={() => void pay.atTheLab()}>
+        Pay at the lab instead
+      </Button>
+    </>
+  );
+}
+
+/** /users/{id}/orders/{orderId}/summary, with the payment step while the order is unpaid. */
+export function OrderSummaryRoute() {
+  const { userId } = useOrdersOwner();
+  const { user } = useSession();
+  const orderId = positive(useParams().orderId);
+  if (userId === null || orderId === null) return <Navigate to="/" replace />;
+  return (
+    <OrderSummaryPage
+      userId={userId}
+      orderId={orderId}
+      staff={user?.role === 'ADMIN'}
+      pay={(order) =>
+        order.paymentInProgress === 'in_lab' ? (
+          <p>You chose to pay at the lab.</p>
+        ) : (
+          <PaySection userId={userId} orderId={orderId} total={order.total} />
+        )
+      }
+    />
+  );
+}
