@@ -5,7 +5,10 @@ const port = Number(process.env.E2E_PORT ?? 3999);
 /** Drives the built app, served by the real server on a fresh embedded database, in Debian's Chromium. */
 export default defineConfig({
   testDir: './tests',
-  timeout: 30_000,
+  // Two workers, Chromium and the server share two cores with whatever else the machine runs, so a
+  // journey that takes 15 s alone can take twice that in CI: time-outs leave room for that.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
   retries: 0,
