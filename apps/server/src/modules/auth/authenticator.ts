@@ -1,5 +1,6 @@
 import type { Deps } from '../../deps.js';
 import type { Authenticator } from '../../http/session-user.js';
+import { prepareAccountIdentityLookup } from '../users/service.js';
 import { userCacheFor } from '../users/user-cache.js';
 import { prepareSessionLookup, touchSession } from './session-store.js';
 import { twoFactorPending } from './two-factor-policy.js';
@@ -16,6 +17,7 @@ export function createAuthenticator(deps: Pick<Deps, 'db' | 'sessions' | 'events
   // kept in the user cache (tagged with the user's id), which every write by or about the user, a
   // logout included, empties on every process through the event bus.
   const findSession = prepareSessionLookup(deps.db);
+  const findIdentity = prepareAccountIdentityLookup(deps.db);
   const cache = userCacheFor(deps.events);
   return async (token) => {
     const claims = await deps.sessions.verify(token);
@@ -24,7 +26,14 @@ export function createAuthenticator(deps: Pick<Deps, 'db' | 'sessions' | 'events
     const session = await cache.read(
       `session:${claims.sessionId}`,
       async () => {
-        const found = (await findSession.execute({ sessionId: claims.sessionId }))[0] ?? null;
+        // The token names both, so the two lookups run side by side.
+        const [sessionRows, identityRows] = await Promise.all([
+          findSession.execute({ sessionId: claims.sessionId }),
+          findIdentity.execute({ userId: claims.userId }),
+        ]);
+        const [row] = sessionRows;
+        const [identity] = identityRows;
+        const found = row && identity ? { ...row, ...identity } : null;
         const now = new Date();
         if (found && !found.revokedAt && now.getTime() - found.lastSeenAt.getTime() > SEEN_EVERY_MS) {
           await touchSession(deps.db, claims.sessionId, now);

@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps.js';
-import type { UserRow } from '../users/store.js';
+import type { UserRow } from '../users/service.js';
 import { digestLinkToken, newLinkToken } from './secret-tokens.js';
 import { insertResetToken } from './store.js';
 

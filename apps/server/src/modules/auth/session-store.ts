@@ -1,7 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { sessions } from '../../db/schema/auth.js';
-import { users } from '../../db/schema/users.js';
 
 type Queryable = Db | Tx;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -14,8 +13,8 @@ export async function insertSession(
 }
 
 /**
- * The session and its user in one statement, prepared once per database: the authenticator runs it
- * whenever a process has no fresh copy of a session.
+ * The session by id, prepared once per database: the authenticator runs it (beside the users
+ * module's identity lookup) whenever a process has no fresh copy of a session.
  */
 export function prepareSessionLookup(db: Db) {
   return db
@@ -25,15 +24,11 @@ export function prepareSessionLookup(db: Db) {
       revokedAt: sessions.revokedAt,
       lastSeenAt: sessions.lastSeenAt,
       twoFactorVerifiedAt: sessions.twoFactorVerifiedAt,
-      role: users.role,
-      email: users.email,
-      sessionVersion: users.sessionVersion,
     })
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, sql.placeholder('sessionId')))
     .limit(1)
-    .prepare('session_with_user_by_id');
+    .prepare('session_by_id');
 }
 
 /** Records that the session was used (the authenticator calls it at most once a minute per session). */

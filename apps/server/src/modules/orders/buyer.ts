@@ -1,8 +1,8 @@
 // Who is buying: their plan and member flag (member prices), credit balance and saved addresses.
 import type { PlanId } from '@filmlab/domain';
 import type { Db, Tx } from '../../db/client.js';
-import { selectAddresses, type AddressRow } from '../addresses/store.js';
-import { findUserById } from '../users/store.js';
+import { listUserAddresses, type AddressRow } from '../addresses/address-service.js';
+import { findAccountById } from '../users/service.js';
 import { findMembership } from '../memberships/find-membership.js';
 import { notFound } from '../../errors.js';
 
@@ -30,11 +30,11 @@ export const guestBuyer = (email: string, name: string): Buyer => ({
 });
 
 export async function loadBuyer(db: Db | Tx, userId: number): Promise<Buyer> {
-  const user = await findUserById(db, userId);
+  const user = await findAccountById(db, userId);
   if (!user) throw notFound('Customer');
   const [membership, addresses] = await Promise.all([
     findMembership({ db: db as Db, userId }),
-    selectAddresses(db, userId),
+    listUserAddresses(db, userId),
   ]);
   return {
     id: user.id,

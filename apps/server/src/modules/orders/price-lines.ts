@@ -8,10 +8,9 @@ import {
   unitPriceFor,
   type ProductType,
 } from '@filmlab/domain';
-import { inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { productVariants, products } from '../../db/schema/products.js';
 import { AppError } from '../../errors.js';
+import { productsForPricing } from '../products/product-service.js';
 import type { Buyer } from './buyer.js';
 
 export interface PricedLine {
@@ -58,9 +57,10 @@ export async function priceLines(options: {
   const { db, buyer, now, field = 'lines', isAdmin = false, checkStock = true } = options;
   const lines = mergeLines(options.lines);
   if (lines.length === 0) return [];
-  const productIds = [...new Set(lines.map((l) => l.productId))];
-  const found = await db.select().from(products).where(inArray(products.id, productIds));
-  const variantRows = await db.select().from(productVariants).where(inArray(productVariants.productId, productIds));
+  const { products: found, variants: variantRows } = await productsForPricing({
+    db,
+    productIds: lines.map((l) => l.productId),
+  });
   const member = isActiveMember({ planId: buyer.planId, active: buyer.active });
 
   return lines.map((line, i) => {

@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client.js';
 import { orderLines, orders } from '../../db/schema/orders.js';
 import { AppError } from '../../errors.js';
 import { priceDevelopmentLines } from '../development-orders/price-development-lines.js';
-import { isDevelopmentOrder } from '../development-orders/store.js';
+import { isDevelopmentOrder } from '../development-orders/order-kind.js';
 import type { Buyer } from './buyer.js';
 import { priceLines, type PricedLine } from './price-lines.js';
 import { replaceLines, selectLines, type OrderRow, type PromoRow } from './store.js';

@@ -9,7 +9,7 @@ import { spendCredit } from '../credits/spend-credit.js';
 import { spendServiceCredits } from '../credits/service-credits.js';
 import { findProviderCustomer } from '../payments/find-provider-customer.js';
 import { redeemPromo } from '../promos/redeem-promo.js';
-import { promosByIds } from '../promos/store.js';
+import { findPromosByIds } from '../promos/promo-service.js';
 import { reserveStock } from '../stock/reserve-stock.js';
 import { attemptInFlight, insertAttempt, moveAttempt, type AttemptRow } from './attempt-store.js';
 import { guestBuyer, loadBuyer } from './buyer.js';
@@ -54,7 +54,7 @@ export async function reserveOrder(options: {
   const { tx, order, now } = options;
   const buyer =
     order.customerId === null ? guestBuyer(order.guestEmail ?? '', '') : await loadBuyer(tx, order.customerId);
-  const [promo] = order.promoId === null ? [] : await promosByIds(tx, [order.promoId]);
+  const [promo] = order.promoId === null ? [] : await findPromosByIds(tx, [order.promoId]);
   const {
     order: priced,
     lines,

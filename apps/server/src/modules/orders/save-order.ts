@@ -14,9 +14,9 @@ import { taxRateFor } from './order-tax.js';
 import type { Buyer } from './buyer.js';
 import { priceLines } from './price-lines.js';
 import { recomputeOrder } from './recompute-order.js';
-import { isDevelopmentOrder } from '../development-orders/store.js';
+import { isDevelopmentOrder } from '../development-orders/order-kind.js';
 import { findUsablePromo } from '../promos/find-usable-promo.js';
-import { promosByIds } from '../promos/store.js';
+import { findPromosByIds } from '../promos/promo-service.js';
 import { attemptInFlight } from './attempt-store.js';
 import { IN_FLIGHT } from './reserve-payment.js';
 import { selectLines, selectOrder, type OrderRow } from './store.js';
@@ -171,7 +171,7 @@ export async function saveOrder(options: SaveOrderOptions): Promise<number> {
     }
 
     // Step: every amount.
-    const [promo] = promoId === null ? [] : await promosByIds(tx, [promoId]);
+    const [promo] = promoId === null ? [] : await findPromosByIds(tx, [promoId]);
     await recomputeOrder({ tx, order: updated!, buyer, promo: promo ?? null, now, lines, field });
     return order.id;
   });

@@ -2,7 +2,7 @@
 import { formatCents, formatTaxRate, orderNumber } from '@filmlab/domain';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
-import { findUserById } from '../users/store.js';
+import { findAccountById } from '../users/service.js';
 import { changeOrderStatus } from './change-status.js';
 import { loadOrderView } from './store.js';
 
@@ -10,7 +10,7 @@ export async function sendInvoice(options: { deps: Pick<Deps, 'db' | 'mailer' | 
   const { deps, orderId } = options;
   const order = await changeOrderStatus({ db: deps.db, orderId, action: 'sendInvoice' });
   const view = (await loadOrderView(deps.db, order.id))!;
-  const customer = order.customerId ? await findUserById(deps.db, order.customerId) : undefined;
+  const customer = order.customerId ? await findAccountById(deps.db, order.customerId) : undefined;
   const to = customer?.email ?? order.guestEmail;
   if (!to) throw new AppError('BAD_REQUEST', 'The order has no e-mail address to send to', ['email: is missing']);
   const number = orderNumber(order.id);

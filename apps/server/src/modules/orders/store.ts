@@ -1,11 +1,10 @@
 // The orders module's queries.
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { media } from '../../db/schema/media.js';
 import { orderLines, orders } from '../../db/schema/orders.js';
-import { productVariants, products } from '../../db/schema/products.js';
 import { shipments } from '../../db/schema/shipments.js';
-import { promosByIds, type PromoRow } from '../promos/store.js';
+import { lineProductKey, lineProducts, type LineProduct } from '../products/product-service.js';
+import { findPromosByIds, type PromoRow } from '../promos/promo-service.js';
 import { attemptsInFlight } from './attempt-store.js';
 import type { PricedLine } from './price-lines.js';
 
@@ -14,7 +13,7 @@ export type OrderRow = typeof orders.$inferSelect;
 export type { PromoRow };
 export type ShipmentRow = typeof shipments.$inferSelect;
 
-export interface LineView {
+export interface LineView extends LineProduct {
   id: number;
   productId: number;
   productVariantId: number | null;
@@ -24,13 +23,6 @@ export interface LineView {
   discount: number;
   memberPrice: boolean;
   notes: string | null;
-  productName: string;
-  productType: (typeof products.$inferSelect)['productType'];
-  sku: string | null;
-  slug: string;
-  variantName: string | null;
-  imagePath: string | null;
-  imageAlt: string | null;
 }
 
 export interface OrderView {
@@ -50,7 +42,7 @@ export async function selectOrder(db: Queryable, id: number, lock = false): Prom
 
 export async function selectLines(db: Queryable, orderIds: number[]): Promise<Array<LineView & { orderId: number }>> {
   if (orderIds.length === 0) return [];
-  return db
+  const rows = await db
     .select({
       orderId: orderLines.orderId,
       id: orderLines.id,
@@ -62,23 +54,17 @@ export async function selectLines(db: Queryable, orderIds: number[]): Promise<Ar
       discount: orderLines.discount,
       memberPrice: orderLines.memberPrice,
       notes: orderLines.notes,
-      productName: products.name,
-      productType: products.productType,
-      sku: sql<string | null>`coalesce(${productVariants.sku}, ${products.sku})`,
-      slug: products.slug,
-      variantName: productVariants.name,
-      imagePath: sql<
-        string | null
-      >`(select ${media.path} from ${media} where ${media.productId} = ${products.id} order by ${media.position}, ${media.id} limit 1)`,
-      imageAlt: sql<
-        string | null
-      >`(select ${media.alt} from ${media} where ${media.productId} = ${products.id} order by ${media.position}, ${media.id} limit 1)`,
     })
     .from(orderLines)
-    .innerJoin(products, eq(products.id, orderLines.productId))
-    .leftJoin(productVariants, eq(productVariants.id, orderLines.productVariantId))
     .where(inArray(orderLines.orderId, orderIds))
     .orderBy(asc(orderLines.orderId), asc(orderLines.id));
+  // The catalogue's names and images come from the products module (DESIGN.md rule 4); a line's
+  // product always exists (foreign key), so every line finds its entry.
+  const details = await lineProducts({ db, lines: rows });
+  return rows.flatMap((row) => {
+    const product = details.get(lineProductKey(row));
+    return product ? [{ ...row, ...product }] : [];
+  });
 }
 
 export async function loadOrderViews(db: Queryable, rows: OrderRow[]): Promise<OrderView[]> {
@@ -86,7 +72,7 @@ export async function loadOrderViews(db: Queryable, rows: OrderRow[]): Promise<O
   const promoIds = [...new Set(rows.map((r) => r.promoId).filter((p): p is number => p !== null))];
   const [lines, promoRows, shipmentRows, inFlight] = await Promise.all([
     selectLines(db, ids),
-    promosByIds(db, promoIds),
+    findPromosByIds(db, promoIds),
     ids.length
       ? db.select().from(shipments).where(inArray(shipments.orderId, ids)).orderBy(asc(shipments.id))
       : Promise.resolve([]),

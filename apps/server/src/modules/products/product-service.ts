@@ -1,6 +1,7 @@
-import { and, inArray } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { products } from '../../db/schema/products.js';
+import { media } from '../../db/schema/media.js';
+import { productVariants, products } from '../../db/schema/products.js';
 import { productsVisibleTo } from './store.js';
 import type { Viewer } from './viewer.js';
 
@@ -22,3 +23,87 @@ export async function visibleProductIds(options: {
     .where(and(inArray(products.id, ids), productsVisibleTo(viewer)));
   return new Set(rows.map((row) => row.id));
 }
+
+export type CatalogueProduct = typeof products.$inferSelect;
+export type CatalogueVariant = typeof productVariants.$inferSelect;
+
+/** The products with these ids and every variant of them: what an order's lines are priced from. */
+export async function productsForPricing(options: {
+  db: Db | Tx;
+  productIds: readonly number[];
+}): Promise<{ products: CatalogueProduct[]; variants: CatalogueVariant[] }> {
+  const ids = [...new Set(options.productIds)];
+  if (ids.length === 0) return { products: [], variants: [] };
+  const [found, variants] = await Promise.all([
+    options.db.select().from(products).where(inArray(products.id, ids)),
+    options.db.select().from(productVariants).where(inArray(productVariants.productId, ids)),
+  ]);
+  return { products: found, variants };
+}
+
+/** How an order line shows its product: names, sku, slug and the product's first image. */
+export interface LineProduct {
+  productName: string;
+  productType: CatalogueProduct['productType'];
+  sku: string | null;
+  slug: string;
+  variantName: string | null;
+  imagePath: string | null;
+  imageAlt: string | null;
+}
+
+/** One entry per `productId:variantId` pair asked for (variantId may be null), in one query. */
+export async function lineProducts(options: {
+  db: Db | Tx;
+  lines: ReadonlyArray<{ productId: number; productVariantId: number | null }>;
+}): Promise<Map<string, LineProduct>> {
+  const { db } = options;
+  const result = new Map<string, LineProduct>();
+  const productIds = [...new Set(options.lines.map((line) => line.productId))];
+  if (productIds.length === 0) return result;
+  const variantIds = [
+    ...new Set(options.lines.map((line) => line.productVariantId).filter((id): id is number => id !== null)),
+  ];
+  const firstImage = (column: typeof media.path | typeof media.alt) =>
+    sql<
+      string | null
+    >`(select ${column} from ${media} where ${media.productId} = ${products.id} order by ${media.position}, ${media.id} limit 1)`;
+  const [productRows, variantRows] = await Promise.all([
+    db
+      .select({
+        id: products.id,
+        name: products.name,
+        productType: products.productType,
+        sku: products.sku,
+        slug: products.slug,
+        imagePath: firstImage(media.path),
+        imageAlt: firstImage(media.alt),
+      })
+      .from(products)
+      .where(inArray(products.id, productIds)),
+    variantIds.length
+      ? db
+          .select({ id: productVariants.id, name: productVariants.name, sku: productVariants.sku })
+          .from(productVariants)
+          .where(inArray(productVariants.id, variantIds))
+      : Promise.resolve([]),
+  ]);
+  for (const line of options.lines) {
+    const product = productRows.find((row) => row.id === line.productId);
+    if (!product) continue;
+    const variant = variantRows.find((row) => row.id === line.productVariantId);
+    result.set(lineProductKey(line), {
+      productName: product.name,
+      productType: product.productType,
+      sku: variant?.sku ?? product.sku,
+      slug: product.slug,
+      variantName: variant?.name ?? null,
+      imagePath: product.imagePath,
+      imageAlt: product.imageAlt,
+    });
+  }
+  return result;
+}
+
+export const lineProductKey = (line: { productId: number; productVariantId: number | null }) =>
+  `${line.productId}:${line.productVariantId ?? ''}`;

@@ -5,6 +5,7 @@ import {
   findUserById,
   findUserByProviderSubject,
   insertUser,
+  prepareIdentityById,
   replacePassword,
   updateUserRow,
   violatedUniqueConstraint,
@@ -70,4 +71,9 @@ export function setPasswordHash(db: Queryable, userId: number, passwordHash: str
 /** True when the error is a unique-constraint violation (e.g. two requests creating the same account). */
 export function isDuplicateError(error: unknown): boolean {
   return violatedUniqueConstraint(error) !== undefined;
+}
+
+/** A prepared lookup of a user's role, e-mail and session version by `{ userId }` (the session check). */
+export function prepareAccountIdentityLookup(db: Db) {
+  return prepareIdentityById(db);
 }

@@ -30,6 +30,19 @@ export async function findUserById(db: Queryable, id: number): Promise<UserRow |
   return row;
 }
 
+/**
+ * What a session check needs of its user (role, e-mail, session version), prepared once per database:
+ * the authenticator runs it whenever a process has no fresh copy of a session.
+ */
+export function prepareIdentityById(db: Db) {
+  return db
+    .select({ role: users.role, email: users.email, sessionVersion: users.sessionVersion })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('user_identity_by_id');
+}
+
 /** Case-insensitive, served by the unique index on lower(email). */
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(byEmail(email)).limit(1);

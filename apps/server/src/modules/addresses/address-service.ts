@@ -1,0 +1,11 @@
+import type { Db, Tx } from '../../db/client.js';
+import { selectAddresses, type AddressRow } from './store.js';
+
+// What other modules may ask of the addresses module (DESIGN.md rule 4).
+
+export type { AddressRow };
+
+/** The user's saved addresses, in the order the address book shows them. */
+export function listUserAddresses(db: Db | Tx, userId: number): Promise<AddressRow[]> {
+  return selectAddresses(db, userId);
+}
