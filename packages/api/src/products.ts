@@ -1,4 +1,4 @@
-import { PRODUCT_PAGE_SIZE, PRODUCT_TYPES, VISIBILITIES } from '@filmlab/domain';
+import { MAX_STOCK, MAX_VARIANTS, PRODUCT_PAGE_SIZE, PRODUCT_TYPES, VISIBILITIES } from '@filmlab/domain';
 import { z } from 'zod';
 import { MAX_INT, idField, idParamField, required, text } from './fields.js';
 
@@ -10,7 +10,12 @@ const optionalText = (max: number) =>
     .transform((s) => (s === '' ? null : s));
 const cents = () =>
   z.number().int('must be whole cents').min(0, 'must not be negative').max(100_000_000, 'is too large');
-const stockField = () => z.number().int('must be a whole number').min(0, 'must not be negative').max(1_000_000_000);
+const stockField = () =>
+  z
+    .number()
+    .int('must be a whole number')
+    .min(0, 'must not be negative')
+    .max(MAX_STOCK, `must be at most ${MAX_STOCK.toLocaleString('en-US')}`);
 const positionField = () => z.number().int('must be a whole number').min(0, 'must not be negative').max(1_000_000);
 const launchDate = () => z.iso.datetime({ offset: true, error: 'must be an ISO date-time' }).nullable();
 export const booleanQuery = z
@@ -262,7 +267,7 @@ export const createProductBody = z.strictObject({
   /** Without variants: DEFAULT_STOCK when absent. */
   stock: productFields.stock.optional(),
   /** The first becomes the default variant. */
-  variants: z.array(createVariantInput).max(50, 'at most 50 variants').default([]),
+  variants: z.array(createVariantInput).max(MAX_VARIANTS, `at most ${MAX_VARIANTS} variants`).default([]),
 });
 export type CreateProductBody = z.infer<typeof createProductBody>;
 
@@ -289,7 +294,7 @@ export const updateProductBody = z.strictObject({
   /** Applied in one transaction with the rest: deletes, then updates, then creates. */
   variants: z
     .strictObject({
-      create: z.array(createVariantInput).max(50, 'at most 50 variants').optional(),
+      create: z.array(createVariantInput).max(MAX_VARIANTS, `at most ${MAX_VARIANTS} variants`).optional(),
       update: z.array(updateVariantInput).max(100, 'at most 100 variants').optional(),
       delete: z.array(idField()).max(100, 'at most 100 variants').optional(),
     })

@@ -13,6 +13,8 @@ describe('limits and timings', () => {
     ['PRINT_QUANTITY_CAP', 100000],
     ['DEFAULT_QUANTITY', 1],
     ['DEFAULT_STOCK', 100000],
+    ['MAX_STOCK', 10000000],
+    ['MAX_VARIANTS', 50],
     ['MIN_TURNAROUND_DAYS', 2],
     ['QUICK_SEARCH_DEBOUNCE_MS', 300],
     ['QUICK_SEARCH_PANEL_MAX_HEIGHT_PX', 400],

@@ -15,6 +15,13 @@ export const ZIP_DOWNLOADS_AT_ONCE = 5;
 export const PRINT_QUANTITY_CAP = 100_000;
 export const DEFAULT_QUANTITY = 1;
 export const DEFAULT_STOCK = 100_000;
+/**
+ * Units one product or variant may hold, and variants one product may have: a product with variants
+ * lists their stock summed, and MAX_STOCK x MAX_VARIANTS (500 million) stays inside the database's
+ * 32-bit integer column.
+ */
+export const MAX_STOCK = 10_000_000;
+export const MAX_VARIANTS = 50;
 
 // Turnaround
 export const MIN_TURNAROUND_DAYS = 2;

@@ -93,6 +93,9 @@ describe('what the log keeps out', () => {
     ['/a?%74oken=x', '/a?%74oken=[redacted]'],
     ['/a?token', '/a?token'],
     ['/a?%E0=1', '/a?%E0=1'],
+    ['/shared-scans/AbC_12-xyz', '/shared-scans/[redacted]'],
+    ['/api/shared-scans/AbC_12-xyz/scans/4/download?x=1', '/api/shared-scans/[redacted]/scans/4/download?x=1'],
+    ['/users/2/shared-scans-help', '/users/2/shared-scans-help'],
   ])('redactUrl(%s) is %s', (url, expected) => {
     expect(redactUrl(url)).toBe(expected);
   });

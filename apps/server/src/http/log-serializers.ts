@@ -11,8 +11,15 @@ const SECRET_ERROR_KEYS = new Set(['params', 'parameters', 'detail', 'where', 'i
 
 const REDACTED = '[redacted]';
 
-/** The URL with the values of secret query parameters replaced; the path and other parameters stay. */
+/** Paths whose segment after the prefix is a secret: a share link's code opens the member's scans. */
+const SECRET_PATH_SEGMENT = /^((?:\/api)?\/shared-scans\/)[^/?#]+/;
+
+/**
+ * The URL with secret path segments (share codes) and the values of secret query parameters
+ * replaced; the rest of the path and the other parameters stay.
+ */
 export function redactUrl(url: string): string {
+  url = url.replace(SECRET_PATH_SEGMENT, `$1${REDACTED}`);
   const mark = url.indexOf('?');
   if (mark === -1) return url;
   const query = url

@@ -1,3 +1,4 @@
+import { MAX_STOCK, MAX_VARIANTS } from '@filmlab/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { buildCallers, caller, makeProduct, type Caller } from './catalogue-test-helpers.js';
@@ -32,6 +33,30 @@ describe('products: admin writes', () => {
       expect((await call(method, url, undefined, body)).statusCode, `${method} ${url}`).toBe(401);
     }
     expect((await getProduct(product.id)).price).toBe(1500);
+  });
+
+  it('keeps the summed stock of a product countable: stock and variants are bounded, never a 500', async () => {
+    const full = Array.from({ length: MAX_VARIANTS }, (_, i) => ({ name: `Pack ${i}`, price: 100, stock: MAX_STOCK }));
+    const created = await call('POST', '/products', admin.token, { name: 'Bulk Film', price: 100, variants: full });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().product.stock).toBe(MAX_STOCK * MAX_VARIANTS);
+    const id = created.json().product.id as number;
+
+    const tooMuch = await call('POST', '/products', admin.token, {
+      name: 'Too Much Film',
+      price: 100,
+      variants: [{ name: 'Pallet', price: 100, stock: MAX_STOCK + 1 }],
+    });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().errors.join(' ')).toContain('variants.0.stock');
+
+    // Variants added over several updates count together.
+    const oneMore = await call('PUT', `/products/${id}`, admin.token, {
+      variants: { create: [{ name: 'Pack extra', price: 100, stock: MAX_STOCK }] },
+    });
+    expect(oneMore.statusCode, oneMore.body).toBe(400);
+    expect(oneMore.json().errors).toEqual([expect.stringContaining('variants.create')]);
+    expect((await getProduct(id)).variants).toHaveLength(MAX_VARIANTS);
   });
 
   it('creates a product with a derived slug, its variants and the first as default', async () => {

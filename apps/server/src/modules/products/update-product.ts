@@ -1,5 +1,5 @@
 import type { Product, UpdateProductBody } from '@filmlab/api';
-import { productFigures, type ProductFigures } from '@filmlab/domain';
+import { MAX_VARIANTS, productFigures, type ProductFigures } from '@filmlab/domain';
 import type { BlobStore } from '../../adapters/blobs/blob-store.js';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError, notFound } from '../../errors.js';
@@ -55,7 +55,13 @@ async function applyVariantChanges(
     productId,
     (changes.create ?? []).map((variant, i) => newVariantFields(variant, next + i)),
   );
-  return { before, after: await selectVariants(tx, productId, adminViewer) };
+  const after = await selectVariants(tx, productId, adminViewer);
+  if (after.length > MAX_VARIANTS) {
+    throw new AppError('BAD_REQUEST', `A product has at most ${MAX_VARIANTS} variants.`, [
+      `variants.create: This product would have ${after.length} variants; it may have at most ${MAX_VARIANTS}.`,
+    ]);
+  }
+  return { before, after };
 }
 
 /**
