@@ -125,7 +125,7 @@ function placesConfig(env: NodeJS.ProcessEnv): PlacesConfig {
   if (provider === 'google') {
     const apiKey = env.GOOGLE_PLACES_API_KEY?.trim();
     if (!apiKey) throw new Error('PLACES_PROVIDER=google needs GOOGLE_PLACES_API_KEY');
-    const baseUrl = httpUrl('GOOGLE_PLACES_API_URL', env.GOOGLE_PLACES_API_URL) ?? 'https://maps.googleapis.com/';
+    const baseUrl = httpUrl('GOOGLE_PLACES_API_URL', env.GOOGLE_PLACES_API_URL) ?? 'https://places.googleapis.com/';
     return { provider: 'google', apiKey, baseUrl, timeoutMs };
   }
   if (provider === 'nominatim') {

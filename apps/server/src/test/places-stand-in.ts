@@ -1,5 +1,5 @@
-// A local HTTP stand-in for the places services the address search calls, for tests: Google Places'
-// Place Autocomplete and Place Details web services, and Nominatim's /search and /lookup. It answers
+// A local HTTP stand-in for the places services the address search calls, for tests: Google's
+// Places API (New) Autocomplete and Place Details, and Nominatim's /search and /lookup. It answers
 // from a small table of places (matched by words of the query) and can be told to fail, so tests
 // see the real adapters parse real-shaped answers and fall back when the provider is down.
 import { createServer, type Server } from 'node:http';
@@ -20,9 +20,11 @@ export interface StandInPlace {
 
 export interface PlacesStandIn {
   url: string;
-  /** Paths and query strings asked, in order (keys included, to check they are sent). */
+  /** Paths and query strings asked, in order. */
   requests: URL[];
-  /** 'down': every call answers 500; 'quota': Google answers OVER_QUERY_LIMIT; 'ok' by default. */
+  /** What each request sent: its headers (keys included, to check they are sent) and JSON body. */
+  sent: Array<{ headers: Record<string, string | string[] | undefined>; body: unknown }>;
+  /** 'down': every call answers 500; 'quota': Google answers 429 RESOURCE_EXHAUSTED; 'ok' by default. */
   mode: 'ok' | 'down' | 'quota';
   close(): Promise<void>;
 }
@@ -59,34 +61,49 @@ function nominatimJson(place: StandInPlace) {
 }
 
 export async function startPlacesStandIn(places: StandInPlace[]): Promise<PlacesStandIn> {
-  const standIn: PlacesStandIn = { url: '', requests: [], mode: 'ok', close: async () => {} };
-  const server: Server = createServer((req, res) => {
+  const standIn: PlacesStandIn = { url: '', requests: [], sent: [], mode: 'ok', close: async () => {} };
+  const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://stand-in');
+    let raw = '';
+    for await (const chunk of req) raw += String(chunk);
+    const body: unknown = raw ? JSON.parse(raw) : undefined;
     standIn.requests.push(url);
-    const send = (status: number, body: unknown) => {
+    standIn.sent.push({ headers: req.headers, body });
+    const send = (status: number, answer: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(body));
+      res.end(JSON.stringify(answer));
     };
+    const googleError = (code: number, status: string) => send(code, { error: { code, status, message: status } });
     if (standIn.mode === 'down') return send(500, { error: 'stand-in is down' });
     const q = url.searchParams;
+    if (url.pathname.startsWith('/v1/')) {
+      if (standIn.mode === 'quota') return googleError(429, 'RESOURCE_EXHAUSTED');
+      if (!req.headers['x-goog-api-key']) return googleError(403, 'PERMISSION_DENIED');
+      if (!req.headers['x-goog-fieldmask']) return googleError(400, 'INVALID_ARGUMENT');
+    }
+    if (url.pathname === '/v1/places:autocomplete' && req.method === 'POST') {
+      const input = (body as { input?: string } | undefined)?.input ?? '';
+      const found = places.filter((place) => matches(place, input));
+      return send(
+        200,
+        found.length
+          ? {
+              suggestions: found.map((place) => ({
+                placePrediction: {
+                  place: `places/${place.googleId}`,
+                  placeId: place.googleId,
+                  text: { text: googleFormatted(place), matches: [{ endOffset: input.length }] },
+                },
+              })),
+            }
+          : {},
+      );
+    }
+    if (url.pathname.startsWith('/v1/places/') && req.method === 'GET') {
+      const place = places.find((candidate) => `/v1/places/${candidate.googleId}` === url.pathname);
+      return place ? send(200, { formattedAddress: googleFormatted(place) }) : googleError(404, 'NOT_FOUND');
+    }
     switch (url.pathname) {
-      case '/maps/api/place/autocomplete/json': {
-        if (standIn.mode === 'quota') return send(200, { status: 'OVER_QUERY_LIMIT', predictions: [] });
-        if (!q.get('key')) return send(200, { status: 'REQUEST_DENIED', predictions: [] });
-        const found = places.filter((place) => matches(place, q.get('input') ?? ''));
-        return send(200, {
-          status: found.length ? 'OK' : 'ZERO_RESULTS',
-          predictions: found.map((place) => ({ place_id: place.googleId, description: googleFormatted(place) })),
-        });
-      }
-      case '/maps/api/place/details/json': {
-        if (standIn.mode === 'quota') return send(200, { status: 'OVER_QUERY_LIMIT' });
-        const place = places.find((candidate) => candidate.googleId === q.get('place_id'));
-        return send(
-          200,
-          place ? { status: 'OK', result: { formatted_address: googleFormatted(place) } } : { status: 'NOT_FOUND' },
-        );
-      }
       case '/search':
         return send(200, places.filter((place) => matches(place, q.get('q') ?? '')).map(nominatimJson));
       case '/lookup': {

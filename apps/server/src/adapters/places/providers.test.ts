@@ -42,14 +42,12 @@ describe('places providers against a local stand-in', () => {
     expect(predictions).toEqual([
       { placeId: 'google:ChIJkent300', description: '300 Kent Avenue, Brooklyn, NY 11249, USA' },
     ]);
-    const asked = standIn.requests.at(-1)!;
-    expect(asked.pathname).toBe('/maps/api/place/autocomplete/json');
-    expect(Object.fromEntries(asked.searchParams)).toMatchObject({
-      input: '300 Kent',
-      key: 'test-key',
-      types: 'address',
-      components: 'country:us',
-    });
+    expect(standIn.requests.at(-1)!.pathname).toBe('/v1/places:autocomplete');
+    const sent = standIn.sent.at(-1)!;
+    expect(sent.headers['x-goog-api-key']).toBe('test-key');
+    expect(sent.body).toMatchObject({ input: '300 Kent', includedRegionCodes: ['us'] });
+    // The key never travels in a URL.
+    expect(standIn.requests.every((url) => !url.search.includes('test-key'))).toBe(true);
     expect(await google().place('google:ChIJkent300')).toEqual({
       placeId: 'google:ChIJkent300',
       formattedAddress: '300 Kent Avenue, Brooklyn, NY 11249, USA',
@@ -60,8 +58,8 @@ describe('places providers against a local stand-in', () => {
 
   it('Google: a refused call (quota) is a failure, not an empty list', async () => {
     standIn.mode = 'quota';
-    await expect(google().predictions('300 Kent')).rejects.toThrow(/OVER_QUERY_LIMIT/);
-    await expect(google().place('google:ChIJkent300')).rejects.toThrow(/OVER_QUERY_LIMIT/);
+    await expect(google().predictions('300 Kent')).rejects.toThrow(/RESOURCE_EXHAUSTED/);
+    await expect(google().place('google:ChIJkent300')).rejects.toThrow(/RESOURCE_EXHAUSTED/);
     standIn.mode = 'ok';
   });
 
@@ -92,7 +90,7 @@ describe('places providers against a local stand-in', () => {
     );
     const predictions = await places.predictions('300 Kent Ave 11249');
     expect(predictions.map((p) => p.description)).toEqual(['300 Kent Ave, Brooklyn, NY 11249']);
-    expect(logged).toEqual([{ provider: 'google', call: 'predictions', message: 'Google Places answered 500' }]);
+    expect(logged).toEqual([{ provider: 'google', call: 'predictions', message: 'Google Places autocomplete: 500' }]);
     // The local prediction's details are read locally, whatever the provider's state.
     expect(await places.place(predictions[0]!.placeId)).toMatchObject({
       formattedAddress: '300 Kent Ave, Brooklyn, NY 11249',

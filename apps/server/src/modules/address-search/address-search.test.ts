@@ -158,7 +158,7 @@ describe('address search through providers (local HTTP stand-in)', () => {
     expect(res.json().predictions).toEqual([
       { placeId: 'google:ChIJkent300', description: '300 Kent Avenue, Brooklyn, NY 11249, USA' },
     ]);
-    expect(standIn.requests.at(-1)!.searchParams.get('key')).toBe('server-side-key');
+    expect(standIn.sent.at(-1)!.headers['x-goog-api-key']).toBe('server-side-key');
     const place = await get(google, '/addresses/places/google:ChIJkent300');
     expect(place.json().place).toMatchObject({
       address1: '300 Kent Avenue',
