@@ -9,5 +9,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],
+    // A page test's first render loads its route chunks; on a busy two-core CI machine that alone
+    // has taken over 5 s, so the default time-out failed tests that were right.
+    testTimeout: 15_000,
   },
 });

@@ -130,3 +130,34 @@ describe('the gallery viewer', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/users/7/rolls/3'));
   });
 });
+
+describe('the roll page', () => {
+  it('corrects the film data by keyboard, sending only what changed', async () => {
+    let current = roll(3, { brand: 'Kodak', model: 'Portra 400', format: '35mm', process: 'C-41' });
+    const sent: unknown[] = [];
+    mockApi({
+      'GET /api/users/7/film-rolls/3': () =>
+        jsonResponse({ filmRoll: { ...current, contactSheet: { available: true, reason: null } } }),
+      'GET /api/users/7/scans': () => jsonResponse({ scans: [], nextCursor: null }),
+      'GET /api/users/7/tags': () => jsonResponse({ tags: [], locations: [] }),
+      'PUT /api/users/7/film-rolls/3/update-film-roll': (_url, init) => {
+        const body = JSON.parse(String(init.body)) as { value: Partial<FilmRoll> };
+        sent.push(body);
+        current = { ...current, ...body.value };
+        return jsonResponse({ filmRoll: current });
+      },
+    });
+    renderApp('/users/7/rolls/3', { user: customer });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Correct film data' }));
+    const form = screen.getByRole('form', { name: 'Correct the film data' });
+    expect(screen.getByLabelText('Film')).toHaveValue('Portra 400');
+    await user.selectOptions(screen.getByLabelText('Process'), 'E-6');
+    await user.clear(screen.getByLabelText('Film'));
+    await user.type(screen.getByLabelText('Film'), 'Ektachrome E100{Enter}');
+    await waitFor(() => expect(form).not.toBeInTheDocument());
+    expect(sent).toEqual([{ value: { model: 'Ektachrome E100', process: 'E-6' } }]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kodak Ektachrome E100' })).toBeInTheDocument();
+    expect(screen.getByText('E-6')).toBeInTheDocument();
+  });
+});

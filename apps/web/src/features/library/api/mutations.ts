@@ -26,6 +26,15 @@ export function useUpdateRoll(userId: number, rollId: number) {
   });
 }
 
+export function useUpdateFilm(userId: number, rollId: number) {
+  const refresh = useRefreshLibrary(userId);
+  return useMutation({
+    mutationFn: (value: { brand?: string; model?: string; format?: string; process?: string }) =>
+      callRoute(routes.rolls.updateFilm, { params: { id: userId, rollId }, body: { value } }),
+    onSuccess: refresh,
+  });
+}
+
 export function useUpdateScan(userId: number, scanId: number) {
   const refresh = useRefreshLibrary(userId);
   return useMutation({

@@ -3,12 +3,13 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../ui/button';
 import { TextAreaField, TextField } from '../../../ui/text-field';
 import { useUpdateRoll } from '../api/mutations';
+import { FilmDataForm } from './film-data-form';
 import { filmStock, rollDate, rollTitle, stageLabel } from './film-data';
 import styles from './library.module.css';
 
 /** The roll's title, film data and notes, with a form to rename and describe it. */
 export function RollDetails({ userId, roll }: { userId: number; roll: FilmRollDetail }) {
-  const [editing, setEditing] = useState(false);
+  const [editing, setEditing] = useState<false | 'name' | 'film'>(false);
   const [name, setName] = useState(roll.name ?? '');
   const [notes, setNotes] = useState(roll.notes ?? '');
   const update = useUpdateRoll(userId, roll.id);
@@ -16,7 +17,8 @@ export function RollDetails({ userId, roll }: { userId: number; roll: FilmRollDe
     event.preventDefault();
     update.mutate({ name: name.trim() || null, notes: notes.trim() || null }, { onSuccess: () => setEditing(false) });
   };
-  if (editing) {
+  if (editing === 'film') return <FilmDataForm userId={userId} roll={roll} onDone={() => setEditing(false)} />;
+  if (editing === 'name') {
     return (
       <form className={styles.rollForm} onSubmit={save} aria-label="Rename and describe the roll">
         <TextField label="Name" value={name} maxLength={120} onChange={(e) => setName(e.target.value)} optional />
@@ -53,16 +55,21 @@ export function RollDetails({ userId, roll }: { userId: number; roll: FilmRollDe
         <span>{stageLabel(roll.stage)}</span>
       </p>
       {roll.notes && <p className={styles.lede}>{roll.notes}</p>}
-      <Button
-        size="sm"
-        onClick={() => {
-          setName(roll.name ?? '');
-          setNotes(roll.notes ?? '');
-          setEditing(true);
-        }}
-      >
-        Rename and describe
-      </Button>
+      <div className={styles.actions}>
+        <Button
+          size="sm"
+          onClick={() => {
+            setName(roll.name ?? '');
+            setNotes(roll.notes ?? '');
+            setEditing('name');
+          }}
+        >
+          Rename and describe
+        </Button>
+        <Button size="sm" onClick={() => setEditing('film')}>
+          Correct film data
+        </Button>
+      </div>
     </div>
   );
 }
