@@ -161,3 +161,44 @@ describe('the roll page', () => {
     expect(screen.getByText('E-6')).toBeInTheDocument();
   });
 });
+
+describe('tags and places in settings', () => {
+  it('renames a tag everywhere and deletes a place after asking, refreshing the list', async () => {
+    let tags = [{ id: 4, name: 'beach', rolls: 2, scans: 5 }];
+    let locations = [{ id: 9, name: 'Coney Island', rolls: 1, scans: 0 }];
+    const calls: string[] = [];
+    mockApi({
+      'GET /api/users/7': () => jsonResponse(customer),
+      'GET /api/users/7/address': () => jsonResponse({ addresses: [] }),
+      'GET /api/users/7/preferences': () => jsonResponse({ preferences: [] }),
+      'GET /api/auth/sessions': () => jsonResponse({ sessions: [] }),
+      'GET /api/users/7/tags': () => jsonResponse({ tags, locations }),
+      'PUT /api/users/7/tags/4': (_url, init) => {
+        const { name } = JSON.parse(String(init.body)) as { name: string };
+        calls.push(`rename tag 4 to ${name}`);
+        tags = [{ ...tags[0]!, name }];
+        return jsonResponse({ tag: { id: 4, name } });
+      },
+      'DELETE /api/users/7/photo-locations/9': () => {
+        calls.push('delete place 9');
+        locations = [];
+        return jsonResponse({ ok: true });
+      },
+    });
+    renderApp('/users/7/settings', { user: customer });
+    const user = userEvent.setup();
+    const tagList = await screen.findByRole('list', { name: 'Your tags' });
+    expect(tagList).toHaveTextContent('beach2 rolls, 5 scans');
+    await user.click(screen.getByRole('button', { name: 'Rename tag beach' }));
+    await user.clear(screen.getByLabelText('New name for beach'));
+    await user.type(screen.getByLabelText('New name for beach'), 'seaside{Enter}');
+    await waitFor(() => expect(screen.getByRole('list', { name: 'Your tags' })).toHaveTextContent('seaside'));
+
+    await user.click(screen.getByRole('button', { name: 'Delete place Coney Island' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete the place “Coney Island”?' });
+    expect(dialog).toHaveTextContent('It comes off 1 roll.');
+    await user.click(screen.getByRole('button', { name: 'Delete Place' }));
+    expect(await screen.findByText('No places yet: add them on a roll or a frame.')).toBeInTheDocument();
+    expect(calls).toEqual(['rename tag 4 to seaside', 'delete place 9']);
+  });
+});

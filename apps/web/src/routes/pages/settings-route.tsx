@@ -1,4 +1,5 @@
 import { useNavigate, useParams } from 'react-router';
+import { LabelsManager } from '../../features/library/components/labels-manager';
 import { useLogout } from '../../features/session/use-logout';
 import { isAdmin, useSession } from '../../features/session/use-session';
 import { SettingsPage } from '../../features/settings/components/settings-page';
@@ -16,6 +17,7 @@ export function SettingsRoute() {
       viewerIsAdmin={isAdmin(user)}
       isOwnAccount={user !== undefined && user.id === Number(userId)}
       shareLinks={<ShareLinksList userId={Number(userId)} />}
+      labels={<LabelsManager userId={Number(userId)} />}
       onLoggedOutEverywhere={() => {
         logout();
         navigate('/login', { replace: true });

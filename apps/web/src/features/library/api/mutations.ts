@@ -94,6 +94,31 @@ export function useLabelActions(userId: number, target: LabelTarget, kind: Label
   };
 }
 
+/** Rename or delete one of the member's tags or locations everywhere it appears (Settings). */
+export function useUserLabelActions(userId: number, kind: LabelKind) {
+  const refresh = useRefreshLibrary(userId);
+  return {
+    rename: useMutation({
+      mutationFn: async ({ labelId, name }: { labelId: number; name: string }) => {
+        if (kind === 'tag') {
+          return (await callRoute(routes.tags.renameTag, { params: { id: userId, tagId: labelId }, body: { name } }))
+            .tag;
+        }
+        const params = { id: userId, locationId: labelId };
+        return (await callRoute(routes.tags.renameLocation, { params, body: { name } })).location;
+      },
+      onSuccess: refresh,
+    }),
+    remove: useMutation({
+      mutationFn: (labelId: number) =>
+        kind === 'tag'
+          ? callRoute(routes.tags.deleteTag, { params: { id: userId, tagId: labelId } })
+          : callRoute(routes.tags.deleteLocation, { params: { id: userId, locationId: labelId } }),
+      onSuccess: refresh,
+    }),
+  };
+}
+
 /** Asks for the contact sheet's short-lived link and lets the browser download it (streamed to disk). */
 export async function downloadContactSheet(userId: number, rollId: number): Promise<void> {
   const { url } = await callRoute(routes.rolls.contactSheet, { params: { id: userId, rollId } });

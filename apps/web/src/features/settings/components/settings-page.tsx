@@ -38,6 +38,8 @@ export interface SettingsPageProps {
   onLoggedOutEverywhere: () => void;
   /** The member's share links (another feature's list, composed by the route). */
   shareLinks?: ReactNode;
+  /** The member's tags and places of their scan library (another feature's, composed by the route). */
+  labels?: ReactNode;
 }
 
 /** /users/{id}/settings: photo, details, e-mail, addresses, order preferences and where you're logged in. */
@@ -47,6 +49,7 @@ export function SettingsPage({
   isOwnAccount,
   onLoggedOutEverywhere,
   shareLinks,
+  labels,
 }: SettingsPageProps) {
   useDocumentTitle('Settings');
   const user = useUser(userId);
@@ -92,6 +95,11 @@ export function SettingsPage({
       <Section title="Order Preferences" text="Defaults for every new order. You can still change them order by order.">
         <PreferencesForm userId={data.id} planId={planId} showLabOnly={viewerIsAdmin} />
       </Section>
+      {labels && (
+        <Section title="Tags and Places" text="Rename one everywhere it appears, or take it off every roll and scan.">
+          {labels}
+        </Section>
+      )}
       {shareLinks && (
         <Section
           title="Share Links"
