@@ -30,9 +30,7 @@ const refused = (message: string) => new AppError('UNPROCESSABLE', message, [`la
 async function senderOf(db: Db, customerId: number, addressId: number | null): Promise<ShippingAddress> {
   const [user, addresses] = await Promise.all([findUserById(db, customerId), selectAddresses(db, customerId)]);
   const address =
-    addressId === null
-      ? (addresses.find((a) => a.primary) ?? addresses[0])
-      : addresses.find((a) => a.id === addressId);
+    addressId === null ? (addresses.find((a) => a.primary) ?? addresses[0]) : addresses.find((a) => a.id === addressId);
   if (!user || !address) throw refused('Add an address to send your film from, then try again.');
   return {
     name: `${user.firstName} ${user.lastName}`.trim() || user.email,
@@ -60,10 +58,7 @@ export async function purchaseLabel(options: {
   serviceLevel: ServiceLevel;
 }): Promise<BoughtLabel> {
   const { deps } = options;
-  const [from, to] = await Promise.all([
-    senderOf(deps.db, options.customerId, options.addressId),
-    labOf(deps.db),
-  ]);
+  const [from, to] = await Promise.all([senderOf(deps.db, options.customerId, options.addressId), labOf(deps.db)]);
   try {
     // buyLabel checks where the parcel goes; the sender's address is checked here, as it is the one a customer mistypes.
     const check = await deps.shipping.verifyAddress(from);

@@ -34,9 +34,7 @@ export async function hasLabelToLab(db: Db | Tx, orderId: number): Promise<boole
   const [row] = await db
     .select({ id: shipments.id })
     .from(shipments)
-    .where(
-      and(eq(shipments.orderId, orderId), eq(shipments.method, 'PREPAID_LABEL'), eq(shipments.toCustomer, false)),
-    )
+    .where(and(eq(shipments.orderId, orderId), eq(shipments.method, 'PREPAID_LABEL'), eq(shipments.toCustomer, false)))
     .limit(1);
   return row !== undefined;
 }
@@ -71,7 +69,8 @@ export async function buyUpdateLabels(options: {
     throw bad(`${field}.customerAddressId`, "is not one of the customer's addresses");
   }
   moveOrThrow(order.status, 'update');
-  if (await hasLabelToLab(deps.db, order.id)) throw new AppError('CONFLICT', ALREADY_LABELLED, [`${field}: ${ALREADY_LABELLED}`]);
+  if (await hasLabelToLab(deps.db, order.id))
+    throw new AppError('CONFLICT', ALREADY_LABELLED, [`${field}: ${ALREADY_LABELLED}`]);
   const bought = await purchaseLabel({
     deps,
     orderId: order.id,

@@ -72,7 +72,11 @@ describe('prepaid shipping labels', () => {
 
   it('buys the label when a prepaid-label order is placed: its PNG decodes and its barcode reads back', async () => {
     const me = await buyer();
-    const made = await order(me, { method: 'PREPAID_LABEL', serviceLevel: 'fedex_2_day', customerAddressId: me.addressId });
+    const made = await order(me, {
+      method: 'PREPAID_LABEL',
+      serviceLevel: 'fedex_2_day',
+      customerAddressId: me.addressId,
+    });
     const [inbound] = made.shipments;
     expect(inbound).toMatchObject({ method: 'PREPAID_LABEL', labelError: null });
     expect(inbound!.trackingNumber).toMatch(/^\d{12}$/);
@@ -127,7 +131,11 @@ describe('prepaid shipping labels', () => {
     const made = await order(me, { method: 'EXTERNAL_FULFILLMENT' });
     const res = await freeLabel(me, made.id, me.addressId);
     expect(res.statusCode, res.body).toBe(200);
-    const updated = res.json().order as { total: number; shipments: Shipment[]; lines: Array<{ sku: string; amount: number }> };
+    const updated = res.json().order as {
+      total: number;
+      shipments: Shipment[];
+      lines: Array<{ sku: string; amount: number }>;
+    };
     expect(updated.total).toBe(made.total);
     expect(updated.lines.find((line) => line.sku === 'prepaidlabelfirst')).toMatchObject({ amount: 0 });
     const label = updated.shipments.find((s) => s.method === 'PREPAID_LABEL')!;
