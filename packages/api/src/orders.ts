@@ -244,6 +244,8 @@ export const orderShipmentSchema = z.object({
   labelError: z.string().nullable(),
 });
 
+export type OrderShipment = z.infer<typeof orderShipmentSchema>;
+
 /** An order with every amount the server computed, all in cents. */
 export const orderSchema = z.object({
   id: z.number().int(),
