@@ -56,13 +56,12 @@ export function ShipmentItem({
       {isLabel && !shipment.trackingNumber && (
         <>
           {(error ?? shipment.labelError) && <Alert tone="danger">{error ?? shipment.labelError}</Alert>}
-          {shipment.labelError || error ? (
+          {/* Without an error the purchase never finished (the server stopped, or the order predates labels). */}
+          <div>
             <Button size="sm" onClick={() => void retry()} loading={buy.isPending}>
-              Try the label again
+              {shipment.labelError || error ? 'Try the label again' : 'Make the label'}
             </Button>
-          ) : (
-            ' · label on its way'
-          )}
+          </div>
         </>
       )}
     </li>
