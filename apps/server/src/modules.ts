@@ -27,6 +27,7 @@ import { registerRollRoutes } from './modules/rolls/routes.js';
 import { registerScanRoutes } from './modules/scans/routes.js';
 import { registerScanJobs } from './modules/scans/scan-jobs.js';
 import { registerShareRoutes } from './modules/shares/routes.js';
+import { registerShippingLabelRoutes } from './modules/shipping-labels/routes.js';
 import { registerFilmDataRoutes } from './modules/film-data/routes.js';
 import { registerTagRoutes } from './modules/tags/routes.js';
 
@@ -61,5 +62,6 @@ export const apiModules: Array<(api: FastifyInstance, deps: Deps) => void> = [
   registerJobRoutes,
   registerContactSheetRoutes,
   registerShareRoutes,
+  registerShippingLabelRoutes,
   registerFilmDataRoutes,
 ];

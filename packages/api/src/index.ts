@@ -28,5 +28,6 @@ export * from './scans.js';
 export * from './scan-routes.js';
 export * from './shares.js';
 export * from './share-routes.js';
+export * from './shipping-labels.js';
 export * from './jobs.js';
 export * from './address-search.js';

@@ -238,7 +238,13 @@ export const orderShipmentSchema = z.object({
   toCustomer: z.boolean(),
   customerAddressId: z.number().int().nullable(),
   trackingNumber: z.string().nullable(),
+  /** The carrier's shipment record as a JSON string with postageLabel.labelUrl (spec section 3), once a label is bought. */
+  carrierShipment: z.string().nullable(),
+  /** Why the label could not be bought, in words; the customer may try again. */
+  labelError: z.string().nullable(),
 });
+
+export type OrderShipment = z.infer<typeof orderShipmentSchema>;
 
 /** An order with every amount the server computed, all in cents. */
 export const orderSchema = z.object({

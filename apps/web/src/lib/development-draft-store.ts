@@ -14,6 +14,8 @@ export interface DraftInbound {
   method: 'DROP_OFF' | 'EXTERNAL_FULFILLMENT' | 'PREPAID_LABEL';
   serviceLevel: ServiceLevel | null;
   locationId: number | null;
+  /** The saved address a prepaid label is sent from; absent: the primary one. */
+  customerAddressId?: number | null;
 }
 
 export interface DevelopmentDraft {

@@ -14,7 +14,8 @@ export function LinkButton({ variant, size, block, className, ...rest }: LinkBut
   );
 }
 
-export type ExternalLinkButtonProps = AnchorHTMLAttributes<HTMLAnchorElement> & ButtonLook & { newTab?: boolean };
+export type ExternalLinkButtonProps = AnchorHTMLAttributes<HTMLAnchorElement> &
+  ButtonLook & { newTab?: boolean; ref?: Ref<HTMLAnchorElement> };
 
 /** For mail links and pages that open in a new tab. */
 export function ExternalLinkButton({

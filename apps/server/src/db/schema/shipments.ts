@@ -27,6 +27,10 @@ export const shipments = pgTable(
     carrierShipment: jsonb().$type<Record<string, unknown>>(),
     /** Blob key of the label PNG. */
     labelPath: text(),
+    /** Why the last label purchase failed, in words (the customer retries from the summary); null once bought. */
+    labelError: text(),
+    /** A label purchase is under way since then: one buyer at a time, and a crashed one is retried after a while. */
+    labelClaimedAt: timestamp({ withTimezone: true }),
     /** Cents charged for the shipment (0 for free labels). */
     cost: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -85,14 +85,14 @@ export async function toOrderLines(db: Db | Tx, price: DevelopmentOrderPrice): P
   });
 }
 
-/** The inbound shipment as stored (the first one to the lab). */
+/** The inbound shipment as stored: the prepaid label to the lab if there is one (the free label added later), else the first. */
 async function inboundOf(db: Db | Tx, orderId: number): Promise<InboundShipment> {
-  const [row] = await db
+  const rows = await db
     .select({ method: shipments.method, serviceLevel: shipments.serviceLevel })
     .from(shipments)
     .where(and(eq(shipments.orderId, orderId), eq(shipments.toCustomer, false)))
-    .orderBy(asc(shipments.id))
-    .limit(1);
+    .orderBy(asc(shipments.id));
+  const row = rows.find((r) => r.method === 'PREPAID_LABEL') ?? rows[0];
   if (!row || row.method === 'RETURN_MAILER') return { method: 'DROP_OFF' };
   return { method: row.method, serviceLevel: row.serviceLevel };
 }

@@ -7,6 +7,7 @@ import { serviceCreditBalance } from '../credits/service-credits.js';
 import { loadBuyer } from '../orders/buyer.js';
 import { listOrders } from '../orders/list-orders.js';
 import { loadOrderView } from '../orders/store.js';
+import { buyOrderLabels } from '../shipping-labels/buy-shipment-label.js';
 import { addRollsEvent } from './add-rolls-event.js';
 import { createDevelopmentOrder } from './create-development-order.js';
 import { mailOrderPlaced } from './order-emails.js';
@@ -25,6 +26,8 @@ export function registerDevelopmentOrderRoutes(api: FastifyInstance, deps: Deps)
   registerRoute(api, developmentOrderRoutes.create, async ({ params, body, user, request }) => {
     const buyer = await loadBuyer(db, params.id);
     const orderId = await createDevelopmentOrder({ deps, log: request.log, buyer, draft: body });
+    // After the order is saved: a refused label stays on the shipment for the customer to retry.
+    await buyOrderLabels({ deps, orderId, log: request.log });
     await mailOrderPlaced(deps, { id: orderId, customerId: buyer.id, rolls: body.rolls.length });
     return summary(params.id, orderId, user.role === 'ADMIN');
   });

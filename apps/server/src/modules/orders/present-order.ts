@@ -1,6 +1,7 @@
 import type { Order } from '@filmlab/api';
 import { orderNumber } from '@filmlab/domain';
 import type { BlobStore } from '../../adapters/blobs/blob-store.js';
+import { carrierShipmentJson } from '../shipping-labels/label-link.js';
 import type { OrderView } from './store.js';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -35,15 +36,19 @@ export async function presentOrder(blobs: BlobStore, view: OrderView, options: {
     notes: order.notes,
     ...(options.isAdmin ? { internalNotes: order.internalNotes } : {}),
     lines,
-    shipments: view.shipments.map((s) => ({
-      id: s.id,
-      method: s.method,
-      carrier: s.carrier,
-      serviceLevel: s.serviceLevel,
-      toCustomer: s.toCustomer,
-      customerAddressId: s.customerAddressId,
-      trackingNumber: s.trackingNumber,
-    })),
+    shipments: await Promise.all(
+      view.shipments.map(async (s) => ({
+        id: s.id,
+        method: s.method,
+        carrier: s.carrier,
+        serviceLevel: s.serviceLevel,
+        toCustomer: s.toCustomer,
+        customerAddressId: s.customerAddressId,
+        trackingNumber: s.trackingNumber,
+        carrierShipment: await carrierShipmentJson(blobs, s),
+        labelError: s.labelError,
+      })),
+    ),
     promo: promo
       ? {
           code: promo.code,

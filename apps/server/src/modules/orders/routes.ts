@@ -19,6 +19,7 @@ import { presentOrder } from './present-order.js';
 import { saveOrder } from './save-order.js';
 import { sendInvoice } from './send-invoice.js';
 import { loadOrderView, selectOrder } from './store.js';
+import { buyUpdateLabels, dropUnusedLabels } from '../shipping-labels/free-label.js';
 
 export function registerOrderRoutes(api: FastifyInstance, deps: Deps) {
   const { db } = deps;
@@ -72,6 +73,8 @@ export function registerOrderRoutes(api: FastifyInstance, deps: Deps) {
       throw new AppError('FORBIDDEN', 'Only staff may write internal notes', ['internalNotes: staff only']);
     }
     const buyer = await buyerOf(order.customerId, order);
+    // The free USPS label (spec section 7) is bought first: a refusal leaves the order as it was.
+    const newShipments = await buyUpdateLabels({ deps, order, buyer, newShipments: body.newShipments });
     await saveOrder({
       deps,
       log: request.log,
@@ -81,9 +84,13 @@ export function registerOrderRoutes(api: FastifyInstance, deps: Deps) {
       isAdmin: isAdmin(user),
       changes: {
         ...body,
+        newShipments,
         address:
           body.address === undefined ? undefined : body.address === null ? null : resolveAddress(body.address, buyer),
       },
+    }).catch(async (error: unknown) => {
+      await dropUnusedLabels({ blobs: deps.blobs, shipments: newShipments, log: request.log });
+      throw error;
     });
     return present(order.id, user);
   });

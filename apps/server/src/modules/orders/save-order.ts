@@ -1,6 +1,6 @@
 // Creating and changing an order, as named steps in one transaction: price the lines, check the
 // promo, take the tax rate of the address, store the shipments, recompute every amount.
-import type { OrderLineInput, ShipmentInput } from '@filmlab/api';
+import type { OrderLineInput } from '@filmlab/api';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../deps.js';
 import type { Tx } from '../../db/client.js';
@@ -15,6 +15,13 @@ import type { Buyer } from './buyer.js';
 import { priceLines } from './price-lines.js';
 import { recomputeOrder } from './recompute-order.js';
 import { isDevelopmentOrder } from '../development-orders/order-kind.js';
+import {
+  ALREADY_LABELLED,
+  hasLabelToLab,
+  isFreeLabelLineOnly,
+  isLabelToLab,
+  type LabelledShipmentInput,
+} from '../shipping-labels/free-label.js';
 import { findUsablePromo } from '../promos/find-usable-promo.js';
 import { findPromosByIds } from '../promos/promo-service.js';
 import { attemptInFlight } from './attempt-store.js';
@@ -31,7 +38,8 @@ export interface OrderChanges {
   applyCredit?: boolean;
   notes?: string | null;
   internalNotes?: string | null;
-  newShipments?: ShipmentInput[];
+  /** A prepaid label to the lab arrives already bought (shipping-labels/free-label.ts). */
+  newShipments?: LabelledShipmentInput[];
   guest?: { email?: string; data?: GuestAddressData; token?: string };
 }
 
@@ -95,7 +103,11 @@ export async function saveOrder(options: SaveOrderOptions): Promise<number> {
       const locked = await selectOrder(tx, options.orderId!, true);
       if (!locked) throw new AppError('NOT_FOUND', 'Order not found');
       moveOrThrow(locked.status, 'update');
-      if ((changes.lines || changes.newLines) && (await isDevelopmentOrder(tx, locked.id))) {
+      const freeLabel =
+        !changes.lines &&
+        !!changes.newShipments?.some((s) => s.label) &&
+        (await isFreeLabelLineOnly(tx, changes.newLines));
+      if ((changes.lines || (changes.newLines && !freeLabel)) && (await isDevelopmentOrder(tx, locked.id))) {
         const message = "lines: a development order's lines come from its rolls";
         throw new AppError('BAD_REQUEST', message, [message]);
       }
@@ -153,7 +165,10 @@ export async function saveOrder(options: SaveOrderOptions): Promise<number> {
       .where(eq(orders.id, order.id))
       .returning();
 
-    // Step: shipments.
+    // Step: shipments (one prepaid label to the lab per order).
+    if (changes.newShipments?.some(isLabelToLab) && (await hasLabelToLab(tx, order.id))) {
+      throw new AppError('CONFLICT', ALREADY_LABELLED, [`newShipments: ${ALREADY_LABELLED}`]);
+    }
     for (const shipment of changes.newShipments ?? []) {
       if (shipment.customerAddressId && !buyer.addresses.some((a) => a.id === shipment.customerAddressId)) {
         const message = "newShipments: customerAddressId is not one of the customer's addresses";
@@ -167,6 +182,7 @@ export async function saveOrder(options: SaveOrderOptions): Promise<number> {
         serviceLevel: shipment.serviceLevel ?? null,
         toCustomer: shipment.toCustomer ?? false,
         customerAddressId: shipment.customerAddressId ?? null,
+        ...(shipment.label ?? {}),
       });
     }
 

@@ -1,15 +1,12 @@
 import type { User } from '@filmlab/api';
 import {
   DevelopmentOrderError,
-  INBOUND_LABEL_CODES,
   NEGATIVES_OPTIONS,
   PLAN_IDS,
   isOneOf,
   negativesOptionCopy,
   priceDevelopmentOrder,
   rollDefaults,
-  serviceLevelLabel,
-  shippingCents,
   type DevelopmentOrderPrice,
   type ServiceLevel,
 } from '@filmlab/domain';
@@ -27,7 +24,9 @@ import { Button } from '../../../ui/button';
 import { RadioGroup } from '../../../ui/radio-group';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
+import { useLabelPrices } from '../api/labels';
 import { useCreateOrder, useLabLocations, useSavedPreferences, useServiceCredits } from '../api/orders';
+import { LabelChoice } from './label-choice';
 import styles from './orders.module.css';
 import { PriceSummary } from './price-summary';
 import { RollEditor } from './roll-editor';
@@ -37,10 +36,13 @@ const INBOUND_OPTIONS = [
   { value: 'EXTERNAL_FULFILLMENT', label: 'Ship it yourself' },
   { value: 'PREPAID_LABEL', label: 'Prepaid shipping label' },
 ];
-const LABEL_LEVELS = Object.keys(INBOUND_LABEL_CODES) as ServiceLevel[];
-
 /** The draft priced by the domain, or why it cannot be yet. */
-function priceOf(draft: DevelopmentDraft, user: User, credits: Parameters<typeof priceDevelopmentOrder>[0]['credits']) {
+function priceOf(
+  draft: DevelopmentDraft,
+  user: User,
+  credits: Parameters<typeof priceDevelopmentOrder>[0]['credits'],
+  labelPrices: Partial<Record<ServiceLevel, number>>,
+) {
   const planId = isOneOf(PLAN_IDS, user.membership.plan) ? user.membership.plan : 'NON_MEMBER';
   try {
     const price = priceDevelopmentOrder({
@@ -60,6 +62,7 @@ function priceOf(draft: DevelopmentDraft, user: User, credits: Parameters<typeof
       negativesAction: draft.negativesAction,
       inbound: { method: draft.inbound.method, serviceLevel: draft.inbound.serviceLevel },
       credits,
+      labelPrices,
     });
     return { price, problem: null };
   } catch (error) {
@@ -79,6 +82,7 @@ export function NewOrderPage({ user, onCreated }: { user: User; onCreated: (orde
   const credits = useServiceCredits(user.id);
   const locations = useLabLocations();
   const create = useCreateOrder(user.id);
+  const labelPrices = useLabelPrices();
   const [error, setError] = useState<string | null>(null);
   const planId = isOneOf(PLAN_IDS, user.membership.plan) ? user.membership.plan : 'NON_MEMBER';
   const defaults = useMemo(
@@ -90,7 +94,8 @@ export function NewOrderPage({ user, onCreated }: { user: User; onCreated: (orde
     if (preferences.isSuccess && draft.rolls.length === 0) addDraftRoll(defaults);
   }, [preferences.isSuccess, draft.rolls.length, defaults]);
 
-  const { price, problem } = priceOf(draft, user, credits.data ?? { devScan: 0, scan4K: 0, rush: 0, proScan: 0 });
+  const noCredits = { devScan: 0, scan4K: 0, rush: 0, proScan: 0 };
+  const { price, problem } = priceOf(draft, user, credits.data ?? noCredits, labelPrices.data ?? {});
   const dropOffs = (locations.data ?? []).filter((location) => location.dropOff);
   const lab = locations.data?.[0];
 
@@ -105,6 +110,8 @@ export function NewOrderPage({ user, onCreated }: { user: User; onCreated: (orde
           method: draft.inbound.method,
           serviceLevel: draft.inbound.method === 'PREPAID_LABEL' ? draft.inbound.serviceLevel : null,
           locationId: draft.inbound.method === 'DROP_OFF' ? draft.inbound.locationId : null,
+          customerAddressId:
+            draft.inbound.method === 'PREPAID_LABEL' ? (draft.inbound.customerAddressId ?? null) : null,
         },
         notes: draft.notes || null,
       });
@@ -188,21 +195,11 @@ export function NewOrderPage({ user, onCreated }: { user: User; onCreated: (orde
               </p>
             )}
             {draft.inbound.method === 'PREPAID_LABEL' && (
-              <Select
-                label="Label service"
-                value={draft.inbound.serviceLevel ?? 'fedex_ground'}
-                options={LABEL_LEVELS.map((level) => {
-                  const cents = shippingCents(INBOUND_LABEL_CODES[level]!, planId);
-                  return {
-                    value: level,
-                    label: `${serviceLevelLabel(level)}${cents === null ? '' : cents === 0 ? ' (free)' : ` ($${(cents / 100).toFixed(2)})`}`,
-                  };
-                })}
-                onChange={(event) =>
-                  changeDraft({
-                    inbound: { ...draft.inbound, serviceLevel: event.currentTarget.value as ServiceLevel },
-                  })
-                }
+              <LabelChoice
+                userId={user.id}
+                inbound={draft.inbound}
+                planId={planId}
+                labelPrices={labelPrices.data ?? {}}
               />
             )}
           </section>

@@ -1,18 +1,12 @@
 import type { DevelopmentOrder } from '@filmlab/api';
-import {
-  creditLineLabel,
-  formatCents,
-  orderNumber,
-  serviceLevelLabel,
-  shipmentMethodLabel,
-  type ServiceLevel,
-} from '@filmlab/domain';
+import { creditLineLabel, formatCents, orderNumber } from '@filmlab/domain';
 import type { ReactNode } from 'react';
 import { PageLoader } from '../../../ui/spinner';
 import { NumericCell, NumericHeader, Table } from '../../../ui/table';
 import { useOrderSummary } from '../api/orders';
 import styles from './orders.module.css';
 import { SCAN_QUALITY_LABELS } from './roll-editor';
+import { ShipmentItem } from './shipment-item';
 import { StaffActions } from './staff-actions';
 
 const STAGES: Readonly<Record<string, string>> = {
@@ -142,13 +136,7 @@ export function OrderSummaryPage({
           <h2 className={styles.sectionTitle}>Shipping</h2>
           <ul className={styles.lines}>
             {order.shipments.map((shipment) => (
-              <li key={shipment.id}>
-                {shipment.toCustomer ? 'Back to you: ' : 'To the lab: '}
-                {shipmentMethodLabel(shipment.method)}
-                {shipment.serviceLevel ? ` · ${serviceLevelLabel(shipment.serviceLevel as ServiceLevel)}` : ''}
-                {shipment.trackingNumber ? ` · tracking ${shipment.trackingNumber}` : ''}
-                {shipment.method === 'PREPAID_LABEL' && !shipment.trackingNumber ? ' · label on its way' : ''}
-              </li>
+              <ShipmentItem key={shipment.id} shipment={shipment} userId={userId} orderId={order.id} />
             ))}
           </ul>
         </div>

@@ -58,7 +58,12 @@ export function UserHeader({ viewer, userId, adminPath, onLogout, cart }: UserHe
         mainAction={{ label: 'New Order', to: newOrder }}
         onLogout={onLogout}
       />
-      <ShippingLabelDialog open={labelOpen} onClose={() => setLabelOpen(false)} />
+      <ShippingLabelDialog
+        open={labelOpen}
+        onClose={() => setLabelOpen(false)}
+        userId={Number(userId)}
+        newOrderPath={newOrder}
+      />
     </header>
   );
 }

@@ -1,0 +1,83 @@
+// The shipping labels' queries: a shipment's label purchase is claimed by one buyer at a time with
+// a conditional update, then recorded (bought) or released with the reason (failed).
+import { and, asc, eq, isNull, lt, or } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { labLocations } from '../../db/schema/locations.js';
+import { shipments } from '../../db/schema/shipments.js';
+import type { ShipmentRow } from '../orders/store.js';
+
+type Queryable = Db | Tx;
+
+/** A purchase that has not finished after this long is taken to have died with its process. */
+export const LABEL_CLAIM_MS = 2 * 60 * 1000;
+
+export async function selectShipment(db: Queryable, shipmentId: number): Promise<ShipmentRow | undefined> {
+  const [row] = await db.select().from(shipments).where(eq(shipments.id, shipmentId)).limit(1);
+  return row;
+}
+
+/** Prepaid labels to the lab that no one has bought yet and that have not failed (a failure waits for the customer). */
+export async function selectLabelsToBuy(db: Queryable, orderId: number): Promise<ShipmentRow[]> {
+  return db
+    .select()
+    .from(shipments)
+    .where(
+      and(
+        eq(shipments.orderId, orderId),
+        eq(shipments.method, 'PREPAID_LABEL'),
+        eq(shipments.toCustomer, false),
+        isNull(shipments.trackingNumber),
+        isNull(shipments.labelError),
+      ),
+    )
+    .orderBy(asc(shipments.id));
+}
+
+/** Takes the purchase of this shipment's label, or returns undefined when it is bought or being bought. */
+export async function claimLabel(db: Queryable, shipmentId: number, now: Date): Promise<ShipmentRow | undefined> {
+  const [row] = await db
+    .update(shipments)
+    .set({ labelClaimedAt: now })
+    .where(
+      and(
+        eq(shipments.id, shipmentId),
+        isNull(shipments.trackingNumber),
+        or(isNull(shipments.labelClaimedAt), lt(shipments.labelClaimedAt, new Date(now.getTime() - LABEL_CLAIM_MS))),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function recordLabel(
+  db: Queryable,
+  shipmentId: number,
+  label: {
+    carrier: ShipmentRow['carrier'];
+    trackingNumber: string;
+    labelPath: string;
+    carrierShipment: Record<string, unknown>;
+  },
+): Promise<ShipmentRow> {
+  const [row] = await db
+    .update(shipments)
+    .set({ ...label, labelError: null, labelClaimedAt: null })
+    .where(eq(shipments.id, shipmentId))
+    .returning();
+  return row!;
+}
+
+export async function recordLabelError(db: Queryable, shipmentId: number, labelError: string): Promise<void> {
+  await db.update(shipments).set({ labelError, labelClaimedAt: null }).where(eq(shipments.id, shipmentId));
+}
+
+/** Where film is sent: the lab's first active location (the seed's "lab"). */
+export async function selectLabAddress(db: Queryable) {
+  const [row] = await db
+    .select()
+    .from(labLocations)
+    .where(eq(labLocations.active, true))
+    .orderBy(asc(labLocations.sortOrder), asc(labLocations.id))
+    .limit(1);
+  return row;
+}

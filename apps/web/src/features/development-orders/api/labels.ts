@@ -1,0 +1,45 @@
+import { routes, type Address, type ShippingLabel } from '@filmlab/api';
+import { INBOUND_LABEL_CODES, type ServiceLevel } from '@filmlab/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callRoute } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { orderKeys } from './orders';
+
+/**
+ * The lab's prices of the label services the domain leaves to product data (FedEx 2Day, Overnight),
+ * read from the service products as the server reads them.
+ */
+export function useLabelPrices() {
+  return useQuery({
+    queryKey: ['development-orders', 'label-prices'],
+    queryFn: async ({ signal }) => {
+      const { products } = await callRoute(routes.products.service, { query: { limit: 100 }, signal });
+      const prices: Partial<Record<ServiceLevel, number>> = {};
+      for (const [level, code] of Object.entries(INBOUND_LABEL_CODES) as Array<[ServiceLevel, string]>) {
+        const product = products.find((candidate) => candidate.sku === code);
+        if (product) prices[level] = product.price;
+      }
+      return prices;
+    },
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The customer's saved addresses, to send a label from. */
+export function useSendFromAddresses(userId: number) {
+  return useQuery({
+    queryKey: queryKeys.addresses(userId),
+    queryFn: async ({ signal }): Promise<Address[]> =>
+      (await callRoute(routes.addresses.list, { params: { id: userId }, signal })).addresses,
+  });
+}
+
+/** Buys a label again after the carrier refused it. */
+export function useBuyLabel(userId: number, orderId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (shipmentId: number): Promise<ShippingLabel> =>
+      callRoute(routes.shippingLabels.buy, { params: { id: userId, orderId, shipmentId } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all(userId) }),
+  });
+}

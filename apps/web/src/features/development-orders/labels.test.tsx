@@ -1,0 +1,125 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { draftStore, emptyDraft } from '../../lib/development-draft-store';
+import { buildUser, jsonResponse, mockApi, renderApp } from '../../test/render-app';
+
+const me = buildUser({ id: 7 });
+const addresses = [
+  { id: 31, address1: '1 Bedford Ave', address2: null, city: 'Brooklyn', state: 'NY', zip: '11211', primary: true },
+  { id: 32, address1: '300 Kent Ave', address2: null, city: 'Brooklyn', state: 'NY', zip: '11249', primary: false },
+];
+const services = [
+  { id: 80, sku: 'prepaidlabelfedexground', price: 1499 },
+  { id: 81, sku: 'prepaidlabelfedex2day', price: 2599 },
+  { id: 82, sku: 'prepaidlabelfedexovernight', price: 4599 },
+  { id: 83, sku: 'prepaidlabelfirst', price: 0 },
+];
+
+describe('prepaid labels on a new order', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    draftStore.setState({ draft: emptyDraft() });
+  });
+
+  it('prices FedEx 2Day from the lab’s products, and sends the chosen send-from address', async () => {
+    let sent: Record<string, unknown> | undefined;
+    mockApi({
+      'GET /api/users/7': () => jsonResponse(me),
+      'GET /api/users/7/preferences': () => jsonResponse({ preferences: [] }),
+      'GET /api/users/7/service-credits': () =>
+        jsonResponse({ credits: { devScan: 0, scan4K: 0, rush: 0, proScan: 0 } }),
+      'GET /api/public/locations': () => jsonResponse({ locations: [] }),
+      'GET /api/products/service': () => jsonResponse({ products: services, count: 4, hasMore: false }),
+      'GET /api/users/7/address': () => jsonResponse({ addresses }),
+      'POST /api/users/7/orders': (_url, init) => {
+        sent = JSON.parse(String(init.body)) as Record<string, unknown>;
+        return jsonResponse({ message: 'stop here', errors: [] }, { status: 409 });
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/users/7/orders/new/rolls', { user: me });
+    await user.type(await screen.findByRole('combobox', { name: 'Film stock of roll 1' }), 'My film');
+    await user.click(screen.getByRole('radio', { name: 'Prepaid shipping label' }));
+    const service = screen.getByRole('combobox', { name: 'Label service' });
+    await waitFor(() => expect(within(service).getByRole('option', { name: /2Day.*\$25\.99/i })).toBeInTheDocument());
+    await user.selectOptions(service, 'fedex_2_day');
+    const price = screen.getByRole('region', { name: 'Price' });
+    expect(within(price).getByText(/\$25\.99/)).toBeInTheDocument();
+    const from = await screen.findByRole('combobox', { name: 'Send from' });
+    expect(from).toHaveValue('31');
+    await user.selectOptions(from, '32');
+    const place = screen.getByRole('button', { name: 'Place order' });
+    expect(place).toBeEnabled();
+    await user.click(place);
+    await waitFor(() => expect(sent).toBeDefined());
+    expect(sent!.inbound).toEqual({
+      method: 'PREPAID_LABEL',
+      serviceLevel: 'fedex_2_day',
+      locationId: null,
+      customerAddressId: 32,
+    });
+  }, 20_000);
+});
+
+describe('the label on the order summary', () => {
+  const summary = (shipment: Record<string, unknown>) => ({
+    order: {
+      id: 55,
+      orderNumber: '1055',
+      status: 'OPEN',
+      customerId: 7,
+      createdAt: '2026-11-20T12:00:00Z',
+      lines: [],
+      subtotal: 0,
+      tax: 0,
+      taxRate: null,
+      appliedCredit: 0,
+      total: 0,
+      shipments: [
+        {
+          id: 9,
+          method: 'PREPAID_LABEL',
+          carrier: 'FEDEX',
+          serviceLevel: 'fedex_ground',
+          toCustomer: false,
+          customerAddressId: 31,
+          trackingNumber: null,
+          carrierShipment: null,
+          labelError: null,
+          ...shipment,
+        },
+      ],
+    },
+    rolls: [],
+    credits: { used: { devScan: 0, scan4K: 0, rush: 0, proScan: 0 } },
+  });
+
+  it('shows the carrier’s refusal in words and buys the label again, then offers the download', async () => {
+    let bought = false;
+    mockApi({
+      'GET /api/users/7/orders/55': () =>
+        jsonResponse(
+          bought
+            ? summary({
+                trackingNumber: '123456789012',
+                carrierShipment: JSON.stringify({ postageLabel: { labelUrl: '/api/blobs/labels/x.png?sig=1' } }),
+              })
+            : summary({ labelError: 'The carrier did not accept your address (city: ZIP 11211 is Brooklyn, NY).' }),
+        ),
+      'POST /api/users/7/orders/55/shipments/9/label': () => {
+        bought = true;
+        return jsonResponse({ shipmentId: 9, orderId: 55, trackingNumber: '123456789012' });
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/users/7/orders/55/summary', { user: me });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The carrier did not accept your address');
+    await user.click(screen.getByRole('button', { name: 'Try the label again' }));
+    const link = await screen.findByRole('link', { name: 'Download label' });
+    expect(link).toHaveAttribute('href', '/api/blobs/labels/x.png?sig=1');
+    expect(link).toHaveAttribute('download', 'label-order-1055.png');
+    expect(screen.getByText(/tracking 123456789012/)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  }, 20_000);
+});
