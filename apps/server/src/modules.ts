@@ -29,9 +29,11 @@ import { registerScanJobs } from './modules/scans/scan-jobs.js';
 import { registerShareRoutes } from './modules/shares/routes.js';
 import { registerFilmDataRoutes } from './modules/film-data/routes.js';
 import { registerTagRoutes } from './modules/tags/routes.js';
+import { registerZipJobs } from './modules/zip-downloads/zip-jobs.js';
+import { registerZipDownloadRoutes } from './modules/zip-downloads/routes.js';
 
 /** Every feature's job types and schedules, registered with the job queue by app.ts. */
-export const jobModules: Array<(deps: Deps) => void> = [registerQueueJobs, registerScanJobs];
+export const jobModules: Array<(deps: Deps) => void> = [registerQueueJobs, registerScanJobs, registerZipJobs];
 
 /** Every feature's routes, mounted under /api by app.ts. Add a module here to expose it. */
 export const apiModules: Array<(api: FastifyInstance, deps: Deps) => void> = [
@@ -62,4 +64,5 @@ export const apiModules: Array<(api: FastifyInstance, deps: Deps) => void> = [
   registerContactSheetRoutes,
   registerShareRoutes,
   registerFilmDataRoutes,
+  registerZipDownloadRoutes,
 ];

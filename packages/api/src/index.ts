@@ -30,3 +30,4 @@ export * from './shares.js';
 export * from './share-routes.js';
 export * from './jobs.js';
 export * from './address-search.js';
+export * from './zip-downloads.js';

@@ -20,6 +20,7 @@ import { scanRoutes } from './scan-routes.js';
 import { tagRoutes } from './tags.js';
 import { jobRoutes } from './jobs.js';
 import { sharedScanRoutes, shareRoutes } from './share-routes.js';
+import { zipDownloadRoutes } from './zip-downloads.js';
 
 // The route table: every contract of the API, grouped by feature. The server registers each one,
 // the OpenAPI document is generated from them, and tests walk this table.
@@ -49,4 +50,5 @@ export const routes = {
   jobs: jobRoutes,
   shares: shareRoutes,
   sharedScans: sharedScanRoutes,
+  zipDownloads: zipDownloadRoutes,
 } as const;

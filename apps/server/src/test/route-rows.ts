@@ -9,6 +9,7 @@ import { developmentOrderRows } from './rows-development-orders.js';
 import { libraryRows } from './rows-library.js';
 import { shopRows } from './rows-shop.js';
 import { shareRows } from './rows-shares.js';
+import { zipDownloadRows } from './rows-zip-downloads.js';
 
 export const routeRows: Rows = {
   ...accountRows,
@@ -17,4 +18,5 @@ export const routeRows: Rows = {
   ...addressSearchRows,
   ...shareRows,
   ...developmentOrderRows,
+  ...zipDownloadRows,
 };

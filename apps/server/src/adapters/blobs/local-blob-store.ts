@@ -95,12 +95,13 @@ export function createLocalBlobStore(options: { root: string; secret: string; pu
         throw error;
       }
     },
-    async openRead(key) {
+    async openRead(key, range) {
       const file = fileFor(key);
       try {
         const info = await stat(file);
         if (!info.isFile()) return null;
-        return { body: createReadStream(file), contentType: await readContentType(key), size: info.size };
+        const body = createReadStream(file, range ? { start: range.start, end: range.end } : {});
+        return { body, contentType: await readContentType(key), size: info.size };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
