@@ -39,9 +39,8 @@ export async function startZipDownload(options: {
   const row = await db.transaction(async (tx) => {
     await lockUser(tx, userId);
     if ((await countActive(tx, userId)) >= ZIP_DOWNLOADS_AT_ONCE) {
-      throw new AppError('TOO_MANY_REQUESTS', tooManyMessage, [
-        `zipDownloads: at most ${ZIP_DOWNLOADS_AT_ONCE} at once`,
-      ]);
+      // No field is wrong, so no field errors: the message is what the member reads.
+      throw new AppError('TOO_MANY_REQUESTS', tooManyMessage);
     }
     const inserted = await insertZipDownload(tx, {
       userId,
