@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { ZIP_DOWNLOAD_LIFETIME_DAYS } from '@filmlab/domain';
 import type { BlobStore } from '../../adapters/blobs/blob-store.js';
 import type { EventBus } from '../../adapters/events/event-bus.js';
