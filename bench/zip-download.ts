@@ -31,6 +31,11 @@ const secret = 'bench-secret-bench-secret-bench-secret';
 
 const rssMb = (pid: number) =>
   Number(/^VmRSS:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+/** CPU seconds (user + system) a process has used. */
+const cpuSeconds = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
 const evict = (files: string[]) => {
   for (const file of files) execFileSync('dd', [`if=${file}`, 'iflag=nocache', 'count=0'], { stdio: 'ignore' });
 };
@@ -143,6 +148,7 @@ try {
   const before = rssMb(worker.child.pid!);
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(worker.child.pid!))), 10);
+  const cpuBefore = cpuSeconds(worker.child.pid!);
   const zipStart = performance.now();
   const started = await fetch(`http://127.0.0.1:${holder.port}/api/users/${user.id}/zip-downloads`, {
     method: 'POST',
@@ -153,6 +159,7 @@ try {
   const { zipDownload } = (await started.json()) as { zipDownload: { id: number } };
   await done;
   const zipSeconds = (performance.now() - zipStart) / 1000;
+  const cpu = cpuSeconds(worker.child.pid!) - cpuBefore;
   clearInterval(sampler);
   peak = Math.max(peak, rssMb(worker.child.pid!));
   socket.close();
@@ -184,6 +191,8 @@ try {
       .slice(0, 12)
       .join(', ')}${progress.length > 12 ? ', ...' : ''}), last ${messages.at(-1)?.status}`,
   );
+  const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  console.log(`worker CPU ${cpu.toFixed(1)} s during the ${zipSeconds.toFixed(1)} s zip; machine load ${load}`);
   console.log(`worker RSS ${before.toFixed(0)} -> peak ${peak.toFixed(0)} MB (+${grew.toFixed(1)} MB)`);
   const checks = [
     [`throughput ${ratio.toFixed(2)} of cat   budget >= ${throughputBudget}`, ratio >= throughputBudget],
