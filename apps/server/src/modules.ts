@@ -30,9 +30,11 @@ import { registerShareRoutes } from './modules/shares/routes.js';
 import { registerShippingLabelRoutes } from './modules/shipping-labels/routes.js';
 import { registerFilmDataRoutes } from './modules/film-data/routes.js';
 import { registerTagRoutes } from './modules/tags/routes.js';
+import { registerZipJobs } from './modules/zip-downloads/zip-jobs.js';
+import { registerZipDownloadRoutes } from './modules/zip-downloads/routes.js';
 
 /** Every feature's job types and schedules, registered with the job queue by app.ts. */
-export const jobModules: Array<(deps: Deps) => void> = [registerQueueJobs, registerScanJobs];
+export const jobModules: Array<(deps: Deps) => void> = [registerQueueJobs, registerScanJobs, registerZipJobs];
 
 /** Every feature's routes, mounted under /api by app.ts. Add a module here to expose it. */
 export const apiModules: Array<(api: FastifyInstance, deps: Deps) => void> = [
@@ -64,4 +66,5 @@ export const apiModules: Array<(api: FastifyInstance, deps: Deps) => void> = [
   registerShareRoutes,
   registerShippingLabelRoutes,
   registerFilmDataRoutes,
+  registerZipDownloadRoutes,
 ];

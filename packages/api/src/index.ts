@@ -31,3 +31,4 @@ export * from './share-routes.js';
 export * from './shipping-labels.js';
 export * from './jobs.js';
 export * from './address-search.js';
+export * from './zip-downloads.js';

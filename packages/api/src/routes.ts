@@ -21,6 +21,7 @@ import { tagRoutes } from './tags.js';
 import { jobRoutes } from './jobs.js';
 import { sharedScanRoutes, shareRoutes } from './share-routes.js';
 import { shippingLabelRoutes } from './shipping-labels.js';
+import { zipDownloadRoutes } from './zip-downloads.js';
 
 // The route table: every contract of the API, grouped by feature. The server registers each one,
 // the OpenAPI document is generated from them, and tests walk this table.
@@ -51,4 +52,5 @@ export const routes = {
   shares: shareRoutes,
   sharedScans: sharedScanRoutes,
   shippingLabels: shippingLabelRoutes,
+  zipDownloads: zipDownloadRoutes,
 } as const;

@@ -10,6 +10,7 @@ describe('limits and timings', () => {
     ['FOOTER_BLOG_POSTS', 5],
     ['DEFAULT_SCAN_UNLOCK_SIZE', '16_BIT_TIFF'],
     ['ZIP_DOWNLOADS_AT_ONCE', 5],
+    ['ZIP_DOWNLOAD_LIFETIME_DAYS', 7],
     ['PRINT_QUANTITY_CAP', 100000],
     ['DEFAULT_QUANTITY', 1],
     ['DEFAULT_STOCK', 100000],

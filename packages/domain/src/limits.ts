@@ -10,6 +10,8 @@ export const FOOTER_BLOG_POSTS = 5;
 // Scans and downloads
 export const DEFAULT_SCAN_UNLOCK_SIZE = '16_BIT_TIFF';
 export const ZIP_DOWNLOADS_AT_ONCE = 5;
+/** Not in the spec: a finished zip can be downloaded (and resumed) this long, then its file is removed. */
+export const ZIP_DOWNLOAD_LIFETIME_DAYS = 7;
 
 // Quantities
 export const PRINT_QUANTITY_CAP = 100_000;

@@ -9,6 +9,10 @@ export const JOB_TYPES = {
   deleteFiles: 'scans.delete-files',
   /** Recurring: drop uploads started but never finished, and send again derivative jobs that were lost. */
   sweepScans: 'scans.sweep',
+  /** Stream a zip download's frames, film data written in, into one archive in the blob store. */
+  buildZip: 'zips.build',
+  /** Recurring: remove the files of zip downloads past their lifetime. */
+  expireZips: 'zips.expire',
   /** Recurring: forget completed jobs after a week and failed ones after a month. */
   pruneJobs: 'jobs.prune',
 } as const;

@@ -10,6 +10,7 @@ import { libraryRows } from './rows-library.js';
 import { shopRows } from './rows-shop.js';
 import { shareRows } from './rows-shares.js';
 import { shippingLabelRows } from './rows-shipping-labels.js';
+import { zipDownloadRows } from './rows-zip-downloads.js';
 
 export const routeRows: Rows = {
   ...accountRows,
@@ -19,4 +20,5 @@ export const routeRows: Rows = {
   ...shareRows,
   ...developmentOrderRows,
   ...shippingLabelRows,
+  ...zipDownloadRows,
 };

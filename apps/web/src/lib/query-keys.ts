@@ -31,3 +31,12 @@ export const libraryKeys = {
   filters: (userId: number | string) => ['library', String(userId), 'filters'] as const,
   tags: (userId: number | string) => ['library', String(userId), 'tags'] as const,
 };
+
+/**
+ * Zip downloads: the live feed writes each zip's progress into `one` as it arrives, and the roll
+ * page's download button reads it.
+ */
+export const zipDownloadKeys = {
+  all: (userId: number | string) => ['zip-downloads', String(userId)] as const,
+  one: (userId: number | string, zipId: number | string) => ['zip-downloads', String(userId), String(zipId)] as const,
+};

@@ -7,6 +7,12 @@ export interface BlobObject {
   size: number;
 }
 
+/** Bytes start..end of a file, both inclusive, as HTTP Range counts them. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
 /** Where uploaded and generated files live (DESIGN.md rule 5). */
 export interface BlobStore {
   /** A URL the browser may PUT the file to, valid for `expiresInSeconds`. */
@@ -16,8 +22,11 @@ export interface BlobStore {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
-  /** Streams a stored file with its content type, or null when there is none. */
-  openRead?(key: string): Promise<BlobObject | null>;
+  /**
+   * Streams a stored file with its content type, or null when there is none. With `range`, only
+   * bytes start..end (inclusive, within the file) are streamed; `size` stays the whole file's.
+   */
+  openRead?(key: string, range?: ByteRange): Promise<BlobObject | null>;
   /**
    * Streams a file in without holding it in memory, refusing more than `maxBytes`
    * (BlobTooLargeError). The local store has it for uploads to its signed URLs; with S3 the

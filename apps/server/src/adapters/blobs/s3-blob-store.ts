@@ -7,8 +7,10 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { BlobStore } from './blob-store.js';
+import { Transform } from 'node:stream';
+import { BlobTooLargeError, type BlobStore, type ByteRange } from './blob-store.js';
 import { isSafeBlobKey } from './local-blob-store.js';
 
 export interface S3BlobStoreOptions {
@@ -42,9 +44,10 @@ export function createS3BlobStore(options: S3BlobStoreOptions): BlobStore {
     if (!isSafeBlobKey(key)) throw new Error(`Unsafe blob key: ${key}`);
     return key;
   };
-  const open = async (key: string) => {
+  const open = async (key: string, range?: ByteRange) => {
     try {
-      return await client.send(new GetObjectCommand({ Bucket, Key: checked(key) }));
+      const Range = range ? `bytes=${range.start}-${range.end}` : undefined;
+      return await client.send(new GetObjectCommand({ Bucket, Key: checked(key), ...(Range ? { Range } : {}) }));
     } catch (error) {
       if (isMissing(error)) return null;
       throw error;
@@ -68,14 +71,37 @@ export function createS3BlobStore(options: S3BlobStoreOptions): BlobStore {
       if (!object?.Body) return null;
       return Buffer.from(await object.Body.transformToByteArray());
     },
-    async openRead(key) {
-      const object = await open(key);
+    async openRead(key, range) {
+      const object = await open(key, range);
       if (!object?.Body) return null;
+      // A ranged answer's Content-Range ends with the whole object's size.
+      const whole = range ? Number(object.ContentRange?.split('/')[1]) : NaN;
       return {
         body: object.Body as Readable,
         contentType: object.ContentType ?? 'application/octet-stream',
-        size: object.ContentLength ?? 0,
+        size: Number.isFinite(whole) ? whole : (object.ContentLength ?? 0),
       };
+    },
+    async putStream(key, body, { contentType, maxBytes }) {
+      // A multipart upload of 8 MiB parts, a few at a time: memory stays flat whatever the size (zips).
+      let size = 0;
+      const counted = body.pipe(
+        new Transform({
+          transform(chunk: Buffer, _encoding, callback) {
+            size += chunk.length;
+            callback(size > maxBytes ? new BlobTooLargeError(maxBytes) : null, chunk);
+          },
+        }),
+      );
+      body.on('error', (error) => counted.destroy(error));
+      const upload = new Upload({
+        client,
+        params: { Bucket, Key: checked(key), Body: counted, ContentType: contentType },
+        partSize: 8 * 1024 * 1024,
+        queueSize: 2,
+      });
+      await upload.done();
+      return { size };
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: checked(key) }));

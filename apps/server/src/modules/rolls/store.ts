@@ -55,6 +55,15 @@ export async function selectRollsByIds(db: Queryable, rollIds: readonly number[]
     .where(inArray(filmRolls.id, [...rollIds]));
 }
 
+/** The user's rolls of a pick-up, oldest first (a pick-up of another user has none). */
+export async function selectRollsOfPickUp(db: Queryable, userId: number, pickUpId: number): Promise<RollRecord[]> {
+  return db
+    .select(rollColumns)
+    .from(filmRolls)
+    .where(and(eq(filmRolls.pickUpId, pickUpId), eq(filmRolls.customerId, userId)))
+    .orderBy(asc(filmRolls.createdAt), asc(filmRolls.id));
+}
+
 export async function selectRollById(db: Queryable, rollId: number): Promise<RollRecord | undefined> {
   const [row] = await db.select(rollColumns).from(filmRolls).where(eq(filmRolls.id, rollId));
   return row;

@@ -220,3 +220,17 @@ export async function selectUploadedScansOf(
     .from(scans)
     .where(and(inArray(scans.id, [...ids]), eq(scans.customerId, userId), ne(scans.status, 'UPLOADING')));
 }
+
+/** The user's uploaded frames of these rolls, in roll and frame order (zip downloads). */
+export async function selectUploadedScansOfRolls(
+  db: Queryable,
+  userId: number,
+  rollIds: readonly number[],
+): Promise<ScanRecord[]> {
+  if (rollIds.length === 0) return [];
+  return db
+    .select(scanColumns)
+    .from(scans)
+    .where(and(inArray(scans.filmRollId, [...rollIds]), eq(scans.customerId, userId), ne(scans.status, 'UPLOADING')))
+    .orderBy(asc(scans.filmRollId), asc(scans.position), asc(scans.id));
+}

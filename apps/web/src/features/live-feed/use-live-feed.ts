@@ -1,9 +1,9 @@
-import type { User } from '@filmlab/api';
+import { zipDownloadEvent, type User, type ZipDownload } from '@filmlab/api';
 import { SOCKET_PING_MS, SOCKET_RECONNECT_MS } from '@filmlab/domain';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { API_BASE } from '../../lib/api-client';
-import { queryKeys } from '../../lib/query-keys';
+import { queryKeys, zipDownloadKeys } from '../../lib/query-keys';
 import { useSessionState } from '../../lib/session-store';
 import { openLiveFeed, type SocketConstructor } from './live-feed-connection';
 import { liveFeedStore } from './live-feed-store';
@@ -21,6 +21,29 @@ function useLoadedUserId(): number | undefined {
     (onChange) => queryClient.getQueryCache().subscribe(onChange),
     () => queryClient.getQueryData<User>(queryKeys.currentUser)?.id,
   );
+}
+
+/**
+ * A zip's progress goes straight into its cached state, so the download button moves without a
+ * request; when it is done (or failed) the zip is fetched again for its download link.
+ */
+export function applyZipEvent(queryClient: QueryClient, userId: number, data: unknown): void {
+  let parsed: unknown;
+  try {
+    parsed = typeof data === 'string' ? JSON.parse(data) : data;
+  } catch {
+    return;
+  }
+  const event = zipDownloadEvent.safeParse(parsed);
+  if (!event.success) return;
+  const { zipDownloadId, status, progress, bytesDone, bytesTotal } = event.data;
+  const key = zipDownloadKeys.one(userId, zipDownloadId);
+  queryClient.setQueryData<{ zipDownload: ZipDownload }>(key, (old) =>
+    old && old.zipDownload.status !== 'DONE'
+      ? { zipDownload: { ...old.zipDownload, status, progress, bytesDone, bytesTotal } }
+      : old,
+  );
+  if (status === 'DONE' || status === 'FAILED') void queryClient.invalidateQueries({ queryKey: key });
 }
 
 export interface UseLiveFeedOptions {
@@ -45,7 +68,10 @@ export function useLiveFeed(options: UseLiveFeedOptions = {}): void {
       WebSocketImpl,
       pingMs: SOCKET_PING_MS,
       reconnectMs: SOCKET_RECONNECT_MS,
-      onMessage: () => void queryClient.invalidateQueries({ queryKey: queryKeys.currentUser }),
+      onMessage: (data) => {
+        applyZipEvent(queryClient, userId, data);
+        void queryClient.invalidateQueries({ queryKey: queryKeys.currentUser });
+      },
       onError: (error) => liveFeedStore.setState({ lastError: error }),
       onOpenChange: (open) => liveFeedStore.setState({ open }),
     });

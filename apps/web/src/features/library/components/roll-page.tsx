@@ -22,12 +22,14 @@ interface Props {
   base: string;
   /** Staff may clear a roll's scans. */
   isStaff: boolean;
-  /** What the selection bar offers besides selecting (sharing, from another feature). */
+  /** What the selection bar offers besides selecting (sharing, zips, from other features). */
   selectionActions?: (scanIds: number[]) => ReactNode;
+  /** The roll's own actions from other features (its zip download). */
+  rollActions?: ReactNode;
 }
 
 /** /rolls/{rollId}: the roll's frames in a grid, its details, labels and the roll's actions. */
-export function RollPage({ userId, rollId, base, isStaff, selectionActions }: Props) {
+export function RollPage({ userId, rollId, base, isStaff, selectionActions, rollActions }: Props) {
   const roll = useRoll(userId, rollId);
   const processing = (roll.data?.scans.processing ?? 0) > 0;
   const frames = useRollScans(userId, rollId, processing);
@@ -101,6 +103,7 @@ export function RollPage({ userId, rollId, base, isStaff, selectionActions }: Pr
           {selecting ? 'Done selecting' : 'Select'}
         </Button>
         <FrameUploader userId={userId} roll={data} />
+        {rollActions}
         {isStaff && (
           <Button variant="danger" onClick={() => setConfirmClear(true)} disabled={total === 0}>
             Clear scans

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import type { Deps } from '../../deps.js';
+import { defineJob } from '../../jobs/define-job.js';
+import { JOB_TYPES } from '../../jobs/job-types.js';
+import { buildZip } from './build-zip.js';
+import { publishZipEvent } from './present-zip-download.js';
+import { markExpired, selectExpired, updateZipDownload } from './store.js';
+
+const FAILED_MESSAGE = 'We could not make this zip. Please try again, or write to us if it keeps failing.';
+
+/** The zip downloads' job types: building a zip, and the hourly removal of expired ones. */
+export function registerZipJobs(deps: Deps) {
+  const { db, blobs, events, jobs, config } = deps;
+  jobs.register(
+    defineJob({
+      type: JOB_TYPES.buildZip,
+      payload: z.object({ zipDownloadId: z.number().int().positive() }),
+      maxAttempts: 3,
+      backoffSeconds: 15,
+      // A pick-up of many gigabytes from a slow bucket; the lease is renewed while it runs.
+      timeoutSeconds: 6 * 3600,
+      async run({ payload, attempt, maxAttempts, signal }) {
+        try {
+          await buildZip({ db, blobs, events, labName: config.labName, zipDownloadId: payload.zipDownloadId, signal });
+        } catch (error) {
+          if (attempt >= maxAttempts) {
+            const row = await updateZipDownload(db, payload.zipDownloadId, { status: 'FAILED', error: FAILED_MESSAGE });
+            if (row) await publishZipEvent(events, row).catch(() => undefined);
+          }
+          throw error;
+        }
+      },
+    }),
+  );
+  jobs.register(
+    defineJob({
+      type: JOB_TYPES.expireZips,
+      payload: z.object({}),
+      async run() {
+        for (;;) {
+          const expired = await selectExpired(db, new Date());
+          for (const row of expired) {
+            // The row first: a link signed before can no longer find the file, then the file goes.
+            if (row.fileKey && (await markExpired(db, row.id, row.fileKey))) await blobs.delete(row.fileKey);
+          }
+          if (expired.length < 200) break;
+        }
+      },
+    }),
+  );
+  jobs.schedule(JOB_TYPES.expireZips, JOB_TYPES.expireZips, 3600);
+}

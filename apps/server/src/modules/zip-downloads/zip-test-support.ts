@@ -1,0 +1,42 @@
+// Test support for zip downloads: reading a zip back with yauzl, and the JPEG image data hash.
+import { createHash } from 'node:crypto';
+import yauzl from 'yauzl';
+
+/** The compressed image data of a JPEG: every byte from the first start-of-scan marker on. */
+export function imageDataHash(jpeg: Buffer): string {
+  let pos = 2;
+  while (jpeg[pos + 1] !== 0xda) pos += 2 + jpeg.readUInt16BE(pos + 2);
+  return createHash('sha256').update(jpeg.subarray(pos)).digest('hex');
+}
+
+export interface UnzippedEntry {
+  name: string;
+  /** 0: stored. */
+  method: number;
+  data: Buffer;
+}
+
+/** Every entry of a zip, read and CRC-checked by yauzl. */
+export function unzip(bytes: Buffer): Promise<UnzippedEntry[]> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
+      if (error || !zip) return reject(error ?? new Error('no zip'));
+      const entries: UnzippedEntry[] = [];
+      zip.on('error', reject);
+      zip.on('end', () => resolve(entries));
+      zip.on('entry', (entry: yauzl.Entry) => {
+        zip.openReadStream(entry, (openError, stream) => {
+          if (openError || !stream) return reject(openError ?? new Error('no stream'));
+          const parts: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => parts.push(chunk));
+          stream.on('error', reject);
+          stream.on('end', () => {
+            entries.push({ name: entry.fileName, method: entry.compressionMethod, data: Buffer.concat(parts) });
+            zip.readEntry();
+          });
+        });
+      });
+      zip.readEntry();
+    });
+  });
+}
