@@ -9,6 +9,7 @@ import { loadConfig } from '../../apps/server/src/config.js';
 import { openDatabase } from '../../apps/server/src/db/client.js';
 import { orders, pickUps } from '../../apps/server/src/db/schema/orders.js';
 import { filmRolls } from '../../apps/server/src/db/schema/rolls.js';
+import { startSession } from '../../apps/server/src/modules/auth/session.js';
 import { createSessionTokens } from '../../apps/server/src/modules/auth/session-tokens.js';
 import { insertUser } from '../../apps/server/src/modules/users/store.js';
 
@@ -39,9 +40,12 @@ const [roll] = await db
   .insert(filmRolls)
   .values({ customerId: user.id, orderId: order!.id, pickUpId: pickUp!.id, brand: 'Kodak', model: 'Portra 400' })
   .returning();
-const token = await createSessionTokens({ secret, ttlSeconds: 3600 }).issue({
-  userId: user.id,
-  version: user.sessionVersion,
+// Sessions live on the server: the token must name a real session row.
+const { token } = await startSession({
+  db,
+  sessions: createSessionTokens({ secret, ttlSeconds: 3600 }),
+  user,
+  client: { ip: '127.0.0.1', userAgent: 'upload bench' },
 });
 const app = await buildApp({ config, database, logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
