@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addBusinessDays,
+  businessDaysBefore,
   businessDaysBetween,
   estimateReadyDate,
   labTurnaroundDays,
@@ -51,6 +52,14 @@ describe('business days', () => {
     [WED, 5, '2026-12-02'],
   ])('%s + %i business days is %s', (from, n, expected) => {
     expect(addBusinessDays(from, n)).toBe(expected);
+  });
+
+  it.each([
+    [WED, 2, MON],
+    [MON, 1, '2026-11-20'],
+    [SUN, 10, '2026-11-16'],
+  ])('%s - %i business days is %s', (from, n, expected) => {
+    expect(businessDaysBefore(from, n)).toBe(expected);
   });
 
   it.each([

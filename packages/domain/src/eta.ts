@@ -85,6 +85,16 @@ export function addBusinessDays(day: string, n: number): string {
   return toDay(time);
 }
 
+/** The business day `n` business days before `day` (the start of a look-back window). */
+export function businessDaysBefore(day: string, n: number): string {
+  let time = toTime(day);
+  for (let left = n; left > 0;) {
+    time -= DAY_MS;
+    if (isBusinessDay(toDay(time))) left -= 1;
+  }
+  return toDay(time);
+}
+
 /** Business days after `from` up to and including `to` (0 when `to` is not later). */
 export function businessDaysBetween(from: string, to: string): number {
   let count = 0;
