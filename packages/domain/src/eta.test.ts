@@ -50,6 +50,10 @@ describe('business days', () => {
     [SAT, 2, '2026-12-01'],
     [SUN, 1, '2026-11-30'],
     [WED, 5, '2026-12-02'],
+    [FRI, 5, '2026-12-04'],
+    [SAT, 5, '2026-12-04'],
+    [SUN, 6, '2026-12-07'],
+    [MON, 260, '2027-11-22'],
   ])('%s + %i business days is %s', (from, n, expected) => {
     expect(addBusinessDays(from, n)).toBe(expected);
   });
@@ -67,6 +71,8 @@ describe('business days', () => {
     [FRI, '2026-11-30', 1],
     [SAT, SUN, 0],
     [WED, MON, 0],
+    [SAT, '2026-12-04', 5],
+    [MON, '2027-11-22', 260],
   ])('from %s to %s is %i business days', (from, to, expected) => {
     expect(businessDaysBetween(from, to)).toBe(expected);
   });
@@ -179,6 +185,25 @@ describe('estimated ready date', () => {
     ],
   ] as const)('%s', (_name, roll, queue, throughput, today, readyOn) => {
     expect(estimateReadyDate({ roll, queue, throughput, today }).readyOn).toBe(readyOn);
+  });
+
+  it('agrees with a day-by-day count over a year of starts and lengths', () => {
+    const slow = (day: string, n: number) => {
+      let time = Date.parse(`${day}T00:00:00Z`);
+      for (let left = n; left > 0;) {
+        time += 86_400_000;
+        const weekday = new Date(time).getUTCDay();
+        if (weekday !== 0 && weekday !== 6) left -= 1;
+      }
+      return new Date(time).toISOString().slice(0, 10);
+    };
+    for (let start = 0; start < 21; start++) {
+      const day = addBusinessDays(SAT, 0).slice(0, 8) + String(1 + start).padStart(2, '0');
+      for (const n of [0, 1, 2, 3, 4, 5, 6, 9, 10, 11, 37, 120]) {
+        expect(addBusinessDays(day, n), `${day} + ${n}`).toBe(slow(day, n));
+        expect(businessDaysBetween(day, slow(day, n)), `${day} .. +${n}`).toBe(n);
+      }
+    }
   });
 
   it('is never under the minimum, however fast the lab', () => {

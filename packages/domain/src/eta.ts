@@ -77,12 +77,27 @@ export function isBusinessDay(day: string): boolean {
 
 /** The day `n` business days after `day` (weekends do not count; n = 0 is `day` itself). */
 export function addBusinessDays(day: string, n: number): string {
+  if (n <= 0) return day;
   let time = toTime(day);
-  for (let left = n; left > 0;) {
+  // From a weekend, count from the Friday before: Saturday + 1 business day is Monday, as Friday + 1 is.
+  const weekday = new Date(time).getUTCDay();
+  if (weekday === 6) time -= DAY_MS;
+  if (weekday === 0) time -= 2 * DAY_MS;
+  // Whole weeks at once (a queue can be months long), then the few days left one by one.
+  time += Math.floor(n / 5) * 7 * DAY_MS;
+  for (let left = n % 5; left > 0;) {
     time += DAY_MS;
     if (isBusinessDay(toDay(time))) left -= 1;
   }
   return toDay(time);
+}
+
+// 1970-01-05 was a Monday: business days are counted from there.
+const MONDAY = Date.UTC(1970, 0, 5);
+function businessDaysThrough(day: string): number {
+  const days = Math.round((toTime(day) - MONDAY) / DAY_MS);
+  const weeks = Math.floor(days / 7);
+  return weeks * 5 + Math.min(days - weeks * 7 + 1, 5);
 }
 
 /** The business day `n` business days before `day` (the start of a look-back window). */
@@ -97,9 +112,7 @@ export function businessDaysBefore(day: string, n: number): string {
 
 /** Business days after `from` up to and including `to` (0 when `to` is not later). */
 export function businessDaysBetween(from: string, to: string): number {
-  let count = 0;
-  for (let time = toTime(from) + DAY_MS; time <= toTime(to); time += DAY_MS) if (isBusinessDay(toDay(time))) count++;
-  return count;
+  return Math.max(0, businessDaysThrough(to) - businessDaysThrough(from));
 }
 
 /** Rolls a business day the lab scans of this process: its own pace, else the lab's, else the assumed one. */

@@ -11,7 +11,7 @@ import {
 } from '@filmlab/domain';
 import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
-import { processCacheFor, type ProcessCache } from '../../cache/process-cache.js';
+import { refreshingCopyFor, type RefreshingCopy } from './refreshing-copy.js';
 import type { Db } from '../../db/client.js';
 import { filmRolls, rollEvents } from '../../db/schema/rolls.js';
 
@@ -22,9 +22,17 @@ export interface LabQueue {
   throughput: Throughput;
 }
 
+// Making a DateTimeFormat costs far more than using one: one per time zone.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The lab day of an instant, YYYY-MM-DD. */
 export function labDay(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(at);
 }
 
 /** The instant a lab day starts, as SQL. */
@@ -33,20 +41,26 @@ export const dayStart = (day: string, timeZone: string) => sql`(${day}::date::ti
 /** Outstanding rolls: the predicate film_rolls_queue_idx is built on (keep the two the same). */
 const outstanding = sql`${filmRolls.status} in ('RECEIVED', 'DEVELOPED')`;
 
+/** The time zone as an SQL literal: the grouping below must repeat it exactly, which a parameter cannot. */
+function zoneLiteral(timeZone: string) {
+  if (!/^[A-Za-z0-9_+\-/]+$/.test(timeZone)) throw new Error(`unexpected time zone ${timeZone}`);
+  return sql.raw(`'${timeZone}'`);
+}
+
 async function selectQueue(db: Db, timeZone: string, today: string): Promise<QueueGroup[]> {
-  const day = sql<string | null>`to_char(${filmRolls.receivedAt} at time zone ${timeZone}, 'YYYY-MM-DD')`;
+  // Grouping by a date (not by its text) is the cheap part of the 50,000-row aggregate.
+  const day = sql`(${filmRolls.receivedAt} at time zone ${zoneLiteral(timeZone)})::date`;
   const rows = await db
     .select({
       process: filmRolls.process,
       rush: filmRolls.rush,
       tier: filmRolls.priorityTier,
-      receivedOn: day,
+      receivedOn: sql<string | null>`to_char(${day}, 'YYYY-MM-DD')`,
       count: count(),
     })
     .from(filmRolls)
     .where(outstanding)
-    // By position: the day expression carries a parameter, and a repeated one would not match it.
-    .groupBy(sql`1, 2, 3, 4`);
+    .groupBy(filmRolls.process, filmRolls.rush, filmRolls.priorityTier, day);
   // A roll moved past RECEIVED without that step has no receipt day: it counts as in since today.
   return rows.map((row) => ({ ...row, tier: row.tier as PriorityTier, receivedOn: row.receivedOn ?? today }));
 }
@@ -73,13 +87,18 @@ async function selectThroughput(db: Db, timeZone: string, today: string): Promis
 
 const QUEUE_CHANNEL = 'lab_queue';
 
-/** Copies of what the queue holds (the queue itself, the general stats): a few seconds, dropped on every roll move. */
-export const queueCache = (events: Deps['events']): ProcessCache =>
-  processCacheFor(events, { channel: QUEUE_CHANNEL, ttlMs: 5_000, maxEntries: 10 });
+/**
+ * Copies of what the queue holds (the queue itself, the general stats): refreshed every few seconds
+ * in the background, dropped on every roll move. The pace only changes with the day.
+ */
+export const queueCache = (events: Deps['events']): RefreshingCopy =>
+  refreshingCopyFor(events, { channel: QUEUE_CHANNEL, ttlMs: 5_000, maxStaleMs: 60_000 });
 
-/** The copies of the queue and of the pace (which only changes with the day). */
-function caches(events: Deps['events']): { queue: ProcessCache; pace: ProcessCache } {
-  return { queue: queueCache(events), pace: processCacheFor(events, { channel: 'lab_pace', ttlMs: 600_000 }) };
+function caches(events: Deps['events']): { queue: RefreshingCopy; pace: RefreshingCopy } {
+  return {
+    queue: queueCache(events),
+    pace: refreshingCopyFor(events, { channel: 'lab_pace', ttlMs: 600_000, maxStaleMs: 3_600_000 }),
+  };
 }
 
 export async function readLabQueue(deps: Pick<Deps, 'db' | 'events' | 'config'>, now = new Date()): Promise<LabQueue> {

@@ -26,16 +26,23 @@ export function estimateOrder(options: {
   const byRoll = new Map<number, Estimate>();
   if (options.orderStatus === 'CANCELED') return { byRoll, order: null };
   const { lab } = options;
+  // Rolls of one kind received the same day share an estimate (an order's 36 rolls are a few kinds).
+  const known = new Map<string, Estimate>();
   for (const roll of options.rolls) {
     if ((READY_STAGES as readonly string[]).includes(roll.status)) continue;
     const receivedOn =
       roll.status === 'CREATED' ? null : roll.receivedAt ? labDay(roll.receivedAt, options.timeZone) : lab.today;
-    const estimate = estimateReadyDate({
-      roll: { process: roll.process, rush: roll.rush, tier: roll.priorityTier, receivedOn },
-      queue: lab.queue,
-      throughput: lab.throughput,
-      today: lab.today,
-    });
+    const kind = `${roll.process}|${roll.rush}|${roll.priorityTier}|${receivedOn}`;
+    let estimate = known.get(kind);
+    if (!estimate) {
+      estimate = estimateReadyDate({
+        roll: { process: roll.process, rush: roll.rush, tier: roll.priorityTier, receivedOn },
+        queue: lab.queue,
+        throughput: lab.throughput,
+        today: lab.today,
+      });
+      known.set(kind, estimate);
+    }
     byRoll.set(roll.filmRollId, estimate);
   }
   return { byRoll, order: latestReadyOn([...byRoll.values()]) };

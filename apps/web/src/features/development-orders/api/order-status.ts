@@ -27,9 +27,14 @@ export function useAddRush(userId: number, orderId: number) {
   });
 }
 
+const labDayFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
 /** A lab day (YYYY-MM-DD) as people read it: "Friday, November 27". */
 export function formatLabDay(day: string): string {
-  return new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
+  return labDayFormat.format(new Date(`${day}T00:00:00Z`));
 }
