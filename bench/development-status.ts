@@ -68,6 +68,9 @@ try {
         { authorization: headers.authorization },
       ],
       ['GET /public/general-stats', `${api}/public/general-stats`, {}],
+      // For the record, no budget: the shop's view of the same order (no rolls, no ETA), the part of
+      // the summary that predates the estimate.
+      ['ref: GET /orders/:id', `${api}/orders/${orderId}`, { authorization: headers.authorization }],
     ];
     const rows: Array<{ name: string; bytes: number; coldMs: number; app: LoadResult; bare: LoadResult }> = [];
     for (const [name, url, auth] of targets) {
@@ -104,7 +107,8 @@ try {
     console.log('route                         bytes  first  app req/s  app p99  bare req/s  bare p99  verdict');
     let failed = false;
     for (const row of rows) {
-      const pass = row.app.p99Ms <= budget.p99Ms;
+      const reference = row.name.startsWith('ref:');
+      const pass = reference || row.app.p99Ms <= budget.p99Ms;
       if (!pass) failed = true;
       console.log(
         [
@@ -115,7 +119,7 @@ try {
           `${row.app.p99Ms} ms`.padStart(8),
           row.bare.requestsPerSecond.toFixed(0).padStart(11),
           `${row.bare.p99Ms} ms`.padStart(9),
-          ` ${pass ? 'PASS' : 'FAIL'}`,
+          ` ${reference ? '(no budget)' : pass ? 'PASS' : 'FAIL'}`,
         ].join(' '),
       );
     }
