@@ -37,6 +37,8 @@ export interface Config {
   mail: { driver: 'outbox' } | { driver: 'smtp'; url: string };
   mailFrom: string;
   labName: string;
+  /** The lab's IANA time zone: its business days and "today" in the stats and estimated ready dates. */
+  labTimeZone: string;
   contactEmail: string;
   google: { clientId: string; jwksUrl: string; issuers: string[] };
   facebook: { appId: string; jwksUrl: string; issuers: string[] };
@@ -266,6 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: env.SMTP_URL ? { driver: 'smtp', url: env.SMTP_URL } : { driver: 'outbox' },
     mailFrom: env.MAIL_FROM ?? 'Film Lab <hello@filmlab.local>',
     labName: env.LAB_NAME ?? 'Film Lab',
+    labTimeZone: timeZone(env.LAB_TIME_ZONE ?? 'America/New_York'),
     contactEmail: env.CONTACT_EMAIL ?? 'hello@filmlab.local',
     google: {
       clientId: env.GOOGLE_CLIENT_ID ?? '',
@@ -314,4 +317,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     placesRateLimitPerMinute: int('PLACES_RATE_LIMIT_PER_MINUTE', env.PLACES_RATE_LIMIT_PER_MINUTE, 120),
     shipping: shippingConfig(env),
   };
+}
+
+/** An IANA time zone name Intl knows, or a clear start-up error. */
+function timeZone(name: string): string {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return name;
+  } catch {
+    throw new Error(`LAB_TIME_ZONE: ${name} is not a time zone (e.g. America/New_York)`);
+  }
 }

@@ -110,6 +110,8 @@ export const developmentRollSchema = z.object({
   receivedAt: z.string().nullable(),
   developedAt: z.string().nullable(),
   scannedAt: z.string().nullable(),
+  /** The lab day (YYYY-MM-DD) its scans should be ready, from the live queue; null once scanned. */
+  estimatedReadyOn: z.string().nullable().optional(),
 });
 export type DevelopmentRoll = z.infer<typeof developmentRollSchema>;
 
@@ -123,12 +125,17 @@ const creditCounts = z.object({
 /** The service credits a member can spend now (the draft's live price spends them first). */
 export const serviceCreditsResponse = z.object({ credits: creditCounts });
 
+/** An estimated ready date (domain estimateReadyDate): a lab day and the business days until it. */
+export const etaSchema = z.object({ readyOn: z.string(), businessDays: z.number().int() });
+
 /** An order with its rolls; `credits` says what the service credits paid for (none on shop orders). */
 export const developmentOrderSchema = z.object({
   order: orderSchema,
   rolls: z.array(developmentRollSchema),
   /** Service credits the order's lines are paid with (spent when the order is paid). */
   credits: z.object({ used: creditCounts }),
+  /** When the whole order should be ready (its last roll), on the summary; null once every roll is. */
+  eta: etaSchema.nullable().optional(),
 });
 export type DevelopmentOrder = z.infer<typeof developmentOrderSchema>;
 export const developmentOrderResponse = developmentOrderSchema;

@@ -20,6 +20,7 @@ export * from './orders.js';
 export * from './order-routes.js';
 export * from './development-orders.js';
 export * from './development-order-routes.js';
+export * from './development-status.js';
 export * from './payments.js';
 export * from './tags.js';
 export * from './rolls.js';

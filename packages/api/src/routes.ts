@@ -14,6 +14,7 @@ import { subscriberRoutes } from './subscribers.js';
 import { socialSubmissionRoutes } from './social-submissions.js';
 import { guestOrderRoutes, orderRoutes } from './order-routes.js';
 import { developmentOrderRoutes } from './development-order-routes.js';
+import { developmentStatusRoutes } from './development-status.js';
 import { paymentRoutes, taxRoutes } from './payments.js';
 import { rollRoutes } from './roll-routes.js';
 import { scanRoutes } from './scan-routes.js';
@@ -43,6 +44,7 @@ export const routes = {
   orders: orderRoutes,
   guestOrders: guestOrderRoutes,
   developmentOrders: developmentOrderRoutes,
+  developmentStatus: developmentStatusRoutes,
   tax: taxRoutes,
   payments: paymentRoutes,
   rolls: rollRoutes,

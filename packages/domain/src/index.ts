@@ -43,3 +43,5 @@ export * from './development-order.js';
 export * from './film-stocks.js';
 export * from './roll-defaults.js';
 export * from './roll-stages.js';
+export * from './eta.js';
+export * from './add-rush.js';

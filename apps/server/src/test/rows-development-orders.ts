@@ -25,6 +25,14 @@ async function ownersOrder(fx: Fixture): Promise<number> {
   return made.order.id as number;
 }
 
+/** An order of the owner's with one roll not yet rushed: add-rush's target. */
+async function ownersUnrushedRoll(fx: Fixture): Promise<{ orderId: number; rollId: number }> {
+  await services(fx);
+  const draft = { ...DRAFT, rolls: [{ ...DRAFT.rolls[0], rush: false }] };
+  const made = await fx.ask('POST', `/users/${owner(fx).id}/orders`, owner(fx).token, draft);
+  return { orderId: made.order.id as number, rollId: made.rolls[0].id as number };
+}
+
 export const developmentOrderRows: Rows = {
   'developmentOrders.create': {
     call: async (fx) => {
@@ -40,5 +48,13 @@ export const developmentOrderRows: Rows = {
   },
   'developmentOrders.get': {
     call: async (fx) => ({ params: { id: owner(fx).id, orderId: await ownersOrder(fx) } }),
+  },
+  'developmentStatus.generalStats': { call: () => ({}) },
+  'developmentStatus.publicOrder': { call: async (fx) => ({ params: { id: await ownersOrder(fx) } }) },
+  'developmentStatus.addRush': {
+    call: async (fx) => {
+      const { orderId, rollId } = await ownersUnrushedRoll(fx);
+      return { params: { id: owner(fx).id, orderId }, body: { rollIds: [rollId] } };
+    },
   },
 };

@@ -28,6 +28,7 @@ const devOrders = {
   newOrder: async () => ({ Component: (await import('./pages/development-order-routes')).NewOrderRoute }),
   orders: async () => ({ Component: (await import('./pages/development-order-routes')).OrdersRoute }),
   summary: async () => ({ Component: (await import('./pages/development-order-routes')).OrderSummaryRoute }),
+  addRush: async () => ({ Component: (await import('./pages/development-order-routes')).AddRushRoute }),
 };
 
 /** /onboarding/rolls: a customer's first order (spec 2.1). */
@@ -68,12 +69,7 @@ export function userPageRoutes(): RouteObject[] {
       'Getting your negatives back starts here',
       'Choose whether we ship your negatives home, sleeve them or hold them for pick-up.',
     ),
-    soon(
-      'orders/:orderId/add-rush',
-      'Add Rush',
-      'Rushing rolls starts here',
-      'Move chosen rolls of this order to the front of the queue.',
-    ),
+    { path: 'orders/:orderId/add-rush', lazy: devOrders.addRush },
     soon(
       'orders/:orderId/*',
       'Order',

@@ -116,8 +116,8 @@ describe('admin guard', () => {
   });
 
   it('mirrors user pages under /admin/users/{id} with /admin links', async () => {
-    renderApp('/admin/users/7/orders/55/add-rush', { user: admin });
-    await screen.findByText('Rushing rolls starts here');
+    renderApp('/admin/users/7/referrals', { user: admin });
+    await screen.findByText('Your referrals will live here');
     const nav = screen.getByRole('navigation', { name: 'Account' });
     expect(nav.querySelector('a[href="/admin/users/7/orders"]')).not.toBeNull();
   });

@@ -1,4 +1,4 @@
-import { SCAN_SIZES, SLEEVING_VALUES, type NegativesAction } from '@filmlab/domain';
+import { SCAN_SIZES, SLEEVING_VALUES, type NegativesAction, type PriorityTier } from '@filmlab/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { orders, pickUps } from './orders.js';
@@ -35,6 +35,8 @@ export const filmRolls = pgTable(
     scanQuality: scanSizeEnum().notNull().default('STANDARD_2K'),
     rush: boolean().notNull().default(false),
     sleeving: sleevingEnum().notNull().default('NONE'),
+    /** The queue the roll waits in (domain priorityTierOf), from the buyer's plan when it was ordered. */
+    priorityTier: text().$type<PriorityTier>().notNull().default('STANDARD'),
     notes: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -62,6 +64,10 @@ export const filmRolls = pgTable(
     index('film_rolls_developed_at_idx').on(t.developedAt),
     index('film_rolls_scanned_at_idx').on(t.scannedAt),
     index('film_rolls_synced_at_idx').on(t.syncedAt),
+    // The lab's live queue (ETA and general stats): outstanding rolls only, grouped without the table.
+    index('film_rolls_queue_idx')
+      .on(t.process, t.rush, t.priorityTier, t.receivedAt)
+      .where(sql`${t.status} in ('RECEIVED', 'DEVELOPED')`),
   ],
 );
 

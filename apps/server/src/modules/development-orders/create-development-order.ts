@@ -2,7 +2,7 @@
 // rolls and choices, the way the film comes in; then every amount, priced by the domain from the
 // buyer's plan and credits (the credits are spent when the order is paid).
 import type { CreateDevelopmentOrderBody } from '@filmlab/api';
-import { INBOUND_LABEL_CODES, SHIPPING_SERVICES } from '@filmlab/domain';
+import { INBOUND_LABEL_CODES, SHIPPING_SERVICES, priorityTierOf } from '@filmlab/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../deps.js';
@@ -82,6 +82,7 @@ export async function createDevelopmentOrder(options: {
       customerId: buyer.id,
       rolls: draft.rolls,
       negativesAction: draft.negativesAction,
+      priorityTier: priorityTierOf(buyer.planId, buyer.active),
     });
     // Step: how the film comes in.
     const label = draft.inbound.method === 'PREPAID_LABEL';

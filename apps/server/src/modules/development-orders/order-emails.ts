@@ -5,13 +5,17 @@ import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
 import { shipments } from '../../db/schema/shipments.js';
 import { findUserById } from '../users/store.js';
+import { orderStatusUrl } from './status-token.js';
 
 type MailDeps = Pick<Deps, 'db' | 'mailer' | 'config'>;
 
-async function send(deps: MailDeps, customerId: number, subject: string, lines: string[]) {
-  const customer = await findUserById(deps.db, customerId);
+/** Each e-mail of an order ends with its status link, which opens without logging in. */
+async function send(deps: MailDeps, order: { id: number; customerId: number }, subject: string, lines: string[]) {
+  const customer = await findUserById(deps.db, order.customerId);
   if (!customer) return;
-  await deps.mailer.send({ to: customer.email, subject, text: [`Hi ${customer.firstName},`, '', ...lines].join('\n') });
+  const status = `See where your rolls are, and when they should be ready: ${orderStatusUrl(deps.config, order.id)}`;
+  const text = [`Hi ${customer.firstName},`, '', ...lines, '', status].join('\n');
+  await deps.mailer.send({ to: customer.email, subject, text });
 }
 
 const summaryUrl = (deps: MailDeps, customerId: number, orderId: number) =>
@@ -19,7 +23,7 @@ const summaryUrl = (deps: MailDeps, customerId: number, orderId: number) =>
 
 export async function mailOrderPlaced(deps: MailDeps, order: { id: number; customerId: number; rolls: number }) {
   const number = orderNumber(order.id);
-  await send(deps, order.customerId, `Order ${number} placed with ${deps.config.labName}`, [
+  await send(deps, order, `Order ${number} placed with ${deps.config.labName}`, [
     `We have your order ${number} for ${order.rolls} roll${order.rolls === 1 ? '' : 's'}.`,
     `Follow it at ${summaryUrl(deps, order.customerId, order.id)}`,
   ]);
@@ -34,12 +38,12 @@ export async function mailRollEvent(
 ) {
   const number = orderNumber(order.id);
   if (event === 'RECEIVED') {
-    await send(deps, order.customerId, `Your film arrived at ${deps.config.labName}`, [
+    await send(deps, order, `Your film arrived at ${deps.config.labName}`, [
       `The film of order ${number} arrived at the lab: ${rollIds.length} roll${rollIds.length === 1 ? '' : 's'}.`,
       `Follow it at ${summaryUrl(deps, order.customerId, order.id)}`,
     ]);
   } else if (event === 'SYNCED') {
-    await send(deps, order.customerId, `Your scans are ready (order ${number})`, [
+    await send(deps, order, `Your scans are ready (order ${number})`, [
       'Your scans are ready to view:',
       ...rollIds.map((rollId) => `${deps.config.publicUrl}/users/${order.customerId}/rolls/${rollId}`),
     ]);
@@ -49,7 +53,7 @@ export async function mailRollEvent(
       .from(shipments)
       .where(and(eq(shipments.orderId, order.id), eq(shipments.toCustomer, true)));
     const tracking = back.map((row) => row.trackingNumber).filter((t): t is string => !!t);
-    await send(deps, order.customerId, `Your negatives are on their way (order ${number})`, [
+    await send(deps, order, `Your negatives are on their way (order ${number})`, [
       `The negatives of order ${number} have been shipped back to you.`,
       tracking.length ? `Tracking: ${tracking.join(', ')}` : 'Tracking will follow once the carrier scans the parcel.',
     ]);

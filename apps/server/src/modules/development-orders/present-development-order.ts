@@ -6,6 +6,8 @@ import type { BlobStore } from '../../adapters/blobs/blob-store.js';
 import type { Db } from '../../db/client.js';
 import { presentOrder } from '../orders/present-order.js';
 import type { OrderView } from '../orders/store.js';
+import type { LabQueue } from './lab-queue.js';
+import { estimateOrder, type OrderEta } from './order-eta.js';
 import { selectRollChoices, type RollChoiceRow } from './store.js';
 
 const CREDIT_OF_SKU: Readonly<Record<string, CreditKind>> = {
@@ -29,7 +31,7 @@ function creditsOf(view: OrderView): Record<CreditKind, number> {
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-function presentRoll(row: RollChoiceRow): DevelopmentOrder['rolls'][number] {
+function presentRoll(row: RollChoiceRow, eta: OrderEta | null): DevelopmentOrder['rolls'][number] {
   return {
     id: row.filmRollId,
     brand: row.brand,
@@ -49,6 +51,7 @@ function presentRoll(row: RollChoiceRow): DevelopmentOrder['rolls'][number] {
     receivedAt: iso(row.receivedAt),
     developedAt: iso(row.developedAt),
     scannedAt: iso(row.scannedAt),
+    estimatedReadyOn: eta?.byRoll.get(row.filmRollId)?.readyOn ?? null,
   };
 }
 
@@ -57,17 +60,29 @@ export async function presentDevelopmentOrders(options: {
   blobs: BlobStore;
   views: OrderView[];
   isAdmin: boolean;
+  /** The live queue: the summary then carries each roll's and the order's estimated ready date. */
+  lab?: { queue: LabQueue; timeZone: string };
 }): Promise<DevelopmentOrder[]> {
   const { views } = options;
   const rolls = await selectRollChoices(
     options.db,
     views.map((view) => view.order.id),
   );
+  const { lab } = options;
   return Promise.all(
-    views.map(async (view) => ({
-      order: await presentOrder(options.blobs, view, { isAdmin: options.isAdmin }),
-      rolls: rolls.filter((roll) => roll.orderId === view.order.id).map(presentRoll),
-      credits: { used: creditsOf(view) },
-    })),
+    views.map(async (view) => {
+      const own = rolls.filter((roll) => roll.orderId === view.order.id);
+      const eta = lab
+        ? estimateOrder({ lab: lab.queue, timeZone: lab.timeZone, orderStatus: view.order.status, rolls: own })
+        : null;
+      const order = await presentOrder(options.blobs, view, { isAdmin: options.isAdmin });
+      const ready = eta?.order ?? null;
+      return {
+        order,
+        rolls: own.map((roll) => presentRoll(roll, eta)),
+        credits: { used: creditsOf(view) },
+        eta: ready && { readyOn: ready.readyOn, businessDays: ready.businessDays },
+      };
+    }),
   );
 }

@@ -11,7 +11,9 @@ import { buyOrderLabels } from '../shipping-labels/buy-shipment-label.js';
 import { addRollsEvent } from './add-rolls-event.js';
 import { createDevelopmentOrder } from './create-development-order.js';
 import { mailOrderPlaced } from './order-emails.js';
+import { labQueueChanged, readLabQueue } from './lab-queue.js';
 import { presentDevelopmentOrders } from './present-development-order.js';
+import { registerDevelopmentStatusRoutes } from './status-routes.js';
 
 export function registerDevelopmentOrderRoutes(api: FastifyInstance, deps: Deps) {
   const { db, blobs } = deps;
@@ -19,7 +21,8 @@ export function registerDevelopmentOrderRoutes(api: FastifyInstance, deps: Deps)
   const summary = async (userId: number, orderId: number, isAdmin: boolean) => {
     const view = await loadOrderView(db, orderId);
     if (!view || view.order.customerId !== userId) throw notFound('Order');
-    const [presented] = await presentDevelopmentOrders({ db, blobs, views: [view], isAdmin });
+    const lab = { queue: await readLabQueue(deps), timeZone: deps.config.labTimeZone };
+    const [presented] = await presentDevelopmentOrders({ db, blobs, views: [view], isAdmin, lab });
     return presented!;
   };
 
@@ -65,6 +68,7 @@ export function registerDevelopmentOrderRoutes(api: FastifyInstance, deps: Deps)
 
   registerRoute(api, developmentOrderRoutes.receive, async ({ params, user }) => {
     await addRollsEvent({ deps, orderId: params.id, event: 'RECEIVED', actorId: user.id, onlyNew: true });
+    await labQueueChanged(deps.events);
     return staffSummary(params.id);
   });
 
@@ -77,6 +81,9 @@ export function registerDevelopmentOrderRoutes(api: FastifyInstance, deps: Deps)
       note: body.note,
       actorId: user.id,
     });
+    await labQueueChanged(deps.events);
     return staffSummary(params.id);
   });
+
+  registerDevelopmentStatusRoutes(api, deps);
 }

@@ -1,6 +1,6 @@
 // The development orders' queries: the rolls of an order and the choices made for each.
 import type { DevelopmentRollInput } from '@filmlab/api';
-import type { NegativesAction, PushPullStops } from '@filmlab/domain';
+import type { NegativesAction, PriorityTier, PushPullStops } from '@filmlab/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { productVariants, products } from '../../db/schema/products.js';
@@ -37,6 +37,8 @@ export interface RollChoiceRow {
   returnToCustomer: boolean;
   negativesAction: NegativesAction | null;
   receivedAt: Date | null;
+  /** The queue the roll waits in (its ETA's priority). */
+  priorityTier: PriorityTier;
   developedAt: Date | null;
   scannedAt: Date | null;
 }
@@ -58,6 +60,8 @@ export async function insertRolls(
     customerId: number;
     rolls: DevelopmentRollInput[];
     negativesAction: NegativesAction | null;
+    /** The queue the buyer's plan puts the rolls in (the ETA's priority). */
+    priorityTier?: PriorityTier;
   },
 ): Promise<void> {
   const variants = await variantIdsBySku(tx);
@@ -79,6 +83,7 @@ export async function insertRolls(
         scanQuality: roll.scanQuality,
         rush: roll.rush,
         sleeving: roll.sleeving,
+        priorityTier: options.priorityTier ?? 'STANDARD',
       })
       .returning({ id: filmRolls.id });
     await tx.insert(rollOrderDefaults).values({
@@ -122,6 +127,7 @@ export async function selectRollChoices(db: Queryable, orderIds: number[]): Prom
       returnToCustomer: rollOrderDefaults.returnToCustomer,
       negativesAction: rollOrderDefaults.negativesAction,
       receivedAt: filmRolls.receivedAt,
+      priorityTier: filmRolls.priorityTier,
       developedAt: filmRolls.developedAt,
       scannedAt: filmRolls.scannedAt,
     })

@@ -1,7 +1,8 @@
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams, useSearchParams } from 'react-router';
 import { CheckoutPage } from '../../features/checkout/components/checkout-page';
 import { OrderConfirmation } from '../../features/checkout/components/order-confirmation';
 import { useSession } from '../../features/session/use-session';
+import { OrderStatusRoute } from './development-order-routes';
 import { PageLoader } from '../../ui/spinner';
 
 /** /checkout: guests check out here; a logged-in customer goes to their own checkout. */
@@ -19,11 +20,16 @@ export function UserCheckoutRoute() {
   return <CheckoutPage user={user} />;
 }
 
-/** /orders/{orderId}: the order confirmation. */
+/**
+ * /orders/{orderId}: the order confirmation; with `?token=` (the status link in a development
+ * order's e-mails) the order's status, without logging in.
+ */
 export function OrderRoute() {
   const { orderId = '' } = useParams();
+  const token = useSearchParams()[0].get('token');
   const { isLoggedIn, isLoadingUser } = useSession();
+  if (!/^[1-9]\d{0,9}$/.test(orderId)) return <Navigate to="/" replace />;
+  if (token !== null) return <OrderStatusRoute orderId={Number(orderId)} token={token} />;
   if (isLoadingUser) return <PageLoader />;
-  if (!/^[1-9]\d*$/.test(orderId)) return <Navigate to="/" replace />;
   return <OrderConfirmation orderId={orderId} loggedIn={isLoggedIn} />;
 }

@@ -2,7 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { CustomerPayment } from '../../features/checkout/components/customer-payment';
 import { useCustomer, usePayOrder } from '../../features/development-orders/api/orders';
+import { AddRushPage } from '../../features/development-orders/components/add-rush-page';
 import { NewOrderPage } from '../../features/development-orders/components/new-order-page';
+import { OrderStatusPage } from '../../features/development-orders/components/order-status-page';
 import { OrderSummaryPage } from '../../features/development-orders/components/order-summary-page';
 import { OrdersPage } from '../../features/development-orders/components/orders-page';
 import { useSession } from '../../features/session/use-session';
@@ -80,4 +82,21 @@ export function OrderSummaryRoute() {
       }
     />
   );
+}
+
+/** /users/{id}/orders/{orderId}/add-rush and the admin mirror; back to the summary to pay the difference. */
+export function AddRushRoute() {
+  const { userId, base } = useOrdersOwner();
+  const orderId = positive(useParams().orderId);
+  const navigate = useNavigate();
+  if (userId === null || orderId === null) return <Navigate to="/" replace />;
+  const summaryPath = `${base}/orders/${orderId}/summary`;
+  return (
+    <AddRushPage userId={userId} orderId={orderId} summaryPath={summaryPath} onAdded={() => navigate(summaryPath)} />
+  );
+}
+
+/** /orders/{orderId}?token=...: a development order's status through the link in its e-mails. */
+export function OrderStatusRoute({ orderId, token }: { orderId: number; token: string | null }) {
+  return <OrderStatusPage orderId={orderId} token={token} />;
 }

@@ -1,6 +1,8 @@
 import type { DevelopmentOrder } from '@filmlab/api';
-import { creditLineLabel, formatCents, orderNumber } from '@filmlab/domain';
+import { creditLineLabel, formatCents, orderNumber, rushProblem } from '@filmlab/domain';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatLabDay } from '../api/order-status';
 import { PageLoader } from '../../../ui/spinner';
 import { NumericCell, NumericHeader, Table } from '../../../ui/table';
 import { useOrderSummary } from '../api/orders';
@@ -101,6 +103,18 @@ export function OrderSummaryPage({
         <p>
           Status: <strong>{order.status}</strong> · placed {new Date(order.createdAt).toLocaleDateString()}
         </p>
+        {summary.data.eta && (
+          <p>
+            Estimated ready: <strong>{formatLabDay(summary.data.eta.readyOn)}</strong>
+          </p>
+        )}
+        {order.status === 'OPEN' && rolls.some((roll) => rushProblem(roll) === null) && (
+          <p>
+            <Link to="../add-rush" relative="path">
+              Add rush to rolls
+            </Link>
+          </p>
+        )}
       </header>
       <div className={styles.layout}>
         <div className={styles.main}>
@@ -128,7 +142,10 @@ export function OrderSummaryPage({
                     {roll.rush ? ' · Rush' : ''}
                   </td>
                   <td>{SCAN_QUALITY_LABELS[roll.scanQuality]}</td>
-                  <td>{STAGES[roll.status] ?? roll.status}</td>
+                  <td>
+                    {STAGES[roll.status] ?? roll.status}
+                    {roll.estimatedReadyOn ? ` · ready by ${formatLabDay(roll.estimatedReadyOn)}` : ''}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -1,0 +1,2 @@
+ALTER TABLE "film_rolls" ADD COLUMN "priority_tier" text DEFAULT 'STANDARD' NOT NULL;--> statement-breakpoint
+CREATE INDEX "film_rolls_queue_idx" ON "film_rolls" USING btree ("process","rush","priority_tier","received_at") WHERE "film_rolls"."status" in ('RECEIVED', 'DEVELOPED');

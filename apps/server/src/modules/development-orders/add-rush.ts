@@ -1,0 +1,79 @@
+// POST /users/:id/orders/:orderId/add-rush (spec 2.3 and 7): rush chosen rolls of the customer's
+// unpaid order. Each roll must be on the order, not rushed yet and not yet scanned; the order is then
+// re-priced as a whole by the domain (rush credits first), so the difference is paid with the order
+// through the usual payment steps. Rolls move with conditional updates inside one transaction.
+import type { AddRushResponse } from '@filmlab/api';
+import { RUSHABLE_STAGES, priceAddRush, rushProblem } from '@filmlab/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import type { Deps } from '../../deps.js';
+import { filmRolls, rollOrderDefaults } from '../../db/schema/rolls.js';
+import { AppError, notFound } from '../../errors.js';
+import { attemptInFlight } from '../orders/attempt-store.js';
+import type { Buyer } from '../orders/buyer.js';
+import { moveOrThrow } from '../orders/order-access.js';
+import { recomputeOrder } from '../orders/recompute-order.js';
+import { IN_FLIGHT } from '../orders/reserve-payment.js';
+import { selectOrder } from '../orders/store.js';
+import { promosByIds } from '../promos/store.js';
+import { priceDevelopmentLines } from './price-development-lines.js';
+import { selectRollChoices } from './store.js';
+
+const conflict = (field: string, message: string) => new AppError('CONFLICT', message, [`${field}: ${message}`]);
+
+/** Returns the rush added and what the total grew by; the caller presents the order. */
+export async function addRush(options: {
+  deps: Pick<Deps, 'db'>;
+  buyer: Buyer;
+  orderId: number;
+  rollIds: number[];
+  now?: Date;
+}): Promise<Omit<AddRushResponse, 'order'>> {
+  const { deps, buyer, orderId } = options;
+  const now = options.now ?? new Date();
+  const wanted = [...new Set(options.rollIds)];
+  return deps.db.transaction(async (tx: Tx) => {
+    const order = await selectOrder(tx, orderId, true);
+    // Another customer's order reads as missing.
+    if (!order || order.customerId !== buyer.id) throw notFound('Order');
+    if (order.status !== 'OPEN') {
+      throw conflict('status', 'This order is paid already; ask the lab to rush its rolls');
+    }
+    moveOrThrow(order.status, 'update');
+    if (await attemptInFlight(tx, order.id)) throw conflict('status', IN_FLIGHT);
+    const rolls = await selectRollChoices(tx, [orderId]);
+    const missing = wanted.find((id) => !rolls.some((roll) => roll.filmRollId === id));
+    if (missing !== undefined) {
+      const message = `rollIds: roll ${missing} is not on this order`;
+      throw new AppError('BAD_REQUEST', message, [message]);
+    }
+    for (const roll of rolls.filter((r) => wanted.includes(r.filmRollId))) {
+      const problem = rushProblem(roll);
+      if (problem) throw conflict(`rollIds.${roll.filmRollId}`, `This roll ${problem}`);
+    }
+
+    const before = await priceDevelopmentLines({ db: tx, orderId, buyer, now });
+    // Conditional on the roll still being rushable: a lab step meanwhile makes this a 409.
+    const moved = await tx
+      .update(filmRolls)
+      .set({ rush: true, updatedAt: now })
+      .where(
+        and(inArray(filmRolls.id, wanted), eq(filmRolls.rush, false), inArray(filmRolls.status, [...RUSHABLE_STAGES])),
+      )
+      .returning({ id: filmRolls.id });
+    if (moved.length !== wanted.length) throw conflict('rollIds', 'A roll changed meanwhile; try again');
+    await tx
+      .update(rollOrderDefaults)
+      .set({ addRush: true })
+      .where(and(eq(rollOrderDefaults.orderId, orderId), inArray(rollOrderDefaults.filmRollId, wanted)));
+
+    const [promo] = order.promoId === null ? [] : await promosByIds(tx, [order.promoId]);
+    const after = await recomputeOrder({ tx, order, buyer, promo: promo ?? null, now });
+    const credited = (after.development?.creditsUsed.rush ?? 0) - before.price.creditsUsed.rush;
+    const { unitCents } = priceAddRush({ planId: buyer.planId, active: buyer.active, rushCredits: 0, rolls: 1 });
+    return {
+      rush: { rolls: wanted.length, credited, unitCents, cents: (wanted.length - credited) * unitCents },
+      difference: after.order.total - order.total,
+    };
+  });
+}

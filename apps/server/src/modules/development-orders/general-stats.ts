@@ -1,0 +1,64 @@
+// GET /public/general-stats (spec sections 2.11, 3 and 7): the lab's queue and today's work, counted
+// from the roll events and the outstanding rolls, for the admin stats bar.
+import type { GeneralStats } from '@filmlab/api';
+import { labTurnaroundDays } from '@filmlab/domain';
+import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Deps } from '../../deps.js';
+import { labLocations } from '../../db/schema/locations.js';
+import { orders } from '../../db/schema/orders.js';
+import { rollEvents } from '../../db/schema/rolls.js';
+import { dayStart, labDay, outstandingByProcess, queueCache, readLabQueue } from './lab-queue.js';
+
+/** Orders a location is still handling. */
+const OPEN_STATUSES = ['OPEN', 'INVOICED', 'PAID'] as const;
+const COUNTED_EVENTS = ['DEVELOPED', 'SCANNED', 'SYNCED'] as const;
+
+async function countEvents(deps: Pick<Deps, 'db' | 'config'>, today: string, yesterday: string) {
+  const timeZone = deps.config.labTimeZone;
+  const isToday = sql<boolean>`${rollEvents.createdAt} >= ${dayStart(today, timeZone)}`;
+  const rows = await deps.db
+    .select({ event: rollEvents.event, today: isToday, count: count() })
+    .from(rollEvents)
+    .where(and(inArray(rollEvents.event, COUNTED_EVENTS), gte(rollEvents.createdAt, dayStart(yesterday, timeZone))))
+    .groupBy(sql`1, 2`);
+  const of = (event: string, today: boolean) =>
+    rows.find((row) => row.event === event && row.today === today)?.count ?? 0;
+  return { rsct: of('SCANNED', true), rdt: of('DEVELOPED', true), rst: of('SYNCED', true), rsy: of('SYNCED', false) };
+}
+
+async function ordersByLocation(deps: Pick<Deps, 'db'>): Promise<Record<string, number>> {
+  const rows = await deps.db
+    .select({ name: labLocations.name, count: count(orders.id) })
+    .from(labLocations)
+    .leftJoin(orders, and(eq(orders.locationId, labLocations.id), inArray(orders.status, OPEN_STATUSES)))
+    .where(eq(labLocations.active, true))
+    .groupBy(labLocations.id, labLocations.name, labLocations.sortOrder)
+    .orderBy(asc(labLocations.sortOrder), asc(labLocations.id));
+  return Object.fromEntries(rows.map((row) => [row.name, row.count]));
+}
+
+export async function readGeneralStats(
+  deps: Pick<Deps, 'db' | 'events' | 'config'>,
+  now = new Date(),
+): Promise<GeneralStats> {
+  const today = labDay(now, deps.config.labTimeZone);
+  return queueCache(deps.events).read(`stats:${today}`, async () => {
+    const yesterday = labDay(new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000), 'UTC');
+    const [lab, events, obl] = await Promise.all([
+      readLabQueue(deps, now),
+      countEvents(deps, today, yesterday),
+      ordersByLocation(deps),
+    ]);
+    const byProcess = outstandingByProcess(lab.queue);
+    const totalOutstanding = Object.values(byProcess).reduce((sum, n) => sum + n, 0);
+    return {
+      turnaround: {
+        overall: { totalOutstanding, estimatedDays: labTurnaroundDays(totalOutstanding, lab.throughput) },
+        'E-6': { totalOutstanding: byProcess['E-6'] ?? 0 },
+        'ECN-2': { totalOutstanding: byProcess['ECN-2'] ?? 0 },
+      },
+      ...events,
+      obl,
+    };
+  });
+}
