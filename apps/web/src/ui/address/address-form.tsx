@@ -1,4 +1,4 @@
-import type { Address } from '@filmlab/api';
+import type { Address, AddressCheckResponse } from '@filmlab/api';
 import { canSaveAddress, type SplitPlace } from '@filmlab/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '../alert';
@@ -6,6 +6,7 @@ import { Button } from '../button';
 import { Checkbox } from '../checkbox';
 import { CheckIcon } from '../icons';
 import { TextField } from '../text-field';
+import { AddressCheckChoice, checkAddress, differs } from './address-check';
 import { AddressSearch } from './address-search';
 import styles from './address.module.css';
 
@@ -50,13 +51,17 @@ export function AddressForm({ initial, saving, error, canChoosePrimary = true, o
   const [placeId, setPlaceId] = useState<string | null>(initial?.placeId ?? null);
   const [address2, setAddress2] = useState(initial?.address2 ?? '');
   const [primary, setPrimary] = useState(initial?.primary ?? false);
+  const [checking, setChecking] = useState(false);
+  const [asked, setAsked] = useState<{ values: AddressFormValues; check: AddressCheckResponse } | null>(null);
   const address1 = place?.street ?? '';
-  const canSave = canSaveAddress({ address1, saving });
+  const canSave = canSaveAddress({ address1, saving: saving || checking });
 
-  const onSubmit = (event: FormEvent) => {
+  // Before saving, the address is checked as a carrier would check it for a label (issue: addresses a
+  // carrier will accept): a correction or a refusal is shown for the customer to decide.
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!canSave || !place) return;
-    onSave({
+    const values: AddressFormValues = {
       ...(initial ? { id: initial.id } : {}),
       address1: place.street,
       address2: address2.trim() || null,
@@ -66,11 +71,22 @@ export function AddressForm({ initial, saving, error, canChoosePrimary = true, o
       country: 'US',
       placeId,
       primary,
-    });
+    };
+    setChecking(true);
+    const check = await checkAddress(values);
+    setChecking(false);
+    const clean = !check || (check.deliverable && (!check.suggestion || !differs(values, check.suggestion)));
+    if (clean) onSave(values);
+    else setAsked({ values, check });
   };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} aria-label={initial ? 'Edit address' : 'New address'} id={formId}>
+    <form
+      className={styles.form}
+      onSubmit={(event) => void onSubmit(event)}
+      aria-label={initial ? 'Edit address' : 'New address'}
+      id={formId}
+    >
       {error && <Alert tone="danger">{error}</Alert>}
       <AddressSearch
         value={search}
@@ -109,14 +125,30 @@ export function AddressForm({ initial, saving, error, canChoosePrimary = true, o
           onChange={(event) => setPrimary(event.target.checked)}
         />
       )}
-      <div className={styles.actions}>
-        <Button type="submit" variant="primary" disabled={!canSave} loading={saving}>
-          Save Address
-        </Button>
-        <Button variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      {asked ? (
+        <AddressCheckChoice
+          entered={asked.values}
+          check={asked.check}
+          onUseSuggestion={(suggested) => {
+            setAsked(null);
+            // The corrected address is no longer the place that was picked.
+            onSave({ ...asked.values, ...suggested, placeId: null });
+          }}
+          onKeep={() => {
+            setAsked(null);
+            onSave(asked.values);
+          }}
+        />
+      ) : (
+        <div className={styles.actions}>
+          <Button type="submit" variant="primary" disabled={!canSave} loading={saving || checking}>
+            Save Address
+          </Button>
+          <Button variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+        </div>
+      )}
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import type { Address } from '@filmlab/api';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi } from '../../../test/render-app';
@@ -20,7 +20,10 @@ const saved: Address = {
   userId: 7,
 };
 
-function renderForm(props: Partial<Parameters<typeof AddressForm>[0]> = {}) {
+const deliverable = () => jsonResponse({ deliverable: true, errors: [], suggestion: null });
+
+function renderForm(props: Partial<Parameters<typeof AddressForm>[0]> = {}, verify = deliverable) {
+  mockApi({ 'POST /api/addresses/verify': verify });
   const onSave = vi.fn();
   const onCancel = vi.fn();
   render(<AddressForm saving={false} onSave={onSave} onCancel={onCancel} {...props} />);
@@ -60,6 +63,7 @@ describe('address form', () => {
     expect(saveButton()).toBeEnabled();
     await user.type(screen.getByLabelText(/Apartment, suite, etc/), 'Apt 2');
     await user.click(saveButton());
+    await waitFor(() => expect(onSave).toHaveBeenCalled());
     expect(onSave).toHaveBeenCalledWith({
       address1: '123 Main St',
       address2: 'Apt 2',
@@ -93,9 +97,51 @@ describe('address form', () => {
     const { onSave } = renderForm({ initial: saved });
     expect(saveButton()).toBeEnabled();
     await userEvent.setup().click(saveButton());
-    expect(onSave).toHaveBeenCalledWith(
-      expect.objectContaining({ id: 12, address1: '1 Darkroom Way', address2: 'Unit 4', placeId: 'place-1' }),
+    await waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith(
+        expect.objectContaining({ id: 12, address1: '1 Darkroom Way', address2: 'Unit 4', placeId: 'place-1' }),
+      ),
     );
+  });
+
+  it('shows the carrier’s correction: the customer can use it, and the picked place is dropped', async () => {
+    const sent: unknown[] = [];
+    const { search, onSave } = renderForm({}, (_url, init) => {
+      sent.push(JSON.parse(String(init.body)));
+      return jsonResponse({
+        deliverable: false,
+        errors: ['city: ZIP 11201 is BROOKLYN, NY'],
+        suggestion: { address1: '123 Main St', address2: null, city: 'BROOKLYN', state: 'NY', zip: '11201' },
+      });
+    });
+    const user = userEvent.setup();
+    await user.type(search, '123 Main St, Queens, NY 11201{Enter}');
+    await user.click(saveButton());
+    expect(await screen.findByText('The carrier suggests a correction')).toBeInTheDocument();
+    expect(screen.getByText('ZIP 11201 is BROOKLYN, NY')).toBeInTheDocument();
+    expect(sent).toEqual([{ address1: '123 Main St', address2: null, city: 'Queens', state: 'NY', zip: '11201' }]);
+    expect(onSave).not.toHaveBeenCalled();
+    // The choice takes the focus, so a keyboard user answers it at once.
+    expect(screen.getByRole('button', { name: 'Use Suggested Address' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ city: 'BROOKLYN', placeId: null }));
+  });
+
+  it('keeps what the customer entered when they say so, and saves when the check cannot be made', async () => {
+    const { search, onSave } = renderForm({}, () =>
+      jsonResponse({ deliverable: false, errors: ['zip: 99999 is not a US ZIP code we know'], suggestion: null }),
+    );
+    const user = userEvent.setup();
+    await user.type(search, '1 Nowhere Rd, Faraway, NY 99999{Enter}');
+    await user.click(saveButton());
+    expect(await screen.findByText('The carrier could not confirm this address')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Keep What I Entered' }));
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ zip: '99999', city: 'Faraway' }));
+
+    onSave.mockClear();
+    mockApi({ 'POST /api/addresses/verify': () => jsonResponse({ message: 'down', errors: [] }, { status: 503 }) });
+    await user.click(saveButton());
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ zip: '99999' })));
   });
 
   it('cannot save while a save is in progress', () => {
