@@ -22,7 +22,9 @@ const saved: Address = {
 
 const deliverable = () => jsonResponse({ deliverable: true, errors: [], suggestion: null });
 
-function renderForm(props: Partial<Parameters<typeof AddressForm>[0]> = {}, verify = deliverable) {
+type Handler = Parameters<typeof mockApi>[0][string];
+
+function renderForm(props: Partial<Parameters<typeof AddressForm>[0]> = {}, verify: Handler = deliverable) {
   mockApi({ 'POST /api/addresses/verify': verify });
   const onSave = vi.fn();
   const onCancel = vi.fn();
