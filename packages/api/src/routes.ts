@@ -15,6 +15,7 @@ import { socialSubmissionRoutes } from './social-submissions.js';
 import { guestOrderRoutes, orderRoutes } from './order-routes.js';
 import { developmentOrderRoutes } from './development-order-routes.js';
 import { paymentRoutes, taxRoutes } from './payments.js';
+import { membershipRoutes } from './memberships.js';
 import { rollRoutes } from './roll-routes.js';
 import { scanRoutes } from './scan-routes.js';
 import { tagRoutes } from './tags.js';
@@ -43,6 +44,7 @@ export const routes = {
   developmentOrders: developmentOrderRoutes,
   tax: taxRoutes,
   payments: paymentRoutes,
+  memberships: membershipRoutes,
   rolls: rollRoutes,
   scans: scanRoutes,
   tags: tagRoutes,
