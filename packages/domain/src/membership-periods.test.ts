@@ -6,6 +6,7 @@ import {
   nextRenewalTry,
   periodCreditGrant,
   periodEnd,
+  tierFromParam,
   type BillingInterval,
 } from './membership-periods.js';
 import type { PlanId } from './plan-ids.js';
@@ -62,5 +63,23 @@ describe('nextRenewalTry', () => {
       expect(nextRenewalTry(failedAt, failures)?.toISOString()).toBe('2027-03-04T10:00:00.000Z');
     }
     expect(nextRenewalTry(failedAt, RENEWAL_RETRIES + 1)).toBeNull();
+  });
+});
+
+describe('tierFromParam', () => {
+  it.each<[string | null, string | null]>([
+    ['VERY_NICE_2025', 'VERY_NICE_2025'],
+    ['very_nice_2025', 'VERY_NICE_2025'],
+    ['verynice2025', 'VERY_NICE_2025'],
+    ['supernice2025', 'SUPER_NICE_2025'],
+    ['nice2025', 'NICE_2025'],
+    ['NICE_2023', null],
+    ['nicemonthly', null],
+    ['NON_MEMBER', null],
+    ['gold', null],
+    ['', null],
+    [null, null],
+  ])('%s -> %s', (raw, tier) => {
+    expect(tierFromParam(raw)).toBe(tier);
   });
 });

@@ -50,3 +50,15 @@ export function nextRenewalTry(failedAt: Date, failures: number): Date | null {
   if (failures > RENEWAL_RETRIES) return null;
   return new Date(failedAt.getTime() + RENEWAL_RETRY_HOURS * 3600 * 1000);
 }
+
+/**
+ * The tier a purchase link names (`/memberships/purchase?tier=`): a plan id or its sku, in any case.
+ * Only tiers on sale; anything else (a legacy plan, an unknown word) is null.
+ */
+export function tierFromParam(raw: string | null | undefined): ActivePlanId | null {
+  const wanted = raw?.trim().toLowerCase().replace(/[\s-]/g, '_');
+  if (!wanted) return null;
+  return (
+    ACTIVE_PLAN_IDS.find((id) => id.toLowerCase() === wanted || PLANS[id].sku === wanted.replace(/_/g, '')) ?? null
+  );
+}
