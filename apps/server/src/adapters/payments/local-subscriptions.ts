@@ -8,7 +8,12 @@ import { nextRenewalTry, periodEnd } from '@filmlab/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { localSubscriptionInvoices, localSubscriptions } from '../../db/schema/local-payments.js';
-import type { PaymentProvider, ProviderSubscription, SubscriptionBilling } from './payment-provider.js';
+import {
+  PaymentInputError,
+  type PaymentProvider,
+  type ProviderSubscription,
+  type SubscriptionBilling,
+} from './payment-provider.js';
 
 type SubscriptionRow = typeof localSubscriptions.$inferSelect;
 type InvoiceRow = typeof localSubscriptionInvoices.$inferSelect;
@@ -105,15 +110,25 @@ export function createLocalSubscriptions(db: Db, charger: Charger): Subscription
       return free ?? invoiceById(invoice.id);
     }
     const key = `${invoice.id}:${attempt}`;
-    const { paymentId } = await charger.prepare({
-      amount: invoice.amount,
-      paymentMethodId: sub.paymentMethod,
-      providerCustomerId: sub.customer,
-      idempotencyKey: key,
-      description: `Membership ${sub.priceLookupKey}`,
-      metadata: { subscription: sub.id, invoice: invoice.id },
-    });
-    const result = await charger.confirm(paymentId, { idempotencyKey: key });
+    let paymentId: string | null = null;
+    let result: { ok: true } | { ok: false; message: string };
+    try {
+      paymentId = (
+        await charger.prepare({
+          amount: invoice.amount,
+          paymentMethodId: sub.paymentMethod,
+          providerCustomerId: sub.customer,
+          idempotencyKey: key,
+          description: `Membership ${sub.priceLookupKey}`,
+          metadata: { subscription: sub.id, invoice: invoice.id },
+        })
+      ).paymentId;
+      result = await charger.confirm(paymentId, { idempotencyKey: key });
+    } catch (err) {
+      // A card that can no longer be used (removed, or never one of ours) is declined like any other.
+      if (!(err instanceof PaymentInputError)) throw err;
+      result = { ok: false, message: 'The card on file can no longer be charged.' };
+    }
     const [updated] = await db
       .update(localSubscriptionInvoices)
       .set(

@@ -2,7 +2,8 @@
 // local payment provider (Stripe's test cards) and the renewal run at chosen times.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payments, subscriptions } from '../../db/schema/payments.js';
+import { paymentCustomers, payments, subscriptions } from '../../db/schema/payments.js';
+import { promos } from '../../db/schema/promos.js';
 import { seedPlans } from '../../db/seed/plans.js';
 import { seedServices } from '../../db/seed/services.js';
 import { createPaymentProvider } from '../../adapters/payments/create-payment-provider.js';
@@ -133,11 +134,10 @@ describe('memberships', () => {
     await renewAt(after);
     const user = await fresh(buyer.id);
     expect(user.membership.status).toBe('renewing');
-    expect(new Date(user.membership.periodEnd).getUTCFullYear()).toBe(end.getUTCFullYear() + 1);
+    expect(new Date(user.membership.periodEnd!).getUTCFullYear()).toBe(end.getUTCFullYear() + 1);
     expect((await charges(buyer.id)).map((row) => row.amount)).toEqual([19999, 19999]);
     const credits = await ledger(buyer);
     expect(credits.entries.filter((entry: { kind: string }) => entry.kind === 'devScan')).toHaveLength(2);
-    // The first period's credits end with it; the new period's are what is left now.
     const left = await renewDueMemberships({ deps: { db: t.database.db, payments: paymentsOf(t) }, now: after });
     expect(left.renewed).toBe(0);
   });
@@ -189,6 +189,77 @@ describe('memberships', () => {
       .from(localPaymentIntents)
       .where(and(eq(localPaymentIntents.paymentMethod, declining)));
     expect(tries).toHaveLength(4);
+  });
+
+  it('declines a renewal whose card can no longer be used, instead of failing the run', async () => {
+    const buyer = await customer(t);
+    const { subscription } = (await buy(buyer, 'NICE_2025', await cardToken(t))).json();
+    const [sub] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.id, subscription.id));
+    await t.database.db
+      .update(localSubscriptions)
+      .set({ paymentMethod: 'pm_local.not-ours' })
+      .where(eq(localSubscriptions.id, sub!.providerSubscriptionId!));
+    const run = await renewAt(new Date(new Date(subscription.currentPeriodEnd).getTime() + 1000));
+    expect(run.failed).toEqual([]);
+    const [after] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.id, subscription.id));
+    expect(after).toMatchObject({ status: 'past_due', failureMessage: 'The card on file can no longer be charged.' });
+  });
+
+  it('settles a purchase whose request died: charged once and recorded, or ended with nothing charged', async () => {
+    const provider = paymentsOf(t);
+    const charged = await customer(t);
+    const lost = await customer(t);
+    const code = await promo(t, { percentOff: 10, maxUses: 5 });
+    const card = await savedCard(t, charged);
+    const [customerRow] = await t.database.db
+      .select()
+      .from(paymentCustomers)
+      .where(eq(paymentCustomers.userId, charged.id));
+    const reserve = async (userId: number, key: string, promoId: number | null) =>
+      (
+        await t.database.db
+          .insert(subscriptions)
+          .values({
+            userId,
+            planId: 'NICE_2025',
+            status: 'incomplete',
+            priceLookupKey: 'nice2025',
+            purchaseKey: key,
+            promoId,
+          })
+          .returning()
+      )[0]!;
+    const paid = await reserve(charged.id, 'membership:crashed-after-charge', null);
+    // The provider charged; the app died before it heard back.
+    await provider.subscriptions!.create({
+      providerCustomerId: customerRow!.providerCustomerId,
+      paymentMethodId: card,
+      priceLookupKey: 'nice2025',
+      firstAmount: 19999,
+      amount: 19999,
+      interval: 'year',
+      idempotencyKey: 'membership:crashed-after-charge',
+      now: new Date(),
+    });
+    await t.database.db.update(promos).set({ usedCount: 1 }).where(eq(promos.id, code.id));
+    const never = await reserve(lost.id, 'membership:crashed-before-charge', code.id);
+    // Within the purchase's lease the sweep leaves both to their requests.
+    expect((await renewAt(new Date())).settled).toBe(0);
+    const later = new Date(Date.now() + 11 * 60_000);
+    expect((await renewAt(later)).settled).toBe(2);
+    await renewAt(later);
+    expect(await fresh(charged.id)).toMatchObject({
+      active: true,
+      membership: { plan: 'NICE_2025', status: 'renewing' },
+    });
+    expect((await charges(charged.id)).map((row) => row.amount)).toEqual([19999]);
+    expect((await ledger(charged)).balance.devScan).toBe(10);
+    const [ended] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.id, never.id));
+    expect(ended!.status).toBe('incomplete_expired');
+    expect((await fresh(lost.id)).membership.status).toBe('none');
+    const [promoRow] = await t.database.db.select().from(promos).where(eq(promos.id, code.id));
+    expect(promoRow!.usedCount).toBe(0);
+    expect(paid.id).toBeGreaterThan(0);
   });
 });
 
