@@ -24,7 +24,8 @@ import { presentSubscription } from './present-subscription.js';
 import { liveSubscription, usedPromoOnMembership } from './store.js';
 import { syncSubscription } from './sync-subscription.js';
 
-const IN_FLIGHT = 'A membership purchase is already in progress. Please wait a minute and check your account.';
+const IN_FLIGHT =
+  'A membership purchase is already in progress. Please check your account in a few minutes before trying again.';
 const PENDING =
   "We're still waiting to hear from the card company. Check your account in a minute before paying again.";
 
