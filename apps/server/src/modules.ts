@@ -19,6 +19,8 @@ import { registerSocialSubmissionRoutes } from './modules/social-submissions/rou
 import { registerOrderRoutes } from './modules/orders/routes.js';
 import { registerDevelopmentOrderRoutes } from './modules/development-orders/routes.js';
 import { registerPaymentRoutes } from './modules/payments/routes.js';
+import { registerMembershipJobs } from './modules/memberships/membership-jobs.js';
+import { registerMembershipRoutes } from './modules/memberships/routes.js';
 import { registerTaxRoutes } from './modules/tax/routes.js';
 import { registerQueueJobs } from './modules/jobs/queue-jobs.js';
 import { registerJobRoutes } from './modules/jobs/routes.js';
@@ -34,7 +36,12 @@ import { registerZipJobs } from './modules/zip-downloads/zip-jobs.js';
 import { registerZipDownloadRoutes } from './modules/zip-downloads/routes.js';
 
 /** Every feature's job types and schedules, registered with the job queue by app.ts. */
-export const jobModules: Array<(deps: Deps) => void> = [registerQueueJobs, registerScanJobs, registerZipJobs];
+export const jobModules: Array<(deps: Deps) => void> = [
+  registerQueueJobs,
+  registerScanJobs,
+  registerZipJobs,
+  (deps) => registerMembershipJobs(deps),
+];
 
 /** Every feature's routes, mounted under /api by app.ts. Add a module here to expose it. */
 export const apiModules: Array<(api: FastifyInstance, deps: Deps) => void> = [
@@ -57,6 +64,7 @@ export const apiModules: Array<(api: FastifyInstance, deps: Deps) => void> = [
   registerOrderRoutes,
   registerDevelopmentOrderRoutes,
   registerPaymentRoutes,
+  registerMembershipRoutes,
   registerTaxRoutes,
   registerRollRoutes,
   registerScanRoutes,

@@ -22,6 +22,7 @@ export * from './development-orders.js';
 export * from './development-order-routes.js';
 export * from './development-status.js';
 export * from './payments.js';
+export * from './memberships.js';
 export * from './tags.js';
 export * from './rolls.js';
 export * from './roll-routes.js';

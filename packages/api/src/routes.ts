@@ -16,6 +16,7 @@ import { guestOrderRoutes, orderRoutes } from './order-routes.js';
 import { developmentOrderRoutes } from './development-order-routes.js';
 import { developmentStatusRoutes } from './development-status.js';
 import { paymentRoutes, taxRoutes } from './payments.js';
+import { membershipRoutes } from './memberships.js';
 import { rollRoutes } from './roll-routes.js';
 import { scanRoutes } from './scan-routes.js';
 import { tagRoutes } from './tags.js';
@@ -47,6 +48,7 @@ export const routes = {
   developmentStatus: developmentStatusRoutes,
   tax: taxRoutes,
   payments: paymentRoutes,
+  memberships: membershipRoutes,
   rolls: rollRoutes,
   scans: scanRoutes,
   tags: tagRoutes,

@@ -16,6 +16,7 @@ export * from './limits.js';
 export * from './login-redirect.js';
 export * from './member-price.js';
 export * from './membership-status.js';
+export * from './membership-periods.js';
 export * from './money.js';
 export * from './negatives-options.js';
 export * from './order-number.js';

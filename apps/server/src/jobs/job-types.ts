@@ -15,6 +15,8 @@ export const JOB_TYPES = {
   expireZips: 'zips.expire',
   /** Recurring: forget completed jobs after a week and failed ones after a month. */
   pruneJobs: 'jobs.prune',
+  /** Recurring: renew memberships whose period ended (credits once per period), end or lapse them. */
+  renewMemberships: 'memberships.renew',
 } as const;
 
 export type JobType = (typeof JOB_TYPES)[keyof typeof JOB_TYPES];

@@ -7,6 +7,7 @@ import { accountRows } from './rows-account.js';
 import { addressSearchRows } from './rows-address-search.js';
 import { developmentOrderRows } from './rows-development-orders.js';
 import { libraryRows } from './rows-library.js';
+import { membershipRows } from './rows-memberships.js';
 import { shopRows } from './rows-shop.js';
 import { shareRows } from './rows-shares.js';
 import { shippingLabelRows } from './rows-shipping-labels.js';
@@ -21,4 +22,5 @@ export const routeRows: Rows = {
   ...developmentOrderRows,
   ...shippingLabelRows,
   ...zipDownloadRows,
+  ...membershipRows,
 };

@@ -149,12 +149,12 @@ export function adminPageRoutes(): RouteObject[] {
 /** Public pages of spec 2.2 that the marketing work builds out. */
 export function publicComingSoonRoutes(): RouteObject[] {
   return [
-    soon(
-      'memberships/purchase',
-      'Membership',
-      'Becoming a member starts here',
-      'Pick a tier and get lower prices, free shipping labels and a home for your scans.',
-    ),
+    {
+      path: 'memberships/purchase',
+      lazy: async () => ({
+        Component: (await import('./pages/membership-purchase-route')).MembershipPurchaseRoute,
+      }),
+    },
     soon('memberships/*', 'Membership', 'Memberships will live here', 'What each tier includes and who it suits.'),
   ];
 }

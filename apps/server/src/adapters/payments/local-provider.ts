@@ -9,8 +9,15 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { faultPoint } from './fault-points.js';
 import { createLocalIntents } from './local-intents.js';
+import { createLocalSubscriptions } from './local-subscriptions.js';
 import { decodeLocalCard, encodeLocalCard, type LocalCard } from './local-tokens.js';
-import { PaymentInputError, type ChargeResult, type PaymentProvider, type SavedCard } from './payment-provider.js';
+import {
+  PaymentInputError,
+  type ChargeResult,
+  type PaymentProvider,
+  type SavedCard,
+  type SubscriptionBilling,
+} from './payment-provider.js';
 import { DECLINE_MESSAGES, TEST_CARD_OUTCOMES, TEST_CARDS_ONLY, cardBrand, passesLuhn } from './test-cards.js';
 import { readSignedEvent } from './webhook-events.js';
 
@@ -24,6 +31,7 @@ export interface LocalPaymentProvider extends PaymentProvider {
   };
   /** The secret local webhooks are signed with (Stripe's scheme), for tools and tests. */
   readonly webhookSecret: string;
+  readonly subscriptions: SubscriptionBilling;
 }
 
 export interface LocalProviderOptions {
@@ -86,10 +94,15 @@ export function createLocalPaymentProvider(options: LocalProviderOptions): Local
     };
   }
 
-  return {
+  const provider: LocalPaymentProvider = {
     name: 'local',
     publishableKey: null,
     webhookSecret,
+    // Memberships charge through this provider's own prepare and confirm.
+    subscriptions: createLocalSubscriptions(options.db, {
+      prepare: (request) => provider.prepare(request),
+      confirm: (paymentId, request) => provider.confirm(paymentId, request),
+    }),
 
     tokenize({ number, expMonth, expYear }) {
       if (!passesLuhn(number)) throw new PaymentInputError('number', 'Your card number is incorrect.');
@@ -152,4 +165,5 @@ export function createLocalPaymentProvider(options: LocalProviderOptions): Local
       return readSignedEvent(sdk.webhooks, rawBody, signature, webhookSecret);
     },
   };
+  return provider;
 }

@@ -61,6 +61,67 @@ export interface PaymentEvent {
   paymentStatus: 'succeeded' | 'failed' | 'refunded' | null;
 }
 
+/** A membership at the provider (Stripe Billing's Subscription, or the local provider's record). */
+export interface SubscriptionRequest {
+  providerCustomerId: string;
+  /** A card saved to that customer (renewals charge it). */
+  paymentMethodId: string;
+  /** The plan's sku: the price's lookup key, which the customer's plan is read from (section 3). */
+  priceLookupKey: string;
+  /** Cents for the first period (after a promo). */
+  firstAmount: number;
+  /** Cents for each renewal. */
+  amount: number;
+  interval: 'month' | 'year';
+  /** One purchase: the same key always answers the same subscription, charged once. */
+  idempotencyKey: string;
+  /** When the first period starts. */
+  now: Date;
+}
+
+/** A paid period (Stripe's paid invoice): credits are granted once per invoice id. */
+export interface PaidPeriod {
+  invoiceId: string;
+  paymentId: string | null;
+  amount: number;
+  periodStart: Date;
+  periodEnd: Date;
+}
+
+export interface ProviderSubscription {
+  subscriptionId: string;
+  /** incomplete: the first payment has not succeeded (incomplete_expired: it never will). */
+  status: 'incomplete' | 'incomplete_expired' | 'active' | 'past_due' | 'canceled';
+  priceLookupKey: string;
+  cancelAtPeriodEnd: boolean;
+  currentPeriodStart: Date;
+  currentPeriodEnd: Date;
+  /** The periods paid so far, oldest first. */
+  paidPeriods: PaidPeriod[];
+  /** Why the last charge was declined, in the shopper's words, or null. */
+  failureMessage: string | null;
+}
+
+/**
+ * Memberships at the provider. The local provider renews when asked (`renew`, by the app's recurring
+ * job, its clock given); Stripe Billing renews on its own schedule and reports by webhook.
+ */
+export interface SubscriptionBilling {
+  /** Creates the subscription and charges its first period. A decline is a status, not a throw. */
+  create(request: SubscriptionRequest): Promise<ProviderSubscription>;
+  /**
+   * Finishes or ends the purchase of this key when its request died: a first charge interrupted is
+   * completed under its own key (never charged twice), one never begun is ended. Null when the key
+   * never reached the provider.
+   */
+  settlePurchase(idempotencyKey: string): Promise<ProviderSubscription | null>;
+  retrieve(subscriptionId: string): Promise<ProviderSubscription>;
+  /** Ends it at the end of the period (true) or keeps it renewing (false). */
+  setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<ProviderSubscription>;
+  /** Bills every period due by `now` (retrying a declined one when its retry is due); ends it when asked to. */
+  renew(subscriptionId: string, now: Date): Promise<ProviderSubscription>;
+}
+
 export class PaymentInputError extends Error {
   constructor(
     readonly field: string,
@@ -93,6 +154,8 @@ export interface PaymentProvider {
   saveCard(providerCustomerId: string, token: string): Promise<SavedCard>;
   /** Saves the card a Terminal reader read (its generated card's payment method id). */
   saveReaderCard(providerCustomerId: string, paymentMethodId: string): Promise<SavedCard>;
+  /** Memberships; null when this provider does not bill them yet (Stripe Billing is not wired). */
+  readonly subscriptions: SubscriptionBilling | null;
   /** Verifies the signature and reads the event; throws PaymentInputError when it does not verify. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
 }

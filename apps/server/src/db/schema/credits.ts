@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { orderLines, orders } from './orders.js';
 import { subscriptions } from './payments.js';
 import { products } from './products.js';
@@ -29,6 +29,8 @@ export const credits = pgTable(
     /** The order that bought these credits, if any. */
     orderId: integer().references(() => orders.id, { onDelete: 'set null' }),
     note: text(),
+    /** A membership grant's period (its start): each period grants each credit once. */
+    periodStart: timestamp({ withTimezone: true }),
     expiresAt: timestamp({ withTimezone: true }),
     /** When the last one was used. */
     usedAt: timestamp({ withTimezone: true }),
@@ -38,6 +40,7 @@ export const credits = pgTable(
     index('credits_user_product_idx').on(t.userId, t.productId),
     index('credits_product_id_idx').on(t.productId),
     index('credits_subscription_id_idx').on(t.subscriptionId),
+    uniqueIndex('credits_period_grant_key').on(t.subscriptionId, t.periodStart, t.productId),
     index('credits_order_id_idx').on(t.orderId),
     check('credits_remaining', sql`${t.remaining} >= 0 and ${t.remaining} <= ${t.quantity}`),
   ],

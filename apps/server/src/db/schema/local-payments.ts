@@ -1,6 +1,6 @@
 // The local test payment provider's own records (adapters/payments/local-provider.ts): what "the
 // bank" did. Written outside the app's transactions, so a crash of the app never erases a charge.
-import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Stripe's PaymentIntent statuses that the local provider uses. */
 export type LocalIntentStatus = 'requires_confirmation' | 'requires_payment_method' | 'succeeded' | 'canceled';
@@ -48,3 +48,59 @@ export const localUsedTokens = pgTable('local_used_tokens', {
   paymentIntentId: text(),
   usedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Stripe Billing's subscription statuses that the local provider uses. */
+export type LocalSubscriptionStatus = 'incomplete' | 'incomplete_expired' | 'active' | 'past_due' | 'canceled';
+
+/**
+ * The local provider's subscriptions (as Stripe Billing keeps them): the card, the price per period
+ * and the current period. Renewed by the app's recurring job, one invoice per period.
+ */
+export const localSubscriptions = pgTable(
+  'local_subscriptions',
+  {
+    /** sub_local_... */
+    id: text().primaryKey(),
+    /** The same key answers the same subscription (one purchase, one subscription). */
+    idempotencyKey: text().notNull().unique(),
+    customer: text().notNull(),
+    paymentMethod: text().notNull(),
+    /** The plan's sku (section 3: the customer's plan is read from it). */
+    priceLookupKey: text().notNull(),
+    /** Cents each renewal charges. */
+    amount: bigint({ mode: 'number' }).notNull(),
+    interval: text().$type<'month' | 'year'>().notNull(),
+    status: text().$type<LocalSubscriptionStatus>().notNull(),
+    cancelAtPeriodEnd: boolean().notNull().default(false),
+    currentPeriodStart: timestamp({ withTimezone: true }).notNull(),
+    currentPeriodEnd: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('local_subscriptions_status_period_idx').on(t.status, t.currentPeriodEnd)],
+);
+
+/** One invoice per subscription period: charged once, however many workers bill it. */
+export const localSubscriptionInvoices = pgTable(
+  'local_subscription_invoices',
+  {
+    /** in_local_... */
+    id: text().primaryKey(),
+    subscriptionId: text()
+      .notNull()
+      .references(() => localSubscriptions.id),
+    periodStart: timestamp({ withTimezone: true }).notNull(),
+    periodEnd: timestamp({ withTimezone: true }).notNull(),
+    amount: bigint({ mode: 'number' }).notNull(),
+    /** open (not paid yet, maybe declined and to be tried again), paid, or void (given up). */
+    status: text().$type<'open' | 'paid' | 'void'>().notNull().default('open'),
+    /** Tries made to charge it; each try is an intent of its own key (`{invoice}:{try}`). */
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }),
+    paymentIntentId: text(),
+    failureMessage: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [uniqueIndex('local_subscription_invoices_period_key').on(t.subscriptionId, t.periodStart)],
+);

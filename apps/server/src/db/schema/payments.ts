@@ -56,7 +56,13 @@ export const subscriptions = pgTable(
     status: text().notNull(),
     cancelAtPeriodEnd: boolean().notNull().default(false),
     currentPeriodEnd: timestamp({ withTimezone: true }),
+    currentPeriodStart: timestamp({ withTimezone: true }),
     providerSubscriptionId: text(),
+    /** The purchase's idempotency key at the provider: a retried or recovered purchase makes one subscription. */
+    purchaseKey: text(),
+    /** Cents the first period was charged (after a promo); renewals charge the plan's price. */
+    amountPaid: integer(),
+    failureMessage: text(),
     priceLookupKey: text(),
     promoId: integer().references(() => promos.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -69,6 +75,11 @@ export const subscriptions = pgTable(
     index('subscriptions_promo_id_idx').on(t.promoId),
     index('subscriptions_status_period_idx').on(t.status, t.currentPeriodEnd),
     uniqueIndex('subscriptions_provider_subscription_key').on(t.providerSubscriptionId),
+    uniqueIndex('subscriptions_purchase_key').on(t.purchaseKey),
+    // One purchase in flight per customer, whatever the timing of two requests.
+    uniqueIndex('subscriptions_one_incomplete_key')
+      .on(t.userId)
+      .where(sql`${t.status} = 'incomplete'`),
   ],
 );
 

@@ -2,6 +2,7 @@ import { PLANS, type PlanId } from '@filmlab/domain';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { credits } from '../schema/credits.js';
+import { localSubscriptions } from '../schema/local-payments.js';
 import { paymentCustomers, subscriptions } from '../schema/payments.js';
 import { products } from '../schema/products.js';
 import { addresses } from '../schema/users.js';
@@ -46,6 +47,24 @@ export async function seedDemoMembership(db: Db, customerId: number): Promise<nu
     .values({ userId: customerId, provider: 'local', providerCustomerId: `cus_local_demo_${customerId}` })
     .onConflictDoNothing();
   const periodEnd = new Date(now + 330 * DAY_MS);
+  const periodStart = new Date(now - 35 * DAY_MS);
+  // The local payment provider's own record of it, so renewing, canceling and resuming work. Its
+  // card is no card the provider issued: when the year ends the renewal is declined, then lapses.
+  await db
+    .insert(localSubscriptions)
+    .values({
+      id: `sub_local_demo_${customerId}`,
+      idempotencyKey: `demo-membership:${customerId}`,
+      customer: `cus_local_demo_${customerId}`,
+      paymentMethod: 'pm_local.demo',
+      priceLookupKey: plan.sku,
+      amount: plan.price,
+      interval: 'year',
+      status: 'active',
+      currentPeriodStart: periodStart,
+      currentPeriodEnd: periodEnd,
+    })
+    .onConflictDoNothing();
   const [subscription] = await db
     .insert(subscriptions)
     .values({
@@ -53,6 +72,7 @@ export async function seedDemoMembership(db: Db, customerId: number): Promise<nu
       planId: plan.id,
       status: 'active',
       currentPeriodEnd: periodEnd,
+      currentPeriodStart: periodStart,
       providerSubscriptionId: `sub_local_demo_${customerId}`,
       priceLookupKey: plan.sku,
       createdAt: new Date(now - 35 * DAY_MS),

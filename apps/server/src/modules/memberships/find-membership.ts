@@ -1,6 +1,6 @@
 import type { User } from '@filmlab/api';
 import { PLAN_IDS, isOneOf, membershipStatus, planFromPriceLookupKey, type PlanId } from '@filmlab/domain';
-import { desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { subscriptions } from '../../db/schema/payments.js';
 import { users } from '../../db/schema/users.js';
@@ -38,7 +38,13 @@ export async function findMemberships(options: { db: Db; userIds: number[] }): P
     })
     .from(subscriptions)
     .innerJoin(users, eq(users.id, subscriptions.userId))
-    .where(inArray(subscriptions.userId, userIds))
+    // A purchase never paid for ('incomplete', 'incomplete_expired') is no membership.
+    .where(
+      and(
+        inArray(subscriptions.userId, userIds),
+        notInArray(subscriptions.status, ['incomplete', 'incomplete_expired']),
+      ),
+    )
     .orderBy(subscriptions.userId, desc(subscriptions.createdAt), desc(subscriptions.id));
   for (const row of rows) found.set(row.userId, membershipFrom(row, row.active));
   return found;

@@ -1,6 +1,6 @@
 import type { User } from '@filmlab/api';
 import { preferenceDefinition, type Role } from '@filmlab/domain';
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { subscriptions } from '../../db/schema/payments.js';
@@ -112,7 +112,12 @@ function prepareUserLoad(db: Db) {
       with: {
         addresses: { orderBy: [asc(addresses.id)] },
         preferences: { orderBy: [asc(userPreferences.id)] },
-        subscriptions: { orderBy: [desc(subscriptions.createdAt), desc(subscriptions.id)], limit: 1 },
+        // A purchase never paid for is no membership (as in findMemberships).
+        subscriptions: {
+          where: notInArray(subscriptions.status, ['incomplete', 'incomplete_expired']),
+          orderBy: [desc(subscriptions.createdAt), desc(subscriptions.id)],
+          limit: 1,
+        },
       },
     })
     .prepare('present_user_by_id');

@@ -7,6 +7,7 @@ import {
   insertUser,
   prepareIdentityById,
   replacePassword,
+  setMemberFlag,
   updateUserRow,
   violatedUniqueConstraint,
   type NewUser,
@@ -76,4 +77,9 @@ export function isDuplicateError(error: unknown): boolean {
 /** A prepared lookup of a user's role, e-mail and session version by `{ userId }` (the session check). */
 export function prepareAccountIdentityLookup(db: Db) {
   return prepareIdentityById(db);
+}
+
+/** Sets the member flag; the memberships module calls it as a subscription starts, renews or lapses. */
+export function setMemberActive(db: Queryable, id: number, active: boolean): Promise<void> {
+  return setMemberFlag(db, id, active);
 }

@@ -163,3 +163,8 @@ export async function searchUsers(
 export async function markFirstOrderCreated(db: Queryable, id: number): Promise<void> {
   await db.update(users).set({ firstOrderCreated: true }).where(eq(users.id, id));
 }
+
+/** The member flag (spec section 3 `active`), kept by the memberships module from the subscription. */
+export async function setMemberFlag(db: Queryable, id: number, active: boolean): Promise<void> {
+  await db.update(users).set({ active, updatedAt: new Date() }).where(eq(users.id, id));
+}

@@ -1,5 +1,6 @@
 import { useNavigate, useParams } from 'react-router';
 import { LabelsManager } from '../../features/library/components/labels-manager';
+import { MembershipPanel } from '../../features/memberships/components/membership-panel';
 import { useLogout } from '../../features/session/use-logout';
 import { isAdmin, useSession } from '../../features/session/use-session';
 import { SettingsPage } from '../../features/settings/components/settings-page';
@@ -18,6 +19,7 @@ export function SettingsRoute() {
       isOwnAccount={user !== undefined && user.id === Number(userId)}
       shareLinks={<ShareLinksList userId={Number(userId)} />}
       labels={<LabelsManager userId={Number(userId)} />}
+      membership={(shown) => <MembershipPanel user={shown} />}
       onLoggedOutEverywhere={() => {
         logout();
         navigate('/login', { replace: true });

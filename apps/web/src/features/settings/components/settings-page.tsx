@@ -1,5 +1,6 @@
 import { isOneOf, PLAN_IDS } from '@filmlab/domain';
 import type { ReactNode } from 'react';
+import type { User } from '@filmlab/api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { Button } from '../../../ui/button';
 import { PageLoader } from '../../../ui/spinner';
@@ -40,6 +41,8 @@ export interface SettingsPageProps {
   shareLinks?: ReactNode;
   /** The member's tags and places of their scan library (another feature's, composed by the route). */
   labels?: ReactNode;
+  /** The membership and its credits (another feature's, composed by the route) for the user shown. */
+  membership?: (user: User) => ReactNode;
 }
 
 /** /users/{id}/settings: photo, details, e-mail, addresses, order preferences and where you're logged in. */
@@ -50,6 +53,7 @@ export function SettingsPage({
   onLoggedOutEverywhere,
   shareLinks,
   labels,
+  membership,
 }: SettingsPageProps) {
   useDocumentTitle('Settings');
   const user = useUser(userId);
@@ -80,6 +84,11 @@ export function SettingsPage({
           </p>
         )}
       </header>
+      {membership && (
+        <Section title="Membership" text="Your tier, when it renews, and the credits it gives you.">
+          {membership(data)}
+        </Section>
+      )}
       <Section title="Profile Photo" text="Shown in your account menu.">
         <AvatarUpload user={data} />
       </Section>

@@ -1,0 +1,116 @@
+// A membership's service credits: each paid period grants its plan's dev+scan, 4K, rush and pro scan
+// credits once (the credits_period_grant_key unique index: subscription, period, product), and the
+// member's ledger (what is left of each kind, every grant, when the next comes).
+import { CREDIT_KINDS, CREDIT_PRODUCT_SKUS, periodCreditGrant, type CreditKind, type PlanId } from '@filmlab/domain';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { credits } from '../../db/schema/credits.js';
+import { products } from '../../db/schema/products.js';
+import { serviceCreditBalance } from './service-credits.js';
+
+const kindOfSku = new Map(CREDIT_KINDS.map((kind) => [CREDIT_PRODUCT_SKUS[kind], kind] as const));
+
+async function creditProducts(db: Db | Tx): Promise<Map<CreditKind, number>> {
+  const rows = await db
+    .select({ id: products.id, sku: products.sku })
+    .from(products)
+    .where(inArray(products.sku, Object.values(CREDIT_PRODUCT_SKUS)));
+  const found = new Map<CreditKind, number>();
+  for (const row of rows) {
+    const kind = row.sku ? kindOfSku.get(row.sku) : undefined;
+    if (kind) found.set(kind, row.id);
+  }
+  return found;
+}
+
+/**
+ * Grants one paid period's credits, in the caller's transaction; a period already granted adds
+ * nothing (however many workers or webhooks report it). 'Unlimited' needs no rows: that service is
+ * priced at 0 for the plan. The credits last until the period ends. Returns how many rows were new.
+ */
+export async function grantPeriodCredits(options: {
+  tx: Tx;
+  userId: number;
+  subscriptionId: number;
+  planId: PlanId;
+  periodStart: Date;
+  periodEnd: Date;
+}): Promise<number> {
+  const { tx, userId, subscriptionId, periodStart, periodEnd } = options;
+  const grant = periodCreditGrant(options.planId);
+  const productIds = await creditProducts(tx);
+  const rows = CREDIT_KINDS.flatMap((kind) => {
+    const quantity = grant[kind];
+    const productId = productIds.get(kind);
+    return typeof quantity === 'number' && quantity > 0 && productId !== undefined
+      ? [{ kind, productId, quantity }]
+      : [];
+  });
+  if (rows.length === 0) return 0;
+  const inserted = await tx
+    .insert(credits)
+    .values(
+      rows.map((row) => ({
+        userId,
+        productId: row.productId,
+        quantity: row.quantity,
+        remaining: row.quantity,
+        source: 'PLAN',
+        subscriptionId,
+        periodStart,
+        expiresAt: periodEnd,
+        note: `${options.planId} ${periodStart.toISOString().slice(0, 10)}`,
+      })),
+    )
+    .onConflictDoNothing({ target: [credits.subscriptionId, credits.periodStart, credits.productId] })
+    .returning({ id: credits.id });
+  return inserted.length;
+}
+
+export interface LedgerEntry {
+  id: number;
+  kind: CreditKind;
+  quantity: number;
+  remaining: number;
+  source: string;
+  periodStart: Date | null;
+  expiresAt: Date | null;
+  createdAt: Date;
+}
+
+/** What is left of each kind now ('unlimited' where the active plan includes it) and every grant, newest first. */
+export async function creditLedger(options: {
+  db: Db;
+  userId: number;
+  /** The member's plan while it is active; null for none or lapsed. */
+  activePlan: PlanId | null;
+  now: Date;
+}) {
+  const { db, userId, now } = options;
+  const balance: Record<CreditKind, number | 'unlimited'> = { ...(await serviceCreditBalance(db, userId, now)) };
+  if (options.activePlan) {
+    const grant = periodCreditGrant(options.activePlan);
+    for (const kind of CREDIT_KINDS) if (grant[kind] === 'unlimited') balance[kind] = 'unlimited';
+  }
+  const rows = await db
+    .select({
+      id: credits.id,
+      sku: products.sku,
+      quantity: credits.quantity,
+      remaining: credits.remaining,
+      source: credits.source,
+      periodStart: credits.periodStart,
+      expiresAt: credits.expiresAt,
+      createdAt: credits.createdAt,
+    })
+    .from(credits)
+    .innerJoin(products, eq(products.id, credits.productId))
+    .where(and(eq(credits.userId, userId), inArray(products.sku, Object.values(CREDIT_PRODUCT_SKUS))))
+    .orderBy(desc(credits.createdAt), desc(credits.id))
+    .limit(200);
+  const entries: LedgerEntry[] = rows.flatMap(({ sku, ...row }) => {
+    const kind = sku ? kindOfSku.get(sku) : undefined;
+    return kind ? [{ ...row, kind }] : [];
+  });
+  return { balance, entries };
+}

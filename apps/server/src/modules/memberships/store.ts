@@ -1,0 +1,77 @@
+// The memberships module's queries: the app's subscriptions rows.
+import { and, desc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { subscriptions } from '../../db/schema/payments.js';
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/** Purchases that never got paid: they are no membership and show nowhere. */
+export const UNPAID_STATUSES = ['incomplete', 'incomplete_expired'] as const;
+/** Statuses that keep the member flag on (past_due: a declined renewal is being retried). */
+export const LIVE_STATUSES = ['active', 'past_due'] as const;
+
+export async function subscriptionsOf(db: Db | Tx, userId: number): Promise<SubscriptionRow[]> {
+  return db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), notInArray(subscriptions.status, [...UNPAID_STATUSES])))
+    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+    .limit(100);
+}
+
+export async function subscriptionById(db: Db | Tx, id: number): Promise<SubscriptionRow | undefined> {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
+  return row;
+}
+
+/** The user's live membership (active or retrying a renewal), if any. */
+export async function liveSubscription(db: Db | Tx, userId: number): Promise<SubscriptionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...LIVE_STATUSES])))
+    .orderBy(desc(subscriptions.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** Whether this customer already bought a membership with this promo. */
+export async function usedPromoOnMembership(db: Db | Tx, userId: number, promoId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        eq(subscriptions.promoId, promoId),
+        notInArray(subscriptions.status, [...UNPAID_STATUSES]),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Live subscriptions whose period has ended by `now`: due to renew, retry or end. */
+export async function dueSubscriptions(db: Db, now: Date, limit: number): Promise<SubscriptionRow[]> {
+  return db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        inArray(subscriptions.status, [...LIVE_STATUSES]),
+        lte(subscriptions.currentPeriodEnd, now),
+        sql`${subscriptions.providerSubscriptionId} is not null`,
+      ),
+    )
+    .orderBy(subscriptions.currentPeriodEnd, subscriptions.id)
+    .limit(limit);
+}
+
+/** Purchases still 'incomplete' since before `before`: their request died; the provider decides. */
+export async function stalePurchases(db: Db, before: Date, limit: number): Promise<SubscriptionRow[]> {
+  return db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.status, 'incomplete'), lte(subscriptions.createdAt, before)))
+    .limit(limit);
+}

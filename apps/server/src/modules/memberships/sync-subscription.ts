@@ -1,0 +1,90 @@
+// Settling a membership (DESIGN.md rule 12, the settle step): the provider's word on a subscription
+// is written to the app's row in one transaction with what follows from it: every paid period's
+// payment row and credits (each once: unique keys), and the member flag. The purchase request, the
+// renewal job and the recovery sweep all settle through here, so running it twice changes nothing.
+import { PLAN_IDS, isOneOf, planFromPriceLookupKey, type PlanId } from '@filmlab/domain';
+import { and, desc, eq, notInArray } from 'drizzle-orm';
+import type { ProviderSubscription } from '../../adapters/payments/payment-provider.js';
+import type { Db } from '../../db/client.js';
+import { payments, subscriptions } from '../../db/schema/payments.js';
+import { grantPeriodCredits } from '../credits/plan-credits.js';
+import { releasePromoUse } from '../promos/membership-promo.js';
+import { setMemberActive } from '../users/service.js';
+import { LIVE_STATUSES, UNPAID_STATUSES, type SubscriptionRow } from './store.js';
+
+function planOf(row: SubscriptionRow, remote: ProviderSubscription): PlanId {
+  const fromKey = planFromPriceLookupKey(remote.priceLookupKey);
+  if (fromKey !== 'NON_MEMBER') return fromKey;
+  return isOneOf(PLAN_IDS, row.planId) ? row.planId : 'NON_MEMBER';
+}
+
+export async function syncSubscription(options: {
+  db: Db;
+  provider: string;
+  subscriptionId: number;
+  remote: ProviderSubscription;
+}): Promise<SubscriptionRow | undefined> {
+  const { db, remote } = options;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, options.subscriptionId))
+      .for('update');
+    if (!row) return undefined;
+    const planId = planOf(row, remote);
+    const [updated] = await tx
+      .update(subscriptions)
+      .set({
+        status: remote.status,
+        cancelAtPeriodEnd: remote.cancelAtPeriodEnd,
+        currentPeriodStart: remote.currentPeriodStart,
+        currentPeriodEnd: remote.currentPeriodEnd,
+        providerSubscriptionId: remote.subscriptionId,
+        priceLookupKey: remote.priceLookupKey,
+        failureMessage: remote.failureMessage,
+        updatedAt: new Date(),
+      })
+      .where(eq(subscriptions.id, row.id))
+      .returning();
+    for (const period of remote.paidPeriods) {
+      if (period.paymentId) {
+        await tx
+          .insert(payments)
+          .values({
+            userId: row.userId,
+            subscriptionId: row.id,
+            provider: options.provider,
+            providerPaymentId: period.paymentId,
+            idempotencyKey: period.invoiceId,
+            amount: period.amount,
+            status: 'succeeded',
+          })
+          .onConflictDoNothing();
+      }
+      await grantPeriodCredits({
+        tx,
+        userId: row.userId,
+        subscriptionId: row.id,
+        planId,
+        periodStart: period.periodStart,
+        periodEnd: period.periodEnd,
+      });
+    }
+    // A purchase that never got paid gives its promo use back, once (it leaves 'incomplete' once).
+    if (row.status === 'incomplete' && remote.status === 'incomplete_expired' && row.promoId !== null) {
+      await releasePromoUse(tx, row.promoId);
+    }
+    // The member flag follows the customer's newest paid-for membership only.
+    const [newest] = await tx
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.userId, row.userId), notInArray(subscriptions.status, [...UNPAID_STATUSES])))
+      .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+      .limit(1);
+    if (newest?.id === row.id) {
+      await setMemberActive(tx, row.userId, (LIVE_STATUSES as readonly string[]).includes(remote.status));
+    }
+    return updated;
+  });
+}
