@@ -14,7 +14,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { NYC, admin, api, cardToken, customer } from '../orders/order-test-helpers.js';
 
 const ROLL = { brand: 'Kodak', model: 'Portra 400', format: '35mm', process: 'C-41' };
-type Who = { id: number; token: string; addressId: number };
+type Who = { id: number; token: string; email: string; addressId: number };
 type Shipment = {
   toCustomer: boolean;
   serviceLevel: string | null;

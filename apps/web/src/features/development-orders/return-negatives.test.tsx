@@ -137,7 +137,7 @@ describe('the return-negatives form', () => {
 
   it('adds a new address with the address form and chooses it', async () => {
     let created: unknown;
-    const saved = [...addresses];
+    const saved: Array<Record<string, unknown>> = [...addresses];
     mockApi({
       'GET /api/users/7': () => jsonResponse(nonMember),
       'GET /api/users/7/orders/55': () => jsonResponse(summary()),
@@ -145,7 +145,7 @@ describe('the return-negatives form', () => {
       'POST /api/users/7/address': (_url, init) => {
         created = JSON.parse(String(init.body));
         const address = { ...(created as object), id: 40, primary: false, country: 'US', userId: 7, placeId: null };
-        saved.push(address as (typeof saved)[number]);
+        saved.push(address);
         return jsonResponse({ address }, { status: 201 });
       },
     });
