@@ -169,3 +169,60 @@ describe('the return-negatives form', () => {
     expect(screen.queryByRole('button', { name: /Send my negatives back|pay/ })).not.toBeInTheDocument();
   }, 20_000);
 });
+
+describe('the return on the order summary', () => {
+  const labelUrl = '/api/blobs/labels/orders/55/return.png?sig=abc';
+  const withReturn = (tracking: string | null) => {
+    const made = summary('PAID', tracking ? 'NEGATIVES_RETURNED' : 'SYNCED');
+    made.order.shipments = [
+      {
+        id: 9,
+        method: 'PREPAID_LABEL',
+        carrier: 'USPS',
+        serviceLevel: 'return_negatives',
+        toCustomer: true,
+        customerAddressId: 31,
+        trackingNumber: tracking,
+        carrierShipment: tracking ? JSON.stringify({ postageLabel: { labelUrl } }) : null,
+        labelError: null,
+      },
+    ];
+    return made;
+  };
+
+  it('staff mark the negatives returned, then print the return label', async () => {
+    const admin = buildUser({ id: 1, role: 'ADMIN' });
+    let current = withReturn(null);
+    let marked = '';
+    mockApi({
+      'GET /api/users/7': () => jsonResponse(nonMember),
+      'GET /api/users/7/orders/55': () => jsonResponse(current),
+      'PUT /api/orders/55/add-rolls-event/NEGATIVES_RETURNED': (url) => {
+        marked = String(url);
+        current = withReturn('9400111899223334445566');
+        return jsonResponse(current);
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/users/7/orders/55/summary', { user: admin });
+    expect(screen.queryByRole('link', { name: 'Print return label' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Negatives returned' }));
+    await waitFor(() => expect(marked).toContain('/orders/55/add-rolls-event/NEGATIVES_RETURNED'));
+    expect(await screen.findByRole('link', { name: 'Print return label' })).toHaveAttribute('href', labelUrl);
+    expect(screen.getByText(/tracking 9400111899223334445566/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Negatives returned' })).not.toBeInTheDocument();
+  }, 20_000);
+
+  it('the customer sees the return with its tracking, and a link to the form while it can change', async () => {
+    mockApi({
+      'GET /api/users/7': () => jsonResponse(nonMember),
+      'GET /api/users/7/orders/55': () => jsonResponse(withReturn(null)),
+    });
+    renderApp('/users/7/orders/55/summary', { user: nonMember });
+    expect(await screen.findByRole('link', { name: 'Change where your negatives go' })).toHaveAttribute(
+      'href',
+      '/users/7/orders/55/return-negatives-form',
+    );
+    expect(screen.getByText(/Back to you: Prepaid Label · USPS Return Negatives/)).toBeInTheDocument();
+  }, 20_000);
+});
