@@ -85,7 +85,8 @@ export async function requestReturn(options: {
       // The order's lines are paid; only a return that costs nothing more may join it.
       const after = await priceDevelopmentLines({ db: tx, orderId, buyer, now });
       if (after.price.subtotal > before.price.subtotal) {
-        throw conflict('serviceLevel', 'This order is paid already; ask the lab to add return shipping');
+        const state = order.status === 'INVOICED' ? 'invoiced' : 'paid';
+        throw conflict('serviceLevel', `This order is ${state} already; ask the lab to add return shipping`);
       }
       return { cents, difference: 0 };
     }
