@@ -31,6 +31,7 @@ export * from './scan-routes.js';
 export * from './shares.js';
 export * from './share-routes.js';
 export * from './shipping-labels.js';
+export * from './return-negatives.js';
 export * from './jobs.js';
 export * from './address-search.js';
 export * from './zip-downloads.js';

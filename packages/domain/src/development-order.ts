@@ -6,6 +6,7 @@ import type { ScanSize, ServiceLevel, ShipmentMethod, Sleeving } from './enums.j
 import { type NegativesAction } from './negatives-options.js';
 import type { PlanId } from './plan-ids.js';
 import { priceFor, serviceLabel, type PricedService } from './prices.js';
+import { returnService, returnShippingCents, type ReturnServiceLevel } from './return-shipping.js';
 import { SHIPMENT_METHOD_BASE_CENTS, shippingCents, type ShippingCode } from './shipping.js';
 
 export const FILM_FORMATS = [
@@ -109,6 +110,8 @@ export interface DevelopmentOrderInput {
    * from the lab's shipping products. Services without a price here or in the domain are refused.
    */
   labelPrices?: Readonly<Partial<Record<ServiceLevel, number>>>;
+  /** The return parcel the customer asked for after ordering (the return-negatives form), if any. */
+  returnServiceLevel?: ReturnServiceLevel | null;
 }
 
 export interface DevelopmentOrderPrice {
@@ -240,7 +243,11 @@ export function priceDevelopmentOrder(input: DevelopmentOrderInput): Development
   const shipBack =
     input.rolls.some((roll) => roll.returnToCustomer) ||
     (input.negativesAction !== null && SHIP_BACK_ACTIONS.includes(input.negativesAction));
-  if (shipBack) {
+  if (input.returnServiceLevel) {
+    // The chosen return parcel replaces the one the order was placed with: negatives travel once.
+    const chosen = returnService(input.returnServiceLevel);
+    ledger.add(chosen.code, `Return Shipping (${chosen.label})`, returnShippingCents(chosen.serviceLevel, planId));
+  } else if (shipBack) {
     ledger.add('returnnegatives', label('returnNegativesShipping'), priceFor('returnNegativesShipping', planId));
   }
   const lines = ledger.lines;

@@ -33,6 +33,18 @@ async function ownersUnrushedRoll(fx: Fixture): Promise<{ orderId: number; rollI
   return { orderId: made.order.id as number, rollId: made.rolls[0].id as number };
 }
 
+/** The owner's order and one of their saved addresses: the return-negatives form's target. */
+async function ownersReturn(fx: Fixture): Promise<{ orderId: number; addressId: number }> {
+  const orderId = await ownersOrder(fx);
+  const saved = await fx.ask('POST', `/users/${owner(fx).id}/address`, owner(fx).token, {
+    address1: '1 Bedford Ave',
+    city: 'Brooklyn',
+    state: 'NY',
+    zip: '11211',
+  });
+  return { orderId, addressId: saved.address.id as number };
+}
+
 export const developmentOrderRows: Rows = {
   'developmentOrders.create': {
     call: async (fx) => {
@@ -55,6 +67,12 @@ export const developmentOrderRows: Rows = {
     call: async (fx) => {
       const { orderId, rollId } = await ownersUnrushedRoll(fx);
       return { params: { id: owner(fx).id, orderId }, body: { rollIds: [rollId] } };
+    },
+  },
+  'returnNegatives.request': {
+    call: async (fx) => {
+      const { orderId, addressId } = await ownersReturn(fx);
+      return { params: { id: owner(fx).id, orderId }, body: { addressId, serviceLevel: 'return_negatives' } };
     },
   },
 };

@@ -29,6 +29,9 @@ const devOrders = {
   orders: async () => ({ Component: (await import('./pages/development-order-routes')).OrdersRoute }),
   summary: async () => ({ Component: (await import('./pages/development-order-routes')).OrderSummaryRoute }),
   addRush: async () => ({ Component: (await import('./pages/development-order-routes')).AddRushRoute }),
+  returnNegatives: async () => ({
+    Component: (await import('./pages/development-order-routes')).ReturnNegativesRoute,
+  }),
 };
 
 /** /onboarding/rolls: a customer's first order (spec 2.1). */
@@ -63,12 +66,7 @@ export function userPageRoutes(): RouteObject[] {
     { path: 'orders', lazy: devOrders.orders },
     { path: 'orders/new/rolls', lazy: devOrders.newOrder },
     { path: 'orders/:orderId/summary', lazy: devOrders.summary },
-    soon(
-      'orders/:orderId/return-negatives-form',
-      'Return Negatives',
-      'Getting your negatives back starts here',
-      'Choose whether we ship your negatives home, sleeve them or hold them for pick-up.',
-    ),
+    { path: 'orders/:orderId/return-negatives-form', lazy: devOrders.returnNegatives },
     { path: 'orders/:orderId/add-rush', lazy: devOrders.addRush },
     soon(
       'orders/:orderId/*',

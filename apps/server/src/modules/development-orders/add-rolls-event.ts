@@ -8,6 +8,7 @@ import { orders } from '../../db/schema/orders.js';
 import { filmRolls, rollEvents } from '../../db/schema/rolls.js';
 import { AppError, notFound } from '../../errors.js';
 import { selectOrder } from '../orders/store.js';
+import { buyReturnLabel } from '../shipping-labels/buy-shipment-label.js';
 import { mailRollEvent } from './order-emails.js';
 import { selectRollChoices } from './store.js';
 
@@ -22,9 +23,22 @@ const TIME_COLUMN = {
   NEGATIVES_RETURNED: null,
 } as const satisfies Record<RollEvent, keyof typeof filmRolls.$inferSelect | null>;
 
+/**
+ * Negatives go back with a label: it is bought before the rolls move (a refusal leaves them where they
+ * are), unless no roll can take the step anyway (the step then answers its 409 without buying).
+ */
+async function returnLabelFirst(options: Parameters<typeof addRollsEvent>[0]) {
+  const order = await selectOrder(options.deps.db, options.orderId);
+  if (!order || order.status === 'CANCELED') return;
+  const rolls = await selectRollChoices(options.deps.db, [options.orderId]);
+  const chosen = options.rollIds ? rolls.filter((roll) => options.rollIds!.includes(roll.filmRollId)) : rolls;
+  if (chosen.every((roll) => rollEventProblem(roll.status, 'NEGATIVES_RETURNED') !== null)) return;
+  await buyReturnLabel({ deps: options.deps, orderId: options.orderId });
+}
+
 /** Returns the rolls moved. `onlyNew`: receive takes the rolls not yet received, and 409s when none is left. */
 export async function addRollsEvent(options: {
-  deps: Pick<Deps, 'db' | 'mailer' | 'config'>;
+  deps: Pick<Deps, 'db' | 'mailer' | 'config' | 'shipping'>;
   orderId: number;
   event: RollEvent;
   rollIds?: number[] | undefined;
@@ -35,6 +49,7 @@ export async function addRollsEvent(options: {
 }): Promise<number[]> {
   const { deps, orderId, event } = options;
   const now = options.now ?? new Date();
+  if (event === 'NEGATIVES_RETURNED') await returnLabelFirst(options);
   const { customerId, moved } = await deps.db.transaction(async (tx: Tx) => {
     const order = await selectOrder(tx, orderId, true);
     if (!order || order.customerId === null) throw notFound('Order');

@@ -7,7 +7,9 @@ import {
   isOneOf,
   FILM_FORMAT_VALUES,
   FILM_PROCESSES,
+  RETURN_SERVICE_LEVELS,
   priceDevelopmentOrder,
+  type ReturnServiceLevel,
   type DevelopmentOrderPrice,
   type DevelopmentRoll,
   type InboundShipment,
@@ -97,6 +99,17 @@ async function inboundOf(db: Db | Tx, orderId: number): Promise<InboundShipment>
   return { method: row.method, serviceLevel: row.serviceLevel };
 }
 
+/** The return parcel the customer asked for on the return-negatives form, if any. */
+async function returnLevelOf(db: Db | Tx, orderId: number): Promise<ReturnServiceLevel | null> {
+  const [row] = await db
+    .select({ serviceLevel: shipments.serviceLevel })
+    .from(shipments)
+    .where(and(eq(shipments.orderId, orderId), eq(shipments.toCustomer, true)))
+    .orderBy(asc(shipments.id))
+    .limit(1);
+  return row && isOneOf(RETURN_SERVICE_LEVELS, row.serviceLevel) ? row.serviceLevel : null;
+}
+
 /** Prices a stored development order for the buyer now (at creation and again at payment). */
 export async function priceDevelopmentLines(options: {
   db: Db | Tx;
@@ -105,9 +118,10 @@ export async function priceDevelopmentLines(options: {
   now: Date;
 }): Promise<{ lines: PricedLine[]; price: DevelopmentOrderPrice }> {
   const { db, orderId, buyer, now } = options;
-  const [rolls, inbound, credits, labels] = await Promise.all([
+  const [rolls, inbound, returnServiceLevel, credits, labels] = await Promise.all([
     selectRollChoices(db, [orderId]),
     inboundOf(db, orderId),
+    returnLevelOf(db, orderId),
     buyer.id > 0 ? serviceCreditBalance(db, buyer.id, now) : Promise.resolve(NO_CREDITS),
     labelPrices(db),
   ]);
@@ -117,6 +131,7 @@ export async function priceDevelopmentLines(options: {
     rolls: rolls.map(domainRoll),
     negativesAction: rolls[0]?.negativesAction ?? null,
     inbound,
+    returnServiceLevel,
     credits,
     labelPrices: labels,
   });

@@ -13,6 +13,7 @@ import { createDevelopmentOrder } from './create-development-order.js';
 import { mailOrderPlaced } from './order-emails.js';
 import { labQueueChanged, readLabQueue } from './lab-queue.js';
 import { presentDevelopmentOrders } from './present-development-order.js';
+import { registerReturnNegativesRoutes } from './return-routes.js';
 import { registerDevelopmentStatusRoutes } from './status-routes.js';
 
 export function registerDevelopmentOrderRoutes(api: FastifyInstance, deps: Deps) {
@@ -86,4 +87,5 @@ export function registerDevelopmentOrderRoutes(api: FastifyInstance, deps: Deps)
   });
 
   registerDevelopmentStatusRoutes(api, deps);
+  registerReturnNegativesRoutes(api, deps);
 }

@@ -19,6 +19,7 @@ import {
   recordLabelError,
   selectLabAddress,
   selectLabelsToBuy,
+  selectReturnShipment,
   selectShipment,
 } from './store.js';
 
@@ -26,8 +27,8 @@ type LabelDeps = Pick<Deps, 'db' | 'shipping'>;
 
 const refused = (message: string) => new AppError('UNPROCESSABLE', message, [`label: ${message}`]);
 
-/** The customer's chosen address (or their primary one), as the label's sender. */
-async function senderOf(db: Db, customerId: number, addressId: number | null): Promise<ShippingAddress> {
+/** The customer's chosen address (or their primary one): the sender of film, or where negatives go back. */
+async function customerAddressOf(db: Db, customerId: number, addressId: number | null): Promise<ShippingAddress> {
   const [user, addresses] = await Promise.all([findAccountById(db, customerId), listUserAddresses(db, customerId)]);
   const address =
     addressId === null ? (addresses.find((a) => a.primary) ?? addresses[0]) : addresses.find((a) => a.id === addressId);
@@ -49,19 +50,27 @@ async function labOf(db: Db): Promise<ShippingAddress> {
   return { name: lab.name, street1: lab.address1, city: lab.city, state: lab.state, zip: lab.zip, phone: lab.phone };
 }
 
-/** Buys a label from the customer to the lab; a refusal is a 422 whose message says why in words. */
+/**
+ * Buys a label from the customer to the lab (or, `toCustomer`, the negatives' return from the lab to
+ * the customer); a refusal is a 422 whose message says why in words.
+ */
 export async function purchaseLabel(options: {
   deps: LabelDeps;
   orderId: number;
   customerId: number;
   addressId: number | null;
   serviceLevel: ServiceLevel;
+  toCustomer?: boolean;
 }): Promise<BoughtLabel> {
   const { deps } = options;
-  const [from, to] = await Promise.all([senderOf(deps.db, options.customerId, options.addressId), labOf(deps.db)]);
+  const [customer, lab] = await Promise.all([
+    customerAddressOf(deps.db, options.customerId, options.addressId),
+    labOf(deps.db),
+  ]);
+  const [from, to] = options.toCustomer ? [lab, customer] : [customer, lab];
   try {
-    // buyLabel checks where the parcel goes; the sender's address is checked here, as it is the one a customer mistypes.
-    const check = await deps.shipping.verifyAddress(from);
+    // buyLabel checks where the parcel goes; the customer's address is checked here, as it is the one a customer mistypes.
+    const check = await deps.shipping.verifyAddress(customer);
     if (!check.deliverable) {
       throw refused(`The carrier did not accept your address (${check.errors.join('; ')}). Correct it and try again.`);
     }
@@ -88,15 +97,20 @@ export const labelColumns = (label: BoughtLabel) => ({
   carrierShipment: label.carrierShipment as Record<string, unknown>,
 });
 
-/** Buys the label of one shipment to the lab; a bought one is returned as it is. */
+/**
+ * Buys the label of one shipment to the lab (or, `toCustomer`, of the negatives' return: staff buy it
+ * when they send the negatives back); a bought one is returned as it is.
+ */
 export async function buyShipmentLabel(options: {
   deps: LabelDeps;
   shipment: ShipmentRow;
+  toCustomer?: boolean;
   now?: Date;
 }): Promise<ShipmentRow> {
   const { deps, shipment } = options;
+  const toCustomer = options.toCustomer ?? false;
   if (shipment.trackingNumber) return shipment;
-  if (shipment.method !== 'PREPAID_LABEL' || shipment.toCustomer || shipment.customerId === null) {
+  if (shipment.method !== 'PREPAID_LABEL' || shipment.toCustomer !== toCustomer || shipment.customerId === null) {
     throw new AppError('CONFLICT', 'This shipment has no prepaid label to buy', ['shipment: not a prepaid label']);
   }
   const claimed = await claimLabel(deps.db, shipment.id, options.now ?? new Date());
@@ -111,7 +125,8 @@ export async function buyShipmentLabel(options: {
       orderId: shipment.orderId,
       customerId: shipment.customerId,
       addressId: shipment.customerAddressId,
-      serviceLevel: shipment.serviceLevel ?? 'fedex_ground',
+      serviceLevel: shipment.serviceLevel ?? (toCustomer ? 'return_negatives' : 'fedex_ground'),
+      toCustomer,
     });
     return await recordLabel(deps.db, shipment.id, labelColumns(label));
   } catch (error) {
@@ -137,4 +152,15 @@ export async function buyOrderLabels(options: {
       options.log.warn({ err: error, shipmentId: shipment.id }, 'prepaid label not bought');
     }
   }
+}
+
+/**
+ * The negatives' way back: buys the order's return label (lab to the customer's return address) if
+ * the customer asked for a return and it is not bought yet, before staff mark the negatives returned,
+ * so the "negatives shipped" e-mail carries its tracking number. A refusal is a 422 in words.
+ */
+export async function buyReturnLabel(options: { deps: LabelDeps; orderId: number }): Promise<ShipmentRow | null> {
+  const shipment = await selectReturnShipment(options.deps.db, options.orderId);
+  if (!shipment || shipment.method !== 'PREPAID_LABEL') return null;
+  return buyShipmentLabel({ deps: options.deps, shipment, toCustomer: true });
 }

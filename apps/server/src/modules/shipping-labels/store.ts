@@ -16,6 +16,17 @@ export async function selectShipment(db: Queryable, shipmentId: number): Promise
   return row;
 }
 
+/** The order's return shipment (negatives back to the customer), if one was asked for. */
+export async function selectReturnShipment(db: Queryable, orderId: number): Promise<ShipmentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(shipments)
+    .where(and(eq(shipments.orderId, orderId), eq(shipments.toCustomer, true)))
+    .orderBy(asc(shipments.id))
+    .limit(1);
+  return row;
+}
+
 /** Prepaid labels to the lab that no one has bought yet and that have not failed (a failure waits for the customer). */
 export async function selectLabelsToBuy(db: Queryable, orderId: number): Promise<ShipmentRow[]> {
   return db

@@ -3,6 +3,7 @@ import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { CustomerPayment } from '../../features/checkout/components/customer-payment';
 import { useCustomer, usePayOrder } from '../../features/development-orders/api/orders';
 import { AddRushPage } from '../../features/development-orders/components/add-rush-page';
+import { ReturnNegativesPage } from '../../features/development-orders/components/return-negatives-page';
 import { NewOrderPage } from '../../features/development-orders/components/new-order-page';
 import { OrderStatusPage } from '../../features/development-orders/components/order-status-page';
 import { OrderSummaryPage } from '../../features/development-orders/components/order-summary-page';
@@ -93,6 +94,23 @@ export function AddRushRoute() {
   const summaryPath = `${base}/orders/${orderId}/summary`;
   return (
     <AddRushPage userId={userId} orderId={orderId} summaryPath={summaryPath} onAdded={() => navigate(summaryPath)} />
+  );
+}
+
+/** /users/{id}/orders/{orderId}/return-negatives-form and the admin mirror; back to the summary (to pay, if anything). */
+export function ReturnNegativesRoute() {
+  const { userId, base } = useOrdersOwner();
+  const orderId = positive(useParams().orderId);
+  const navigate = useNavigate();
+  if (userId === null || orderId === null) return <Navigate to="/" replace />;
+  const summaryPath = `${base}/orders/${orderId}/summary`;
+  return (
+    <ReturnNegativesPage
+      userId={userId}
+      orderId={orderId}
+      summaryPath={summaryPath}
+      onRequested={() => navigate(summaryPath)}
+    />
   );
 }
 

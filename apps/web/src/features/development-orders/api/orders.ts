@@ -99,7 +99,9 @@ export function useStaffActions(userId: number, orderId: number) {
   const queryClient = useQueryClient();
   const done = () => queryClient.invalidateQueries({ queryKey: orderKeys.all(userId) });
   return useMutation({
-    mutationFn: async (action: 'receive' | 'DEVELOPED' | 'SCANNED' | 'SYNCED' | 'paidCash' | 'paidCardReader') => {
+    mutationFn: async (
+      action: 'receive' | 'DEVELOPED' | 'SCANNED' | 'SYNCED' | 'NEGATIVES_RETURNED' | 'paidCash' | 'paidCardReader',
+    ) => {
       if (action === 'receive') await callRoute(routes.developmentOrders.receive, { params: { id: orderId } });
       else if (action === 'paidCash' || action === 'paidCardReader') {
         const method = action === 'paidCash' ? 'cash' : 'card_reader';

@@ -1,5 +1,5 @@
 import type { DevelopmentOrder } from '@filmlab/api';
-import { creditLineLabel, formatCents, orderNumber, rushProblem } from '@filmlab/domain';
+import { creditLineLabel, formatCents, orderNumber, returnRequestProblem, rushProblem } from '@filmlab/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatLabDay } from '../api/order-status';
@@ -112,6 +112,16 @@ export function OrderSummaryPage({
           <p>
             <Link to="../add-rush" relative="path">
               Add rush to rolls
+            </Link>
+          </p>
+        )}
+        {returnRequestProblem(
+          order.status,
+          rolls.map((roll) => roll.status),
+        ) === null && (
+          <p>
+            <Link to="../return-negatives-form" relative="path">
+              {order.shipments.some((s) => s.toCustomer) ? 'Change where your negatives go' : 'Get your negatives back'}
             </Link>
           </p>
         )}

@@ -1,0 +1,97 @@
+// PUT /users/:id/orders/:orderId/return-shipment (the return-negatives form): the customer asks for
+// the negatives back, at any time before the lab returns them, since a lab holds negatives until it
+// ships, tosses or stores them and a customer often decides after seeing the scans. The return
+// shipment (to one of the customer's addresses, by a return service) is recorded on the order, or
+// changed while its label is not bought yet. An unpaid order is re-priced as a whole by the domain and
+// the difference is paid with it through the usual payment steps; a paid order takes the return only
+// when it adds nothing to pay (free on the tier, or paid for when the order was placed).
+import type { ReturnNegativesResponse } from '@filmlab/api';
+import {
+  RETURN_SHIPMENT_DEFAULTS,
+  billedPlan,
+  returnRequestProblem,
+  returnService,
+  returnShippingCents,
+  type ReturnServiceLevel,
+} from '@filmlab/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import type { Deps } from '../../deps.js';
+import { shipments } from '../../db/schema/shipments.js';
+import { AppError, notFound } from '../../errors.js';
+import { listUserAddresses } from '../addresses/address-service.js';
+import { attemptInFlight } from '../orders/attempt-store.js';
+import type { Buyer } from '../orders/buyer.js';
+import { recomputeOrder } from '../orders/recompute-order.js';
+import { IN_FLIGHT } from '../orders/reserve-payment.js';
+import { selectOrder } from '../orders/store.js';
+import { promosByIds } from '../promos/store.js';
+import { priceDevelopmentLines } from './price-development-lines.js';
+import { selectRollChoices } from './store.js';
+
+const conflict = (field: string, message: string) => new AppError('CONFLICT', message, [`${field}: ${message}`]);
+
+/** Returns the return's price and what the total grew by; the caller presents the order. */
+export async function requestReturn(options: {
+  deps: Pick<Deps, 'db'>;
+  buyer: Buyer;
+  orderId: number;
+  addressId: number;
+  serviceLevel: ReturnServiceLevel;
+  now?: Date;
+}): Promise<Omit<ReturnNegativesResponse, 'order'>> {
+  const { deps, buyer, orderId, addressId, serviceLevel } = options;
+  const now = options.now ?? new Date();
+  return deps.db.transaction(async (tx: Tx) => {
+    const order = await selectOrder(tx, orderId, true);
+    // Another customer's order reads as missing.
+    if (!order || order.customerId !== buyer.id) throw notFound('Order');
+    const rolls = await selectRollChoices(tx, [orderId]);
+    const problem = returnRequestProblem(
+      order.status,
+      rolls.map((roll) => roll.status),
+    );
+    if (problem) throw conflict('status', problem);
+    const addresses = await listUserAddresses(tx, buyer.id);
+    if (!addresses.some((address) => address.id === addressId)) {
+      const message = 'addressId: is not one of your saved addresses';
+      throw new AppError('BAD_REQUEST', 'Choose one of your saved addresses.', [message]);
+    }
+    if (order.status === 'OPEN' && (await attemptInFlight(tx, order.id))) throw conflict('status', IN_FLIGHT);
+
+    const before = await priceDevelopmentLines({ db: tx, orderId, buyer, now });
+    const [existing] = await tx
+      .select()
+      .from(shipments)
+      .where(and(eq(shipments.orderId, orderId), eq(shipments.toCustomer, true)))
+      .orderBy(asc(shipments.id))
+      .limit(1);
+    if (existing?.trackingNumber || existing?.labelClaimedAt) {
+      throw conflict('status', 'The return label is made already; ask the lab to change it');
+    }
+    const cents = returnShippingCents(serviceLevel, billedPlan(buyer.planId, buyer.active));
+    const values = {
+      method: RETURN_SHIPMENT_DEFAULTS.method,
+      carrier: returnService(serviceLevel).carrier,
+      serviceLevel,
+      customerAddressId: addressId,
+      cost: cents,
+      labelError: null,
+    };
+    if (existing) await tx.update(shipments).set(values).where(eq(shipments.id, existing.id));
+    else await tx.insert(shipments).values({ ...values, orderId, customerId: buyer.id, toCustomer: true });
+
+    if (order.status !== 'OPEN') {
+      // The order's lines are paid; only a return that costs nothing more may join it.
+      const after = await priceDevelopmentLines({ db: tx, orderId, buyer, now });
+      if (after.price.subtotal > before.price.subtotal) {
+        const state = order.status === 'INVOICED' ? 'invoiced' : 'paid';
+        throw conflict('serviceLevel', `This order is ${state} already; ask the lab to add return shipping`);
+      }
+      return { cents, difference: 0 };
+    }
+    const [promo] = order.promoId === null ? [] : await promosByIds(tx, [order.promoId]);
+    const after = await recomputeOrder({ tx, order, buyer, promo: promo ?? null, now });
+    return { cents, difference: Math.max(0, after.order.total - order.total) };
+  });
+}

@@ -1,0 +1,228 @@
+import type { DevelopmentOrder } from '@filmlab/api';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ADDRESS_SEARCH_PLACEHOLDER } from '../../ui/address/address-search';
+import { buildUser, jsonResponse, mockApi, renderApp } from '../../test/render-app';
+
+const nonMember = buildUser({ id: 7 });
+const veryNice = buildUser({
+  id: 7,
+  active: true,
+  membership: { plan: 'VERY_NICE_2025', status: 'renewing', periodEnd: null },
+});
+const addresses = [
+  { id: 31, address1: '1 Bedford Ave', address2: null, city: 'Brooklyn', state: 'NY', zip: '11211', primary: true },
+  { id: 32, address1: '300 Kent Ave', address2: null, city: 'Brooklyn', state: 'NY', zip: '11249', primary: false },
+];
+
+function summary(status: DevelopmentOrder['order']['status'] = 'OPEN', stage = 'SCANNED'): DevelopmentOrder {
+  return {
+    order: {
+      id: 55,
+      orderNumber: '1055',
+      customerId: 7,
+      guest: false,
+      status,
+      notes: null,
+      lines: [],
+      shipments: [],
+      promo: null,
+      address: null,
+      useBillingAddressForTax: false,
+      applyCredit: false,
+      subtotal: 1799,
+      appliedDiscount: 0,
+      shipping: 0,
+      taxRate: null,
+      taxSource: null,
+      tax: 0,
+      appliedCredit: 0,
+      total: 1799,
+      paymentId: null,
+      paymentInProgress: null,
+      guestEmail: null,
+      guestName: null,
+      createdAt: '2026-11-20T15:00:00.000Z',
+      invoicedAt: null,
+      paidAt: null,
+      completedAt: null,
+      canceledAt: null,
+    },
+    rolls: [
+      {
+        id: 1,
+        brand: 'Kodak',
+        model: 'Portra 400',
+        format: '35mm',
+        process: 'C-41',
+        crossProcess: false,
+        pushPull: 0,
+        scanQuality: 'STANDARD_2K',
+        rush: false,
+        sleeving: 'NONE',
+        prints: false,
+        returnToCustomer: false,
+        negativesAction: null,
+        notes: null,
+        status: stage,
+        receivedAt: null,
+        developedAt: null,
+        scannedAt: null,
+        estimatedReadyOn: null,
+      },
+    ],
+    credits: { used: { devScan: 0, scan4K: 0, rush: 0, proScan: 0 } },
+    eta: null,
+  } as DevelopmentOrder;
+}
+
+describe('the return-negatives form', () => {
+  it('prices the return by tier, changes address and method by keyboard, and sends only the choice', async () => {
+    let sent: unknown;
+    mockApi({
+      'GET /api/users/7': () => jsonResponse(nonMember),
+      'GET /api/users/7/orders/55': () => jsonResponse(summary()),
+      'GET /api/users/7/address': () => jsonResponse({ addresses }),
+      'PUT /api/users/7/orders/55/return-shipment': (_url, init) => {
+        sent = JSON.parse(String(init.body));
+        return jsonResponse({ order: summary(), cents: 1499, difference: 1630 });
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/users/7/orders/55/return-negatives-form', { user: nonMember });
+    // The primary address is chosen to start with; the non-member price of USPS Return Negatives shows.
+    expect(await screen.findByRole('radio', { name: /1 Bedford Ave/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'USPS Return Negatives ($7.99)' })).toBeChecked();
+    expect(screen.getByText('Return shipping: $7.99 plus tax, paid with the order.')).toBeInTheDocument();
+    // Arrow keys move between the options of each group.
+    await user.click(screen.getByRole('radio', { name: /1 Bedford Ave/ }));
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('radio', { name: /300 Kent Ave/ })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: /USPS Return Negatives/ }));
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('radio', { name: 'FedEx Ground ($14.99)' })).toBeChecked();
+    expect(screen.getByText('Return shipping: $14.99 plus tax, paid with the order.')).toBeInTheDocument();
+    screen.getByRole('button', { name: 'Add return shipping and pay' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(sent).toEqual({ addressId: 32, serviceLevel: 'fedex_ground' }));
+    // Back to the summary, where the order is paid.
+    expect(await screen.findByRole('heading', { name: 'Order #1055' })).toBeInTheDocument();
+  }, 20_000);
+
+  it('is free on a tier that includes return shipping, and shows the server’s refusal in words', async () => {
+    mockApi({
+      'GET /api/users/7': () => jsonResponse(veryNice),
+      'GET /api/users/7/orders/55': () => jsonResponse(summary('PAID')),
+      'GET /api/users/7/address': () => jsonResponse({ addresses }),
+      'PUT /api/users/7/orders/55/return-shipment': () =>
+        jsonResponse(
+          {
+            message: 'This order is paid already; ask the lab to add return shipping',
+            errors: ['serviceLevel: This order is paid already; ask the lab to add return shipping'],
+          },
+          { status: 409 },
+        ),
+    });
+    const user = userEvent.setup();
+    renderApp('/users/7/orders/55/return-negatives-form', { user: veryNice });
+    expect(await screen.findByRole('radio', { name: 'USPS Return Negatives (free)' })).toBeChecked();
+    expect(screen.getByText('Return shipping is included in your plan: nothing to pay.')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'FedEx Ground ($14.99)' }));
+    await user.click(screen.getByRole('button', { name: 'Send my negatives back' }));
+    expect(
+      await screen.findByText('This order is paid already; ask the lab to add return shipping'),
+    ).toBeInTheDocument();
+  }, 20_000);
+
+  it('adds a new address with the address form and chooses it', async () => {
+    let created: unknown;
+    const saved: Array<Record<string, unknown>> = [...addresses];
+    mockApi({
+      'GET /api/users/7': () => jsonResponse(nonMember),
+      'GET /api/users/7/orders/55': () => jsonResponse(summary()),
+      'GET /api/users/7/address': () => jsonResponse({ addresses: saved }),
+      'POST /api/users/7/address': (_url, init) => {
+        created = JSON.parse(String(init.body));
+        const address = { ...(created as object), id: 40, primary: false, country: 'US', userId: 7, placeId: null };
+        saved.push(address);
+        return jsonResponse({ address }, { status: 201 });
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/users/7/orders/55/return-negatives-form', { user: nonMember });
+    await user.click(await screen.findByRole('button', { name: 'Add a new address' }));
+    await user.type(screen.getByPlaceholderText(ADDRESS_SEARCH_PLACEHOLDER), '9 Grain Ave, Austin, TX 78701{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Save Address' }));
+    await waitFor(() => expect(created).toMatchObject({ address1: '9 Grain Ave', city: 'Austin', zip: '78701' }));
+    expect(await screen.findByRole('radio', { name: /9 Grain Ave/ })).toBeChecked();
+  }, 20_000);
+
+  it('says so once the negatives were sent back', async () => {
+    mockApi({
+      'GET /api/users/7': () => jsonResponse(nonMember),
+      'GET /api/users/7/orders/55': () => jsonResponse(summary('PAID', 'NEGATIVES_RETURNED')),
+      'GET /api/users/7/address': () => jsonResponse({ addresses }),
+    });
+    renderApp('/users/7/orders/55/return-negatives-form', { user: nonMember });
+    expect(await screen.findByText(/The negatives of this order were already sent back/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Send my negatives back|pay/ })).not.toBeInTheDocument();
+  }, 20_000);
+});
+
+describe('the return on the order summary', () => {
+  const labelUrl = '/api/blobs/labels/orders/55/return.png?sig=abc';
+  const withReturn = (tracking: string | null) => {
+    const made = summary('PAID', tracking ? 'NEGATIVES_RETURNED' : 'SYNCED');
+    made.order.shipments = [
+      {
+        id: 9,
+        method: 'PREPAID_LABEL',
+        carrier: 'USPS',
+        serviceLevel: 'return_negatives',
+        toCustomer: true,
+        customerAddressId: 31,
+        trackingNumber: tracking,
+        carrierShipment: tracking ? JSON.stringify({ postageLabel: { labelUrl } }) : null,
+        labelError: null,
+      },
+    ];
+    return made;
+  };
+
+  it('staff mark the negatives returned, then print the return label', async () => {
+    const admin = buildUser({ id: 1, role: 'ADMIN' });
+    let current = withReturn(null);
+    let marked = '';
+    mockApi({
+      'GET /api/users/7': () => jsonResponse(nonMember),
+      'GET /api/users/7/orders/55': () => jsonResponse(current),
+      'PUT /api/orders/55/add-rolls-event/NEGATIVES_RETURNED': (url) => {
+        marked = String(url);
+        current = withReturn('9400111899223334445566');
+        return jsonResponse(current);
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/users/7/orders/55/summary', { user: admin });
+    expect(screen.queryByRole('link', { name: 'Print return label' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Negatives returned' }));
+    await waitFor(() => expect(marked).toContain('/orders/55/add-rolls-event/NEGATIVES_RETURNED'));
+    expect(await screen.findByRole('link', { name: 'Print return label' })).toHaveAttribute('href', labelUrl);
+    expect(screen.getByText(/tracking 9400111899223334445566/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Negatives returned' })).not.toBeInTheDocument();
+  }, 20_000);
+
+  it('the customer sees the return with its tracking, and a link to the form while it can change', async () => {
+    mockApi({
+      'GET /api/users/7': () => jsonResponse(nonMember),
+      'GET /api/users/7/orders/55': () => jsonResponse(withReturn(null)),
+    });
+    renderApp('/users/7/orders/55/summary', { user: nonMember });
+    expect(await screen.findByRole('link', { name: 'Change where your negatives go' })).toHaveAttribute(
+      'href',
+      '/users/7/orders/55/return-negatives-form',
+    );
+    expect(screen.getByText(/Back to you: Prepaid Label · USPS Return Negatives/)).toBeInTheDocument();
+  }, 20_000);
+});
