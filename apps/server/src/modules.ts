@@ -26,6 +26,7 @@ import { registerContactSheetRoutes } from './modules/contact-sheets/routes.js';
 import { registerRollRoutes } from './modules/rolls/routes.js';
 import { registerScanRoutes } from './modules/scans/routes.js';
 import { registerScanJobs } from './modules/scans/scan-jobs.js';
+import { registerRetentionJobs } from './modules/scan-retention/retention-jobs.js';
 import { registerShareRoutes } from './modules/shares/routes.js';
 import { registerShippingLabelRoutes } from './modules/shipping-labels/routes.js';
 import { registerFilmDataRoutes } from './modules/film-data/routes.js';
@@ -34,7 +35,12 @@ import { registerZipJobs } from './modules/zip-downloads/zip-jobs.js';
 import { registerZipDownloadRoutes } from './modules/zip-downloads/routes.js';
 
 /** Every feature's job types and schedules, registered with the job queue by app.ts. */
-export const jobModules: Array<(deps: Deps) => void> = [registerQueueJobs, registerScanJobs, registerZipJobs];
+export const jobModules: Array<(deps: Deps) => void> = [
+  registerQueueJobs,
+  registerScanJobs,
+  registerZipJobs,
+  registerRetentionJobs,
+];
 
 /** Every feature's routes, mounted under /api by app.ts. Add a module here to expose it. */
 export const apiModules: Array<(api: FastifyInstance, deps: Deps) => void> = [
