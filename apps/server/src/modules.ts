@@ -27,6 +27,7 @@ import { registerRollRoutes } from './modules/rolls/routes.js';
 import { registerScanRoutes } from './modules/scans/routes.js';
 import { registerScanJobs } from './modules/scans/scan-jobs.js';
 import { registerRetentionJobs } from './modules/scan-retention/retention-jobs.js';
+import { registerScanRetentionRoutes } from './modules/scan-retention/routes.js';
 import { registerShareRoutes } from './modules/shares/routes.js';
 import { registerShippingLabelRoutes } from './modules/shipping-labels/routes.js';
 import { registerFilmDataRoutes } from './modules/film-data/routes.js';
@@ -73,4 +74,5 @@ export const apiModules: Array<(api: FastifyInstance, deps: Deps) => void> = [
   registerShippingLabelRoutes,
   registerFilmDataRoutes,
   registerZipDownloadRoutes,
+  registerScanRetentionRoutes,
 ];

@@ -13,7 +13,7 @@ import { scans } from '../../db/schema/scans.js';
 import { seedPlans } from '../../db/seed/plans.js';
 import { createJobQueue } from '../../jobs/job-queue.js';
 import { JOB_TYPES } from '../../jobs/job-types.js';
-import { buildUser } from '../../test/factories.js';
+import { bearer, buildUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import type { Deps } from '../../deps.js';
 import { registerScanJobs } from '../scans/scan-jobs.js';
@@ -40,16 +40,14 @@ describe('scan retention by tier', () => {
         thumbnailKey: `scans/${roll.id}/${n}/thumb.jpg`,
       };
       for (const key of Object.values(keys)) await blobs.put(key, Buffer.from(key), 'image/jpeg');
-      await t.database.db
-        .insert(scans)
-        .values({
-          filmRollId: roll.id,
-          customerId: userId,
-          name: `frame ${n}`,
-          position: n,
-          createdAt: delivered,
-          ...keys,
-        });
+      await t.database.db.insert(scans).values({
+        filmRollId: roll.id,
+        customerId: userId,
+        name: `frame ${n}`,
+        position: n,
+        createdAt: delivered,
+        ...keys,
+      });
     }
   }
 
@@ -160,5 +158,31 @@ describe('scan retention by tier', () => {
       .from(scans)
       .where(inArray(scans.filmRollId, [roll.id]));
     expect(left).toHaveLength(0);
+  });
+
+  it('tells the member when each roll will lose its scans, and a member that theirs are kept', async () => {
+    const { user, token } = await buildUser(t.database.db, { config: t.config });
+    const roll = await buildRoll(t.database.db, user.id);
+    const arrived = new Date(Date.now() - 10 * DAY);
+    await t.database.db
+      .insert(scans)
+      .values({ filmRollId: roll.id, customerId: user.id, name: 'frame', createdAt: arrived });
+    const res = await t.app.inject({ url: `/api/users/${user.id}/scan-retention`, headers: bearer(token) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      storage: 'DAYS',
+      days: 30,
+      rolls: [{ rollId: roll.id, removesAt: new Date(arrived.getTime() + 30 * DAY).toISOString() }],
+    });
+
+    const member = await buildUser(t.database.db, { config: t.config, active: true });
+    await t.database.db
+      .insert(subscriptions)
+      .values({ userId: member.user.id, planId: 'NICE_2025', priceLookupKey: 'nice2025', status: 'active' });
+    const kept = await t.app.inject({
+      url: `/api/users/${member.user.id}/scan-retention`,
+      headers: bearer(member.token),
+    });
+    expect(kept.json()).toEqual({ storage: 'UNLIMITED', days: 0, rolls: [] });
   });
 });
