@@ -2,7 +2,7 @@ import type { ScanRetention } from '@filmlab/api';
 import { NON_MEMBER_SCAN_STORAGE_DAYS, isActiveMember, scansRemovedAt } from '@filmlab/domain';
 import type { Db } from '../../db/client.js';
 import { findMembership } from '../memberships/find-membership.js';
-import { expiringRolls } from './roll-expiry.js';
+import { expiringRolls, retentionFacts } from './roll-expiry.js';
 import { selectDeliveredRolls, selectOpenWarnings } from './store.js';
 
 /** The member's storage rule and, unless they are an active member, when each roll's scans go. */
@@ -10,8 +10,7 @@ export async function getScanRetention(options: { db: Db; userId: number; now?: 
   const { db, userId } = options;
   const now = options.now ?? new Date();
   const membership = await findMembership({ db, userId });
-  const active = membership.status === 'renewing' || membership.status === 'expiring';
-  if (isActiveMember({ planId: membership.plan, active })) {
+  if (isActiveMember(retentionFacts(membership))) {
     return { storage: 'UNLIMITED', days: 0, rolls: [] };
   }
   const rolls = await expiringRolls(db, await selectDeliveredRolls(db, { before: now, userIds: [userId] }));

@@ -1,10 +1,19 @@
-import { scansExpireAt } from '@filmlab/domain';
+import { PLAN_IDS, isOneOf, scansExpireAt, type ScanRetentionFacts } from '@filmlab/domain';
 import type { Db } from '../../db/client.js';
-import { findMemberships, noMembership } from '../memberships/find-membership.js';
+import { findMemberships, noMembership, type Membership } from '../memberships/find-membership.js';
 import type { DeliveredRoll } from './store.js';
 
 export interface ExpiringRoll extends DeliveredRoll {
   expiresAt: Date;
+}
+
+/** What the retention rule reads of a membership: its plan, whether it is on, and when it ended. */
+export function retentionFacts(membership: Membership): Omit<ScanRetentionFacts, 'deliveredAt'> {
+  return {
+    planId: isOneOf(PLAN_IDS, membership.plan) ? membership.plan : 'NON_MEMBER',
+    active: membership.status === 'renewing' || membership.status === 'expiring',
+    membershipEndedAt: membership.status === 'lapsed' && membership.periodEnd ? new Date(membership.periodEnd) : null,
+  };
 }
 
 /**
@@ -16,12 +25,7 @@ export async function expiringRolls(db: Db, rolls: DeliveredRoll[]): Promise<Exp
   const expiring: ExpiringRoll[] = [];
   for (const roll of rolls) {
     const membership = memberships.get(roll.userId) ?? noMembership;
-    const expiresAt = scansExpireAt({
-      planId: membership.plan,
-      active: membership.status === 'renewing' || membership.status === 'expiring',
-      membershipEndedAt: membership.status === 'lapsed' && membership.periodEnd ? new Date(membership.periodEnd) : null,
-      deliveredAt: roll.deliveredAt,
-    });
+    const expiresAt = scansExpireAt({ ...retentionFacts(membership), deliveredAt: roll.deliveredAt });
     if (expiresAt) expiring.push({ ...roll, expiresAt });
   }
   return expiring;
