@@ -185,4 +185,19 @@ describe('scan retention by tier', () => {
     });
     expect(kept.json()).toEqual({ storage: 'UNLIMITED', days: 0, rolls: [] });
   });
+
+  it('runs as the daily job of the queue', async () => {
+    const [job] = await t.database.db
+      .insert(jobRows)
+      .values({ type: JOB_TYPES.scanRetention, payload: {} })
+      .returning({ id: jobRows.id });
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const [row] = await t.database.db.select().from(jobRows).where(eq(jobRows.id, job!.id));
+      if (row?.state === 'completed') break;
+      if (row?.state === 'failed' || Date.now() > deadline)
+        throw new Error(`the job is ${row?.state}: ${row?.lastError}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  });
 });
