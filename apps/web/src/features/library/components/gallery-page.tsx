@@ -67,7 +67,10 @@ export function GalleryPage({
     const onKey = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement | null;
       // Keys typed in a form or an open dialog (e.g. Escape closing it) are not the viewer's.
-      if (target?.closest('input, textarea, select, [contenteditable="true"]') || document.querySelector('dialog'))
+      if (
+        target?.closest('input, textarea, select, [contenteditable="true"]') ||
+        document.querySelector('dialog[open]')
+      )
         return;
       if (event.key === 'ArrowRight') go(data?.nextId);
       else if (event.key === 'ArrowLeft') go(data?.previousId);
