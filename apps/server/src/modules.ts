@@ -28,6 +28,8 @@ import { registerContactSheetRoutes } from './modules/contact-sheets/routes.js';
 import { registerRollRoutes } from './modules/rolls/routes.js';
 import { registerScanRoutes } from './modules/scans/routes.js';
 import { registerScanJobs } from './modules/scans/scan-jobs.js';
+import { registerRetentionJobs } from './modules/scan-retention/retention-jobs.js';
+import { registerScanRetentionRoutes } from './modules/scan-retention/routes.js';
 import { registerShareRoutes } from './modules/shares/routes.js';
 import { registerShippingLabelRoutes } from './modules/shipping-labels/routes.js';
 import { registerFilmDataRoutes } from './modules/film-data/routes.js';
@@ -41,6 +43,7 @@ export const jobModules: Array<(deps: Deps) => void> = [
   registerScanJobs,
   registerZipJobs,
   (deps) => registerMembershipJobs(deps),
+  registerRetentionJobs,
 ];
 
 /** Every feature's routes, mounted under /api by app.ts. Add a module here to expose it. */
@@ -75,4 +78,5 @@ export const apiModules: Array<(api: FastifyInstance, deps: Deps) => void> = [
   registerShippingLabelRoutes,
   registerFilmDataRoutes,
   registerZipDownloadRoutes,
+  registerScanRetentionRoutes,
 ];

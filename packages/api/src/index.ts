@@ -35,3 +35,4 @@ export * from './return-negatives.js';
 export * from './jobs.js';
 export * from './address-search.js';
 export * from './zip-downloads.js';
+export * from './scan-retention.js';

@@ -25,6 +25,7 @@ import { sharedScanRoutes, shareRoutes } from './share-routes.js';
 import { shippingLabelRoutes } from './shipping-labels.js';
 import { zipDownloadRoutes } from './zip-downloads.js';
 import { returnNegativesRoutes } from './return-negatives.js';
+import { scanRetentionRoutes } from './scan-retention.js';
 
 // The route table: every contract of the API, grouped by feature. The server registers each one,
 // the OpenAPI document is generated from them, and tests walk this table.
@@ -59,4 +60,5 @@ export const routes = {
   shippingLabels: shippingLabelRoutes,
   zipDownloads: zipDownloadRoutes,
   returnNegatives: returnNegativesRoutes,
+  scanRetention: scanRetentionRoutes,
 } as const;

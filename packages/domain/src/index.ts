@@ -39,6 +39,7 @@ export * from './order-status.js';
 export * from './order-totals.js';
 export * from './promo.js';
 export * from './library.js';
+export * from './scan-retention.js';
 export * from './share-links.js';
 export * from './development-order.js';
 export * from './film-stocks.js';

@@ -4,6 +4,7 @@ import { formatCents } from './money.js';
 import { ACTIVE_PLAN_IDS, PLAN_IDS, isHigherTier, type PlanId } from './plan-ids.js';
 import { priceFor, type PricedService } from './prices.js';
 import { NICE_2023_PRICE, SUPER_NICE_PRO_SCAN_CREDITS } from './readings.js';
+import { NON_MEMBER_SCAN_STORAGE_DAYS } from './scan-retention.js';
 
 export { ACTIVE_PLAN_IDS, PLAN_IDS, isHigherTier, type PlanId };
 
@@ -145,7 +146,7 @@ function buildPlan(id: PlanId, active: boolean, legacy: boolean, base: PlanBase)
     // Section 6 offers the free USPS label to every logged-in user, members or not.
     uspsLabels: service('Free'),
     returnShipping: price(returnShipping === 0 ? 'Free' : formatCents(returnShipping)),
-    scanStorage: service(member ? 'Unlimited' : '30 days'),
+    scanStorage: service(member ? 'Unlimited' : `${NON_MEMBER_SCAN_STORAGE_DAYS} days`),
     platformAccess: service(member ? 'Included' : '30-day trial'),
     ...priced,
   } as Record<BenefitKey, BenefitValue>;

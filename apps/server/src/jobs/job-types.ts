@@ -13,6 +13,8 @@ export const JOB_TYPES = {
   buildZip: 'zips.build',
   /** Recurring: remove the files of zip downloads past their lifetime. */
   expireZips: 'zips.expire',
+  /** Recurring, daily: warn members whose scans expire within 7 days, and remove expired scans (spec section 9). */
+  scanRetention: 'scans.retention',
   /** Recurring: forget completed jobs after a week and failed ones after a month. */
   pruneJobs: 'jobs.prune',
   /** Recurring: renew memberships whose period ended (credits once per period), end or lapse them. */

@@ -12,6 +12,7 @@ import { shopRows } from './rows-shop.js';
 import { shareRows } from './rows-shares.js';
 import { shippingLabelRows } from './rows-shipping-labels.js';
 import { zipDownloadRows } from './rows-zip-downloads.js';
+import { scanRetentionRows } from './rows-scan-retention.js';
 
 export const routeRows: Rows = {
   ...accountRows,
@@ -23,4 +24,5 @@ export const routeRows: Rows = {
   ...shippingLabelRows,
   ...zipDownloadRows,
   ...membershipRows,
+  ...scanRetentionRows,
 };

@@ -3,6 +3,10 @@ import { Navigate } from 'react-router';
 import { ComingSoon } from '../features/coming-soon/coming-soon';
 import { adminCatalogueRoutes } from './admin-catalogue-routes';
 
+const adminSocialSubmissions = async () => ({
+  Component: (await import('../features/community/components/admin-submissions-page')).AdminSubmissionsPage,
+});
+
 const adminJobs = async () => ({
   Component: (await import('../features/admin-jobs/components/jobs-page')).JobsPage,
 });
@@ -122,12 +126,7 @@ export function adminPageRoutes(): RouteObject[] {
     ),
     ...adminCatalogueRoutes(),
     { path: 'jobs', lazy: adminJobs },
-    soon(
-      'social-submissions',
-      'Admin · Social Submissions',
-      'Social submissions will live here',
-      'Photos the community shares, ready to feature on the site.',
-    ),
+    { path: 'social-submissions', lazy: adminSocialSubmissions },
     soon(
       'roll-events-dashboard',
       'Admin · Roll Events',

@@ -22,6 +22,7 @@ export * from './messengers.js';
 export * from './social.js';
 export * from './marketing.js';
 export * from './downloads.js';
+export * from './retention.js';
 export * from './seeding.js';
 export * from './jobs.js';
 export * from './relations.js';

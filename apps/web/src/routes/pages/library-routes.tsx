@@ -3,6 +3,8 @@ import { ContactSheetPage } from '../../features/library/components/contact-shee
 import { GalleryPage } from '../../features/library/components/gallery-page';
 import { LibraryPage } from '../../features/library/components/library-page';
 import { RollPage } from '../../features/library/components/roll-page';
+import { SubmitScanButton } from '../../features/community/components/submit-scan-button';
+import { RetentionNotice, RollRemovalNote } from '../../features/retention/components/retention-notice';
 import { useSession } from '../../features/session/use-session';
 import { ShareButton } from '../../features/sharing/components/share-dialog';
 import { ZipDownloadButton } from '../../features/zip-downloads/components/zip-download-button';
@@ -22,7 +24,7 @@ function useLibraryOwner() {
 export function LibraryRoute() {
   const { userId, base } = useLibraryOwner();
   if (userId === null) return <Navigate to="/" replace />;
-  return <LibraryPage userId={userId} base={base} />;
+  return <LibraryPage userId={userId} base={base} notice={<RetentionNotice userId={userId} />} />;
 }
 
 /** /users/{id}/rolls/{rollId}. */
@@ -38,10 +40,16 @@ export function RollRoute() {
       rollId={rollId}
       base={base}
       isStaff={user?.role === 'ADMIN'}
-      rollActions={<ZipDownloadButton userId={userId} target={{ rollId }} />}
+      rollActions={
+        <>
+          <ZipDownloadButton userId={userId} target={{ rollId }} />
+          <RollRemovalNote userId={userId} rollId={rollId} />
+        </>
+      }
       selectionActions={(scanIds) => (
         <>
           <ShareButton userId={userId} scanIds={scanIds} />
+          <SubmitScanButton userId={userId} scanIds={scanIds} />
           <ZipDownloadButton userId={userId} target={{ scanIds }} label="Download zip of selection" size="sm" />
         </>
       )}
@@ -54,7 +62,14 @@ export function GalleryRoute() {
   const { userId, base } = useLibraryOwner();
   const scanId = positive(useParams().galleryImageId);
   if (userId === null || scanId === null) return <Navigate to={`${base}/rolls`} replace />;
-  return <GalleryPage userId={userId} scanId={scanId} base={base} />;
+  return (
+    <GalleryPage
+      userId={userId}
+      scanId={scanId}
+      base={base}
+      actions={<SubmitScanButton userId={userId} scanIds={[scanId]} />}
+    />
+  );
 }
 
 /** /users/{id}/rolls/{rollId}/digital-contact-sheet. */

@@ -6,6 +6,7 @@ const WHAT: Record<string, string> = {
   'scans.delete-files': 'Delete files no longer used',
   'scans.sweep': 'Tidy unfinished uploads',
   'jobs.prune': 'Forget old jobs',
+  'scans.retention': 'Warn about, then remove, scans past their storage time',
 };
 
 export const jobWhat = (type: string) => WHAT[type] ?? type;

@@ -11,7 +11,7 @@ import {
   type ZoomStep,
 } from '@filmlab/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { libraryKeys } from '../../../lib/query-keys';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -36,7 +36,18 @@ const sizes = {
  * the buttons or a swipe; zoom in three steps (the last one loads the hi-res); Escape goes back to
  * the roll.
  */
-export function GalleryPage({ userId, scanId, base }: { userId: number; scanId: number; base: string }) {
+export function GalleryPage({
+  userId,
+  scanId,
+  base,
+  actions,
+}: {
+  userId: number;
+  scanId: number;
+  base: string;
+  /** The frame's actions from other features (submitting it to the community gallery). */
+  actions?: ReactNode;
+}) {
   const detail = useScan(userId, scanId);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -55,7 +66,12 @@ export function GalleryPage({ userId, scanId, base }: { userId: number; scanId: 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement | null;
-      if (target?.closest('input, textarea, select, [contenteditable="true"]')) return;
+      // Keys typed in a form or an open dialog (e.g. Escape closing it) are not the viewer's.
+      if (
+        target?.closest('input, textarea, select, [contenteditable="true"]') ||
+        document.querySelector('dialog[open]')
+      )
+        return;
       if (event.key === 'ArrowRight') go(data?.nextId);
       else if (event.key === 'ArrowLeft') go(data?.previousId);
       else if (event.key === 'Escape' && data) navigate(`${base}/rolls/${data.filmRoll.id}`);
@@ -145,6 +161,7 @@ export function GalleryPage({ userId, scanId, base }: { userId: number; scanId: 
         >
           {shown === 'hiRes' ? 'Hi-res' : 'Mid-res'}
         </Button>
+        {actions}
         <Link to={`${base}/rolls/${data.filmRoll.id}`} className={styles.galleryBack}>
           Back to the roll
         </Link>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { Alert } from '../../../ui/alert';
@@ -15,7 +15,16 @@ import styles from './library.module.css';
  * /users/{id} and /users/{id}/rolls: the member's rolls, newest first, filtered and searched from
  * the address bar, more loading as the end of the list scrolls into view.
  */
-export function LibraryPage({ userId, base }: { userId: number; base: string }) {
+export function LibraryPage({
+  userId,
+  base,
+  notice,
+}: {
+  userId: number;
+  base: string;
+  /** A word from another feature above the rolls (when scans will be removed). */
+  notice?: ReactNode;
+}) {
   useDocumentTitle('Rolls');
   const [params, setParams] = useSearchParams();
   const filters = filtersFromSearchParams(params);
@@ -66,6 +75,7 @@ export function LibraryPage({ userId, base }: { userId: number; base: string }) 
         <p className={styles.eyebrow}>Library</p>
         <h1 className={styles.title}>Your rolls</h1>
       </header>
+      {notice}
       {!emptyAccount && (
         <LibraryFiltersBar value={filters} onChange={onFilters} onSearch={onSearch} options={options.data} />
       )}

@@ -1,0 +1,12 @@
+import { routes } from '@filmlab/api';
+import { useQuery } from '@tanstack/react-query';
+import { callRoute } from '../../../lib/api-client';
+
+/** The member's storage rule and when each roll's scans will be removed (none for members). */
+export function useScanRetention(userId: number) {
+  return useQuery({
+    queryKey: ['scan-retention', String(userId)],
+    queryFn: ({ signal }) => callRoute(routes.scanRetention.get, { params: { id: userId }, signal }),
+    staleTime: 5 * 60_000,
+  });
+}
