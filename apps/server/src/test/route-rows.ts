@@ -7,6 +7,7 @@ import { accountRows } from './rows-account.js';
 import { addressSearchRows } from './rows-address-search.js';
 import { developmentOrderRows } from './rows-development-orders.js';
 import { libraryRows } from './rows-library.js';
+import { orderAdjustmentRows } from './rows-order-adjustments.js';
 import { shopRows } from './rows-shop.js';
 import { shareRows } from './rows-shares.js';
 import { shippingLabelRows } from './rows-shipping-labels.js';
@@ -19,6 +20,7 @@ export const routeRows: Rows = {
   ...addressSearchRows,
   ...shareRows,
   ...developmentOrderRows,
+  ...orderAdjustmentRows,
   ...shippingLabelRows,
   ...zipDownloadRows,
 };
