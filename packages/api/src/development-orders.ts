@@ -134,6 +134,8 @@ export const developmentOrderSchema = z.object({
   rolls: z.array(developmentRollSchema),
   /** Service credits the order's lines are paid with (spent when the order is paid). */
   credits: z.object({ used: creditCounts }),
+  /** Cents paid on the order so far; null if never paid. An adjusted order owes `total - paid`. */
+  paid: z.number().int().nullable().optional(),
   /** When the whole order should be ready (its last roll), on the summary; null once every roll is. */
   eta: etaSchema.nullable().optional(),
 });

@@ -15,6 +15,7 @@ import { socialSubmissionRoutes } from './social-submissions.js';
 import { guestOrderRoutes, orderRoutes } from './order-routes.js';
 import { developmentOrderRoutes } from './development-order-routes.js';
 import { developmentStatusRoutes } from './development-status.js';
+import { orderAdjustmentRoutes } from './order-adjustments.js';
 import { paymentRoutes, taxRoutes } from './payments.js';
 import { membershipRoutes } from './memberships.js';
 import { rollRoutes } from './roll-routes.js';
@@ -48,6 +49,7 @@ export const routes = {
   guestOrders: guestOrderRoutes,
   developmentOrders: developmentOrderRoutes,
   developmentStatus: developmentStatusRoutes,
+  orderAdjustments: orderAdjustmentRoutes,
   tax: taxRoutes,
   payments: paymentRoutes,
   memberships: membershipRoutes,

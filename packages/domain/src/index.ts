@@ -48,3 +48,4 @@ export * from './roll-stages.js';
 export * from './eta.js';
 export * from './add-rush.js';
 export * from './return-shipping.js';
+export * from './roll-adjustments.js';

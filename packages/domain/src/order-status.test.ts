@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, type OrderStatus } from './enums.js';
-import { canOrder, nextOrderStatus, type OrderAction } from './order-status.js';
+import { adjustmentBalance, canOrder, nextOrderStatus, type OrderAction } from './order-status.js';
 
 // Every status against every action: the allowed moves, and a refusal with a message for the rest.
 const allowed: Array<[OrderStatus, OrderAction, OrderStatus]> = [
@@ -15,8 +15,22 @@ const allowed: Array<[OrderStatus, OrderAction, OrderStatus]> = [
   ['PAID', 'complete', 'COMPLETE'],
   ['OPEN', 'cancel', 'CANCELED'],
   ['INVOICED', 'cancel', 'CANCELED'],
+  ['OPEN', 'adjust', 'OPEN'],
+  ['INVOICED', 'adjust', 'INVOICED'],
+  ['PAID', 'adjust', 'PAID'],
+  ['PAID', 'invoiceDifference', 'INVOICED'],
 ];
-const actions: OrderAction[] = ['update', 'invoice', 'sendInvoice', 'payInLab', 'pay', 'complete', 'cancel'];
+const actions: OrderAction[] = [
+  'update',
+  'invoice',
+  'sendInvoice',
+  'payInLab',
+  'pay',
+  'complete',
+  'cancel',
+  'adjust',
+  'invoiceDifference',
+];
 
 describe('nextOrderStatus', () => {
   it.each(allowed)('%s --%s--> %s', (from, action, to) => {
@@ -54,8 +68,28 @@ describe('nextOrderStatus', () => {
     });
   });
 
-  it('has 24 refused pairs of 35', () => {
-    expect(refused).toHaveLength(35 - allowed.length);
-    expect(refused).toHaveLength(24);
+  it('has 30 refused pairs of 45', () => {
+    expect(refused).toHaveLength(45 - allowed.length);
+    expect(refused).toHaveLength(30);
+  });
+
+  it('refuses adjusting a completed or canceled order in words', () => {
+    expect(nextOrderStatus('COMPLETE', 'adjust')).toEqual({
+      ok: false,
+      message: 'An order that is complete cannot be adjusted',
+    });
+  });
+});
+
+describe('adjustmentBalance', () => {
+  it.each([
+    ['never paid: nothing apart is due', null, 5000, { kind: 'even', cents: 0 }],
+    ['paid with credits only, a roll added', 0, 1899, { kind: 'due', cents: 1899 }],
+    ['paid, total unchanged', 5000, 5000, { kind: 'even', cents: 0 }],
+    ['paid, an extra roll', 5000, 6899, { kind: 'due', cents: 1899 }],
+    ['paid, a roll removed', 5000, 3101, { kind: 'refund', cents: 1899 }],
+    ['paid, now free', 5000, 0, { kind: 'refund', cents: 5000 }],
+  ] as const)('%s', (_name, paid, total, expected) => {
+    expect(adjustmentBalance(paid, total)).toEqual(expected);
   });
 });

@@ -2,9 +2,13 @@
 // these are ours): OPEN -> INVOICED -> PAID -> COMPLETE, and CANCELED from OPEN or INVOICED.
 // Paying at the lab (cash or the lab's card reader) moves an order to INVOICED with its stock held:
 // it waits there for staff to mark it paid (the `pay` move) or for a cancel, which gives the stock back.
+// Development orders are adjusted by staff when the film that arrived differs (`adjust`: rolls added,
+// changed or removed, the order re-priced); a PAID order whose total grows goes back to INVOICED for
+// the difference (`invoiceDifference`), and is PAID again when the customer pays it.
 import type { OrderStatus } from './enums.js';
 
-export type OrderAction = 'update' | 'invoice' | 'sendInvoice' | 'payInLab' | 'pay' | 'complete' | 'cancel';
+export type OrderAction =
+  'update' | 'invoice' | 'sendInvoice' | 'payInLab' | 'pay' | 'complete' | 'cancel' | 'adjust' | 'invoiceDifference';
 
 interface Move {
   from: readonly OrderStatus[];
@@ -20,6 +24,8 @@ export const ORDER_MOVES: Readonly<Record<OrderAction, Move>> = {
   pay: { from: ['OPEN', 'INVOICED'], to: 'PAID' },
   complete: { from: ['PAID'], to: 'COMPLETE' },
   cancel: { from: ['OPEN', 'INVOICED'], to: 'CANCELED' },
+  adjust: { from: ['OPEN', 'INVOICED', 'PAID'], to: null },
+  invoiceDifference: { from: ['PAID'], to: 'INVOICED' },
 };
 
 const ACTION_WORDS: Readonly<Record<OrderAction, string>> = {
@@ -30,6 +36,8 @@ const ACTION_WORDS: Readonly<Record<OrderAction, string>> = {
   pay: 'paid',
   complete: 'completed',
   cancel: 'canceled',
+  adjust: 'adjusted',
+  invoiceDifference: 'invoiced again',
 };
 
 export type OrderMove = { ok: true; status: OrderStatus } | { ok: false; message: string };
@@ -45,4 +53,20 @@ export function nextOrderStatus(status: OrderStatus, action: OrderAction): Order
 
 export function canOrder(status: OrderStatus, action: OrderAction): boolean {
   return ORDER_MOVES[action].from.includes(status);
+}
+
+/** What an adjusted order asks of the customer: the total against what they paid already (cents). */
+export type AdjustmentBalance =
+  { kind: 'even'; cents: 0 } | { kind: 'due'; cents: number } | { kind: 'refund'; cents: number };
+
+/**
+ * After staff adjust an order: never paid (null) -> the order is simply re-priced (nothing due apart);
+ * paid before (0 when credits paid it all) -> the difference is due (a new invoice) or owed back
+ * (left to staff as a refund note).
+ */
+export function adjustmentBalance(paidCents: number | null, totalCents: number): AdjustmentBalance {
+  if (paidCents === null || paidCents === totalCents) return { kind: 'even', cents: 0 };
+  return totalCents > paidCents
+    ? { kind: 'due', cents: totalCents - paidCents }
+    : { kind: 'refund', cents: paidCents - totalCents };
 }

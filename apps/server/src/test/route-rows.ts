@@ -8,6 +8,7 @@ import { addressSearchRows } from './rows-address-search.js';
 import { developmentOrderRows } from './rows-development-orders.js';
 import { libraryRows } from './rows-library.js';
 import { membershipRows } from './rows-memberships.js';
+import { orderAdjustmentRows } from './rows-order-adjustments.js';
 import { shopRows } from './rows-shop.js';
 import { shareRows } from './rows-shares.js';
 import { shippingLabelRows } from './rows-shipping-labels.js';
@@ -21,6 +22,7 @@ export const routeRows: Rows = {
   ...addressSearchRows,
   ...shareRows,
   ...developmentOrderRows,
+  ...orderAdjustmentRows,
   ...shippingLabelRows,
   ...zipDownloadRows,
   ...membershipRows,

@@ -165,6 +165,8 @@ export interface AttemptReservation {
   promoId: number | null;
   /** Account credit taken from the customer, cents. */
   credit: number;
+  /** The difference of an order adjusted after it was paid: nothing held, nothing to give back. */
+  difference?: boolean;
 }
 
 /**

@@ -4,6 +4,7 @@ import type { DevelopmentOrder } from '@filmlab/api';
 import { CREDIT_KINDS, type CreditKind } from '@filmlab/domain';
 import type { BlobStore } from '../../adapters/blobs/blob-store.js';
 import type { Db } from '../../db/client.js';
+import { paidOnOrders } from '../orders/paid-on-order.js';
 import { presentOrder } from '../orders/present-order.js';
 import type { OrderView } from '../orders/store.js';
 import type { LabQueue } from './lab-queue.js';
@@ -69,6 +70,10 @@ export async function presentDevelopmentOrders(options: {
     views.map((view) => view.order.id),
   );
   const { lab } = options;
+  const paid = await paidOnOrders(
+    options.db,
+    views.map((view) => view.order.id),
+  );
   return Promise.all(
     views.map(async (view) => {
       const own = rolls.filter((roll) => roll.orderId === view.order.id);
@@ -81,6 +86,7 @@ export async function presentDevelopmentOrders(options: {
         order,
         rolls: own.map((roll) => presentRoll(roll, eta)),
         credits: { used: creditsOf(view) },
+        paid: paid.get(view.order.id) ?? null,
         eta: ready && { readyOn: ready.readyOn, businessDays: ready.businessDays },
       };
     }),

@@ -9,6 +9,7 @@ import { listOrders } from '../orders/list-orders.js';
 import { loadOrderView } from '../orders/store.js';
 import { buyOrderLabels } from '../shipping-labels/buy-shipment-label.js';
 import { addRollsEvent } from './add-rolls-event.js';
+import { registerOrderAdjustmentRoutes } from './adjustment-routes.js';
 import { createDevelopmentOrder } from './create-development-order.js';
 import { mailOrderPlaced } from './order-emails.js';
 import { labQueueChanged, readLabQueue } from './lab-queue.js';
@@ -88,4 +89,5 @@ export function registerDevelopmentOrderRoutes(api: FastifyInstance, deps: Deps)
 
   registerDevelopmentStatusRoutes(api, deps);
   registerReturnNegativesRoutes(api, deps);
+  registerOrderAdjustmentRoutes(api, deps);
 }

@@ -62,8 +62,11 @@ export async function insertRolls(
     negativesAction: NegativesAction | null;
     /** The queue the buyer's plan puts the rolls in (the ETA's priority). */
     priorityTier?: PriorityTier;
+    /** Rolls already on the order (staff adding one later), so each roll's key stays unique. */
+    keyOffset?: number;
   },
-): Promise<void> {
+): Promise<number[]> {
+  const ids: number[] = [];
   const variants = await variantIdsBySku(tx);
   const variantOfStops = (stops: number) =>
     stops === 0
@@ -86,8 +89,9 @@ export async function insertRolls(
         priorityTier: options.priorityTier ?? 'STANDARD',
       })
       .returning({ id: filmRolls.id });
+    ids.push(made!.id);
     await tx.insert(rollOrderDefaults).values({
-      tempKey: `roll-${index + 1}`,
+      tempKey: `roll-${index + 1 + (options.keyOffset ?? 0)}`,
       orderId: options.orderId,
       customerId: options.customerId,
       filmRollId: made!.id,
@@ -103,6 +107,7 @@ export async function insertRolls(
       scanQuality: roll.scanQuality,
     });
   }
+  return ids;
 }
 
 /** The rolls of these orders with their choices, in the order they were added. */

@@ -14,7 +14,9 @@ import { reserveStock } from '../stock/reserve-stock.js';
 import { attemptInFlight, insertAttempt, moveAttempt, type AttemptRow } from './attempt-store.js';
 import { guestBuyer, loadBuyer } from './buyer.js';
 import { moveOrThrow } from './order-access.js';
+import { paidOnOrder } from './paid-on-order.js';
 import { recomputeOrder } from './recompute-order.js';
+import { reserveDifference } from './reserve-difference.js';
 import { giveBackReservation, recordPaid } from './settle-attempt.js';
 import { selectOrder, type OrderRow } from './store.js';
 
@@ -52,6 +54,9 @@ export async function reserveOrder(options: {
   now: Date;
 }): Promise<AttemptRow | null> {
   const { tx, order, now } = options;
+  // An order adjusted after it was paid owes only the difference, priced by the adjustment.
+  const paidBefore = order.customerId === null ? null : await paidOnOrder(tx, order.id);
+  if (paidBefore !== null) return reserveDifference({ ...options, paid: paidBefore });
   const buyer =
     order.customerId === null ? guestBuyer(order.guestEmail ?? '', '') : await loadBuyer(tx, order.customerId);
   const [promo] = order.promoId === null ? [] : await findPromosByIds(tx, [order.promoId]);

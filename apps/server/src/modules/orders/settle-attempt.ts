@@ -53,8 +53,9 @@ export async function giveBackReservation(tx: Tx, attempt: AttemptRow): Promise<
   if (reservation.promoId !== null) await releasePromo({ tx, orderId: attempt.orderId });
   await releaseStock({ tx, lines: reservation.lines });
   if (attempt.customerId !== null) await giveBackCredit({ tx, userId: attempt.customerId, cents: reservation.credit });
-  // Service credits a development order spent are recorded against it; none for a shop order.
-  await giveBackServiceCredits({ tx, orderId: attempt.orderId });
+  // Service credits a development order spent are recorded against it; none for a shop order. An
+  // attempt for an adjusted order's difference held none: the paid part keeps its credits.
+  if (!reservation.difference) await giveBackServiceCredits({ tx, orderId: attempt.orderId });
 }
 
 /**

@@ -74,11 +74,11 @@ export function OrderSummaryRoute() {
       userId={userId}
       orderId={orderId}
       staff={user?.role === 'ADMIN'}
-      pay={(order) =>
+      pay={(order, due) =>
         order.paymentInProgress === 'in_lab' ? (
           <p>You chose to pay at the lab.</p>
         ) : (
-          <PaySection userId={userId} orderId={orderId} total={order.total} />
+          <PaySection userId={userId} orderId={orderId} total={due} />
         )
       }
     />

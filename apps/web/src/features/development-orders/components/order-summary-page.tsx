@@ -10,6 +10,8 @@ import styles from './orders.module.css';
 import { SCAN_QUALITY_LABELS } from './roll-editor';
 import { ShipmentItem } from './shipment-item';
 import { StaffActions } from './staff-actions';
+import { AdjustOrder } from './adjust-order';
+import { BalanceDue } from './balance-due';
 
 const STAGES: Readonly<Record<string, string>> = {
   CREATED: 'Waiting for your film',
@@ -84,7 +86,8 @@ export function OrderSummaryPage({
 }: {
   userId: number;
   orderId: number;
-  pay?: (order: DevelopmentOrder['order']) => ReactNode;
+  /** `due`: the total, or what is left of it once an adjusted order was paid in part. */
+  pay?: (order: DevelopmentOrder['order'], due: number) => ReactNode;
   /** Staff see the lab's actions. */
   staff?: boolean;
 }) {
@@ -92,6 +95,7 @@ export function OrderSummaryPage({
   if (summary.isPending) return <PageLoader />;
   if (summary.isError) return <p className={styles.page}>This order could not be found.</p>;
   const { order, rolls, credits } = summary.data;
+  const paid = summary.data.paid ?? null;
   const creditCount = credits.used.devScan + credits.used.scan4K + credits.used.rush + credits.used.proScan;
   return (
     <section className={styles.page} aria-labelledby="summary-title">
@@ -176,8 +180,10 @@ export function OrderSummaryPage({
             </p>
           )}
           <Lines order={order} />
+          {paid !== null && paid !== order.total && <BalanceDue total={order.total} paid={paid} />}
           {staff && <StaffActions userId={userId} summary={summary.data} />}
-          {(order.status === 'OPEN' || order.status === 'INVOICED') && pay?.(order)}
+          {staff && <AdjustOrder userId={userId} summary={summary.data} />}
+          {(order.status === 'OPEN' || order.status === 'INVOICED') && pay?.(order, order.total - (paid ?? 0))}
         </aside>
       </div>
     </section>

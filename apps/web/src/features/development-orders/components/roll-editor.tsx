@@ -1,24 +1,12 @@
-import { FILM_FORMATS, FILM_PROCESSES, PUSH_PULL_STOPS, SCAN_SIZES, SLEEVING_OPTIONS, isOneOf } from '@filmlab/domain';
 import { addRollsLike, changeDraftRoll, removeDraftRoll, type DraftRoll } from '../../../lib/development-draft-store';
 import { Button } from '../../../ui/button';
-import { Checkbox } from '../../../ui/checkbox';
-import { Select } from '../../../ui/select';
-import { TextField } from '../../../ui/text-field';
 import styles from './orders.module.css';
-import { StockSearch } from './stock-search';
+import { RollFields } from './roll-fields';
 
-export const SCAN_QUALITY_LABELS: Readonly<Record<(typeof SCAN_SIZES)[number], string>> = {
-  STANDARD_2K: '2K scans',
-  STANDARD_4K: '4K scans',
-  STANDARD_4K_PRE_SCAN: '4K pre-scan',
-  PRO: 'Pro scans',
-};
-
-const stopsLabel = (stops: number) => (stops === 0 ? 'Box speed' : stops > 0 ? `Push +${stops}` : `Pull ${stops}`);
+export { SCAN_QUALITY_LABELS } from './roll-fields';
 
 /** One roll of the draft, every choice labelled; changes go straight to the stored draft. */
 export function RollEditor({ roll, index }: { roll: DraftRoll; index: number }) {
-  const change = (changes: Partial<DraftRoll>) => changeDraftRoll(roll.key, changes);
   const film = [roll.brand, roll.model].filter(Boolean).join(' ');
   return (
     <fieldset className={styles.roll}>
@@ -26,76 +14,7 @@ export function RollEditor({ roll, index }: { roll: DraftRoll; index: number }) 
         Roll {index + 1}
         {film ? `: ${film}` : ''}
       </legend>
-      <StockSearch
-        value={film}
-        onText={(text) => change({ brand: '', model: text })}
-        onPick={(stock) =>
-          change({
-            brand: stock.brand,
-            model: stock.model,
-            process: stock.process,
-            format: isOneOf(stock.formats, roll.format) ? roll.format : (stock.formats[0] ?? roll.format),
-          })
-        }
-        label={`Film stock of roll ${index + 1}`}
-      />
-      <div className={styles.choices}>
-        <Select
-          label="Format"
-          value={roll.format}
-          options={FILM_FORMATS}
-          onChange={(event) => change({ format: event.currentTarget.value as DraftRoll['format'] })}
-        />
-        <Select
-          label="Process"
-          value={roll.process}
-          options={FILM_PROCESSES.map((value) => ({ value, label: value }))}
-          onChange={(event) => change({ process: event.currentTarget.value as DraftRoll['process'] })}
-        />
-        <Select
-          label="Push / pull"
-          value={String(roll.pushPull ?? 0)}
-          options={PUSH_PULL_STOPS.map((stops) => ({ value: String(stops), label: stopsLabel(stops) }))}
-          onChange={(event) => change({ pushPull: Number(event.currentTarget.value) as DraftRoll['pushPull'] })}
-        />
-        <Select
-          label="Scans"
-          value={roll.scanQuality ?? 'STANDARD_2K'}
-          options={SCAN_SIZES.map((value) => ({ value, label: SCAN_QUALITY_LABELS[value] }))}
-          onChange={(event) => change({ scanQuality: event.currentTarget.value as DraftRoll['scanQuality'] })}
-        />
-        <Select
-          label="Sleeving"
-          value={roll.sleeving ?? 'NONE'}
-          options={SLEEVING_OPTIONS}
-          onChange={(event) => change({ sleeving: event.currentTarget.value as DraftRoll['sleeving'] })}
-        />
-      </div>
-      <div className={styles.checks}>
-        <Checkbox
-          label="Cross process"
-          checked={!!roll.crossProcess}
-          onChange={(e) => change({ crossProcess: e.currentTarget.checked })}
-        />
-        <Checkbox label="Rush" checked={!!roll.rush} onChange={(e) => change({ rush: e.currentTarget.checked })} />
-        <Checkbox
-          label="4x6 prints"
-          checked={!!roll.prints}
-          onChange={(e) => change({ prints: e.currentTarget.checked })}
-        />
-        <Checkbox
-          label="Return negatives to me"
-          checked={!!roll.returnToCustomer}
-          onChange={(e) => change({ returnToCustomer: e.currentTarget.checked })}
-        />
-      </div>
-      <TextField
-        label="Scan notes"
-        optional
-        value={roll.notes}
-        maxLength={2000}
-        onChange={(event) => change({ notes: event.currentTarget.value })}
-      />
+      <RollFields roll={roll} index={index} change={(changes) => changeDraftRoll(roll.key, changes)} />
       <div className={styles.rollActions}>
         <Button variant="secondary" size="sm" onClick={() => addRollsLike(roll.key)}>
           5 more like this
