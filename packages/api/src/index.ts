@@ -33,3 +33,4 @@ export * from './shipping-labels.js';
 export * from './jobs.js';
 export * from './address-search.js';
 export * from './zip-downloads.js';
+export * from './tiff-unlocks.js';

@@ -23,6 +23,7 @@ import { jobRoutes } from './jobs.js';
 import { sharedScanRoutes, shareRoutes } from './share-routes.js';
 import { shippingLabelRoutes } from './shipping-labels.js';
 import { zipDownloadRoutes } from './zip-downloads.js';
+import { tiffUnlockRoutes } from './tiff-unlocks.js';
 
 // The route table: every contract of the API, grouped by feature. The server registers each one,
 // the OpenAPI document is generated from them, and tests walk this table.
@@ -55,4 +56,5 @@ export const routes = {
   sharedScans: sharedScanRoutes,
   shippingLabels: shippingLabelRoutes,
   zipDownloads: zipDownloadRoutes,
+  tiffUnlocks: tiffUnlockRoutes,
 } as const;

@@ -45,3 +45,4 @@ export * from './roll-defaults.js';
 export * from './roll-stages.js';
 export * from './eta.js';
 export * from './add-rush.js';
+export * from './tiff-unlock.js';

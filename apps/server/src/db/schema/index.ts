@@ -24,4 +24,5 @@ export * from './marketing.js';
 export * from './downloads.js';
 export * from './seeding.js';
 export * from './jobs.js';
+export * from './unlocks.js';
 export * from './relations.js';

@@ -27,10 +27,12 @@ export const scanColumns = {
   thumbhash: scans.thumbhash,
   derivativesVersion: scans.derivativesVersion,
   processedAt: scans.processedAt,
+  unlockedAt: scans.unlockedAt,
+  tiffKey: scans.tiffKey,
   createdAt: scans.createdAt,
   updatedAt: scans.updatedAt,
 };
-export type ScanRecord = Omit<ScanRow, 'search' | 'contextText' | 'unlockedAt' | 'unlockedSize' | 'tiffKey'>;
+export type ScanRecord = Omit<ScanRow, 'search' | 'contextText' | 'unlockedSize'>;
 
 /** Only when the scan is the user's: another user's scan reads as missing. */
 export async function selectScan(db: Queryable, userId: number, scanId: number): Promise<ScanRecord | undefined> {
