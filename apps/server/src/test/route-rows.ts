@@ -11,6 +11,7 @@ import { shopRows } from './rows-shop.js';
 import { shareRows } from './rows-shares.js';
 import { shippingLabelRows } from './rows-shipping-labels.js';
 import { zipDownloadRows } from './rows-zip-downloads.js';
+import { tiffUnlockRows } from './rows-tiff-unlocks.js';
 
 export const routeRows: Rows = {
   ...accountRows,
@@ -21,4 +22,5 @@ export const routeRows: Rows = {
   ...developmentOrderRows,
   ...shippingLabelRows,
   ...zipDownloadRows,
+  ...tiffUnlockRows,
 };
