@@ -6,6 +6,9 @@ import { adminCatalogueRoutes } from './admin-catalogue-routes';
 const adminJobs = async () => ({
   Component: (await import('../features/admin-jobs/components/jobs-page')).JobsPage,
 });
+const adminTiffUnlocks = async () => ({
+  Component: (await import('../features/tiff-unlocks/components/tiff-unlocks-page')).TiffUnlocksPage,
+});
 
 /** A route whose page is not built yet: a styled placeholder naming what will be there. */
 export function soon(path: string | undefined, eyebrow: string, title: string, description: string): RouteObject {
@@ -124,6 +127,7 @@ export function adminPageRoutes(): RouteObject[] {
     ),
     ...adminCatalogueRoutes(),
     { path: 'jobs', lazy: adminJobs },
+    { path: 'tiff-unlocks', lazy: adminTiffUnlocks },
     soon(
       'social-submissions',
       'Admin · Social Submissions',

@@ -177,7 +177,7 @@ export async function reversePositions(db: Queryable, rollId: number): Promise<v
 /** Every file key of the scans, for deleting the files after the rows. */
 export function fileKeys(rows: ReadonlyArray<Partial<ScanRecord>>): string[] {
   return rows.flatMap((row) =>
-    [row.hiResKey, row.midResKey, row.midResOptimizedKey, row.thumbnailKey].filter(
+    [row.hiResKey, row.midResKey, row.midResOptimizedKey, row.thumbnailKey, row.tiffKey].filter(
       (key): key is string => typeof key === 'string',
     ),
   );

@@ -5,6 +5,7 @@ import { LibraryPage } from '../../features/library/components/library-page';
 import { RollPage } from '../../features/library/components/roll-page';
 import { useSession } from '../../features/session/use-session';
 import { ShareButton } from '../../features/sharing/components/share-dialog';
+import { UnlockTiffsButton } from '../../features/tiff-unlocks/components/unlock-tiffs-button';
 import { ZipDownloadButton } from '../../features/zip-downloads/components/zip-download-button';
 
 const positive = (value: string | undefined) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
@@ -43,6 +44,7 @@ export function RollRoute() {
         <>
           <ShareButton userId={userId} scanIds={scanIds} />
           <ZipDownloadButton userId={userId} target={{ scanIds }} label="Download zip of selection" size="sm" />
+          <UnlockTiffsButton userId={userId} scanIds={scanIds} />
         </>
       )}
     />
