@@ -2,6 +2,7 @@
 // (unlockedAt, unlockedSize, tiffKey: written here only).
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { orders } from '../../db/schema/orders.js';
 import { filmRolls } from '../../db/schema/rolls.js';
 import { scans } from '../../db/schema/scans.js';
 import { scanUnlocks } from '../../db/schema/unlocks.js';
@@ -18,13 +19,23 @@ export async function selectOwnScans(db: Queryable, userId: number, scanIds: rea
     .where(and(inArray(scans.id, [...scanIds]), eq(scans.customerId, userId), sql`${scans.status} <> 'UPLOADING'`));
 }
 
-/** Scans with an unpaid unlock already in an order (so asking twice does not bill twice). */
+/**
+ * Scans with an unpaid unlock in an order still waiting for payment (so asking twice does not bill
+ * twice); a canceled order's unlocks no longer count, so the frames can be unlocked again.
+ */
 export async function selectAwaitingPayment(db: Queryable, scanIds: readonly number[]) {
   if (scanIds.length === 0) return [];
   return db
     .select({ scanId: scanUnlocks.scanId, orderId: scanUnlocks.orderId })
     .from(scanUnlocks)
-    .where(and(inArray(scanUnlocks.scanId, [...scanIds]), isNull(scanUnlocks.paidAt), isNotNull(scanUnlocks.orderId)));
+    .innerJoin(orders, eq(orders.id, scanUnlocks.orderId))
+    .where(
+      and(
+        inArray(scanUnlocks.scanId, [...scanIds]),
+        isNull(scanUnlocks.paidAt),
+        inArray(orders.status, ['OPEN', 'INVOICED']),
+      ),
+    );
 }
 
 export function insertUnlocks(db: Queryable, rows: Array<typeof scanUnlocks.$inferInsert>) {

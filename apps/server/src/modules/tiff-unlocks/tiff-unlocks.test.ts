@@ -27,7 +27,10 @@ describe('TIFF unlocks', () => {
   const local = (url: string) => url.replace(t.config.publicUrl, '');
 
   /** A customer with an NYC address (tax) and frames of a roll; Very Nice 2025 when asked. */
-  async function member(plan: 'VERY_NICE_2025' | null, frames = 2): Promise<Person & { frames: number[]; rollId: number }> {
+  async function member(
+    plan: 'VERY_NICE_2025' | null,
+    frames = 2,
+  ): Promise<Person & { frames: number[]; rollId: number }> {
     const built = await buildUser(t.database.db, { config: t.config, active: plan !== null });
     const made = { id: built.user.id, token: built.token, email: built.user.email };
     const address = await call('POST', `/users/${made.id}/address`, made.token, NYC);
@@ -146,6 +149,18 @@ describe('TIFF unlocks', () => {
     expect(first.files.tiff).not.toBeNull();
     const second = await scanOf(buyer, buyer.frames[1]!);
     expect(second).toMatchObject({ tiffUnlocked: true, files: { tiff: null } });
+  });
+
+  it('a canceled unlock order lets the frames be unlocked again, in a new order', async () => {
+    const buyer = await member(null, 1);
+    const body = { scanIds: buyer.frames, pricePerUnlock: TIFF_UNLOCK_PRICE_CENTS };
+    const first = (await unlock(buyer, body)).json() as { orderId: number };
+    const cancel = await call('PUT', `/orders/${first.orderId}/cancel`, buyer.token);
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const again = await unlock(buyer, body);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().orderId).not.toBe(first.orderId);
+    expect(again.json().total).toBe(TIFF_UNLOCK_PRICE_CENTS);
   });
 
   it('a missing master is a task for the lab; the member is e-mailed when staff finish it', async () => {
