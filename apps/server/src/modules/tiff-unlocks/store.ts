@@ -12,11 +12,17 @@ type Queryable = Db | Tx;
 export type UnlockRow = typeof scanUnlocks.$inferSelect;
 
 /** The frames the user owns among these ids (uploaded ones), with their unlock state. */
-export async function selectOwnScans(db: Queryable, userId: number, scanIds: readonly number[]) {
+export function selectOwnScans(db: Queryable, userId: number, scanIds: readonly number[]) {
   return db
     .select({ id: scans.id, unlockedAt: scans.unlockedAt, tiffKey: scans.tiffKey })
     .from(scans)
-    .where(and(inArray(scans.id, [...scanIds]), eq(scans.customerId, userId), sql`${scans.status} <> 'UPLOADING'`));
+    .where(and(inArray(scans.id, [...scanIds]), eq(scans.customerId, userId), sql`${scans.status} <> 'UPLOADING'`))
+    .orderBy(asc(scans.id));
+}
+
+/** The same, locked for the rest of the transaction (in id order, so two requests never deadlock). */
+export function lockOwnScans(tx: Tx, userId: number, scanIds: readonly number[]) {
+  return selectOwnScans(tx, userId, scanIds).for('update');
 }
 
 /**

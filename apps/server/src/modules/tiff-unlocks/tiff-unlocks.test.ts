@@ -151,6 +151,16 @@ describe('TIFF unlocks', () => {
     expect(second).toMatchObject({ tiffUnlocked: true, files: { tiff: null } });
   });
 
+  it('bills a frame once when the same unlock is asked twice at once', async () => {
+    const buyer = await member(null, 2);
+    const body = { scanIds: buyer.frames, pricePerUnlock: TIFF_UNLOCK_PRICE_CENTS };
+    const answers = (await Promise.all([unlock(buyer, body), unlock(buyer, body)])).map(
+      (res) => res.json() as { orderId: number; total: number },
+    );
+    expect(answers.map((a) => a.total).sort((a, b) => a - b)).toEqual([0, 2 * TIFF_UNLOCK_PRICE_CENTS]);
+    expect(answers[0]!.orderId).toBe(answers[1]!.orderId);
+  });
+
   it('a canceled unlock order lets the frames be unlocked again, in a new order', async () => {
     const buyer = await member(null, 1);
     const body = { scanIds: buyer.frames, pricePerUnlock: TIFF_UNLOCK_PRICE_CENTS };

@@ -13,7 +13,7 @@ import { loadBuyer } from '../orders/buyer.js';
 import { billingAddress } from '../orders/order-address.js';
 import { taxRateFor } from '../orders/order-tax.js';
 import { recomputeOrder } from '../orders/recompute-order.js';
-import { insertUnlocks, markPaid, selectAwaitingPayment, selectOwnScans } from './store.js';
+import { insertUnlocks, lockOwnScans, markPaid, selectAwaitingPayment, selectOwnScans } from './store.js';
 
 export async function unlockScans(options: {
   deps: Pick<Deps, 'db' | 'tax'>;
@@ -35,62 +35,40 @@ export async function unlockScans(options: {
   // Another customer's scan reads as missing, like every scan route.
   if (owned.length !== scanIds.length) throw notFound('Scan');
 
-  const awaiting = await selectAwaitingPayment(deps.db, scanIds);
-  const status = (scan: (typeof owned)[number]) =>
-    scan.unlockedAt ? (scan.tiffKey ? 'READY' : 'PENDING') : ('AWAITING_PAYMENT' as const);
-  // Frames unlocked before, or already waiting in an unpaid order, are not billed again.
-  const fresh = owned.filter((scan) => !scan.unlockedAt && !awaiting.some((a) => a.scanId === scan.id));
-  if (fresh.length === 0) {
-    return {
-      pricePerUnlock: price,
-      total: 0,
-      orderId: awaiting[0]?.orderId ?? null,
-      unlocks: owned.map((scan) => ({ scanId: scan.id, status: status(scan) })),
-    };
-  }
-
-  if (price === 0) {
-    await deps.db.transaction(async (tx: Tx) => {
-      const rows = await insertUnlocks(
-        tx,
-        fresh.map((scan) => ({ scanId: scan.id, customerId: userId, size: body.size, unitAmount: 0 })),
-      );
-      await markPaid(tx, { ids: rows.map((row) => row.id) }, now);
-    });
-    const after = await selectOwnScans(deps.db, userId, scanIds);
-    return {
-      pricePerUnlock: 0,
-      total: 0,
-      orderId: null,
-      unlocks: after.map((scan) => ({ scanId: scan.id, status: status(scan) })),
-    };
-  }
-
   // The outside call (tax service) happens before the transaction, as for development orders.
-  const address = billingAddress(buyer);
+  const address = price > 0 ? billingAddress(buyer) : null;
   const tax = address ? await taxRateFor({ tax: deps.tax, address, amount: 0, log: options.log }) : null;
-  const orderId = await deps.db.transaction(async (tx: Tx) => {
+  const made = await deps.db.transaction(async (tx: Tx) => {
+    // Two requests for the same frames take turns here, so neither bills a frame the other just took.
+    const locked = await lockOwnScans(tx, userId, scanIds);
+    const awaiting = await selectAwaitingPayment(tx, scanIds);
+    // Frames unlocked before, or already waiting in an unpaid order, are not billed again.
+    const fresh = locked.filter((scan) => !scan.unlockedAt && !awaiting.some((a) => a.scanId === scan.id));
+    if (fresh.length === 0) return { orderId: awaiting[0]?.orderId ?? null, frames: 0 };
+    const unlock = (orderId: number | null) =>
+      fresh.map((scan) => ({ scanId: scan.id, customerId: userId, orderId, size: body.size, unitAmount: price }));
+    if (price === 0) {
+      const rows = await insertUnlocks(tx, unlock(null));
+      await markPaid(tx, { ids: rows.map((row) => row.id) }, now);
+      return { orderId: null, frames: fresh.length };
+    }
     const [order] = await tx
       .insert(orders)
       .values({ customerId: userId, address, taxRate: tax?.rate ?? null, taxSource: tax?.source ?? null })
       .returning();
-    await insertUnlocks(
-      tx,
-      fresh.map((scan) => ({
-        scanId: scan.id,
-        customerId: userId,
-        orderId: order!.id,
-        size: body.size,
-        unitAmount: price,
-      })),
-    );
+    await insertUnlocks(tx, unlock(order!.id));
     await recomputeOrder({ tx, order: order!, buyer, promo: null, now });
-    return order!.id;
+    return { orderId: order!.id, frames: fresh.length };
   });
+
+  const after = await selectOwnScans(deps.db, userId, scanIds);
   return {
     pricePerUnlock: price,
-    total: price * fresh.length,
-    orderId,
-    unlocks: owned.map((scan) => ({ scanId: scan.id, status: status(scan) })),
+    total: price * made.frames,
+    orderId: made.orderId,
+    unlocks: after.map((scan) => ({
+      scanId: scan.id,
+      status: scan.unlockedAt ? (scan.tiffKey ? 'READY' : 'PENDING') : 'AWAITING_PAYMENT',
+    })),
   };
 }
