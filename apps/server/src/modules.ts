@@ -36,6 +36,7 @@ import { registerFilmDataRoutes } from './modules/film-data/routes.js';
 import { registerTagRoutes } from './modules/tags/routes.js';
 import { registerZipJobs } from './modules/zip-downloads/zip-jobs.js';
 import { registerZipDownloadRoutes } from './modules/zip-downloads/routes.js';
+import { registerTiffUnlockRoutes } from './modules/tiff-unlocks/routes.js';
 
 /** Every feature's job types and schedules, registered with the job queue by app.ts. */
 export const jobModules: Array<(deps: Deps) => void> = [
@@ -79,4 +80,5 @@ export const apiModules: Array<(api: FastifyInstance, deps: Deps) => void> = [
   registerFilmDataRoutes,
   registerZipDownloadRoutes,
   registerScanRetentionRoutes,
+  registerTiffUnlockRoutes,
 ];

@@ -37,3 +37,4 @@ export * from './jobs.js';
 export * from './address-search.js';
 export * from './zip-downloads.js';
 export * from './scan-retention.js';
+export * from './tiff-unlocks.js';

@@ -27,6 +27,7 @@ import { shippingLabelRoutes } from './shipping-labels.js';
 import { zipDownloadRoutes } from './zip-downloads.js';
 import { returnNegativesRoutes } from './return-negatives.js';
 import { scanRetentionRoutes } from './scan-retention.js';
+import { tiffUnlockRoutes } from './tiff-unlocks.js';
 
 // The route table: every contract of the API, grouped by feature. The server registers each one,
 // the OpenAPI document is generated from them, and tests walk this table.
@@ -63,4 +64,5 @@ export const routes = {
   zipDownloads: zipDownloadRoutes,
   returnNegatives: returnNegativesRoutes,
   scanRetention: scanRetentionRoutes,
+  tiffUnlocks: tiffUnlockRoutes,
 } as const;

@@ -13,6 +13,8 @@ export const scanFiles = z.object({
   midResOptimized: z.string().nullable(),
   /** The file as uploaded, for download. */
   hiRes: z.string().nullable(),
+  /** The 16-bit TIFF master, once the frame is unlocked and the master exists. */
+  tiff: z.string().nullable(),
 });
 
 export const scanSchema = z.object({
@@ -32,6 +34,8 @@ export const scanSchema = z.object({
   sizeBytes: z.number().int().nullable(),
   thumbhash: z.string().nullable(),
   files: scanFiles,
+  /** The TIFF unlock was paid (or free): `files.tiff` is the master, or null while the lab makes it. */
+  tiffUnlocked: z.boolean(),
   tags: labelSchema.array(),
   locations: labelSchema.array(),
   createdAt: z.string(),

@@ -49,3 +49,4 @@ export * from './eta.js';
 export * from './add-rush.js';
 export * from './return-shipping.js';
 export * from './roll-adjustments.js';
+export * from './tiff-unlock.js';

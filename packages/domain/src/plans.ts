@@ -119,6 +119,9 @@ type PlanBase = Omit<Plan, 'benefits' | 'id' | 'legacy' | 'active'> & {
 
 const isMember = (id: PlanId) => id !== 'NON_MEMBER';
 
+/** The `tiffs` benefit's value on plans that include TIFF unlocks. */
+export const TIFFS_UNLOCKED = 'Unlocked';
+
 type BenefitValue = Omit<Benefit, 'label'>;
 const service = (value: string): BenefitValue => ({ value, type: 'SERVICE' });
 const credit = (credits: Credits): BenefitValue => ({ value: creditsText(credits), type: 'CREDIT' });
@@ -142,7 +145,7 @@ function buildPlan(id: PlanId, active: boolean, legacy: boolean, base: PlanBase)
     turnaround: service(turnaround),
     scanDelivery: service('Online, in your account'),
     digitalContactSheets: service(member ? 'Included' : 'First order only'),
-    tiffs: service(tiffs ? 'Unlocked' : 'Not included'),
+    tiffs: service(tiffs ? TIFFS_UNLOCKED : 'Not included'),
     // Section 6 offers the free USPS label to every logged-in user, members or not.
     uspsLabels: service('Free'),
     returnShipping: price(returnShipping === 0 ? 'Free' : formatCents(returnShipping)),
@@ -277,4 +280,9 @@ export function planBySku(sku: string): Plan | null {
 export function planFromPriceLookupKey(key: string | null | undefined): PlanId {
   if (!key) return 'NON_MEMBER';
   return planBySku(key.trim())?.id ?? 'NON_MEMBER';
+}
+
+/** True when the plan's TIFF unlocks are part of the membership (Very Nice and up). */
+export function planIncludesTiffs(id: PlanId): boolean {
+  return PLANS[id].benefits.tiffs.value === TIFFS_UNLOCKED;
 }

@@ -14,6 +14,7 @@ import { shareRows } from './rows-shares.js';
 import { shippingLabelRows } from './rows-shipping-labels.js';
 import { zipDownloadRows } from './rows-zip-downloads.js';
 import { scanRetentionRows } from './rows-scan-retention.js';
+import { tiffUnlockRows } from './rows-tiff-unlocks.js';
 
 export const routeRows: Rows = {
   ...accountRows,
@@ -27,4 +28,5 @@ export const routeRows: Rows = {
   ...zipDownloadRows,
   ...membershipRows,
   ...scanRetentionRows,
+  ...tiffUnlockRows,
 };

@@ -10,6 +10,9 @@ const adminSocialSubmissions = async () => ({
 const adminJobs = async () => ({
   Component: (await import('../features/admin-jobs/components/jobs-page')).JobsPage,
 });
+const adminTiffUnlocks = async () => ({
+  Component: (await import('../features/tiff-unlocks/components/tiff-unlocks-page')).TiffUnlocksPage,
+});
 
 /** A route whose page is not built yet: a styled placeholder naming what will be there. */
 export function soon(path: string | undefined, eyebrow: string, title: string, description: string): RouteObject {
@@ -127,6 +130,7 @@ export function adminPageRoutes(): RouteObject[] {
     ...adminCatalogueRoutes(),
     { path: 'jobs', lazy: adminJobs },
     { path: 'social-submissions', lazy: adminSocialSubmissions },
+    { path: 'tiff-unlocks', lazy: adminTiffUnlocks },
     soon(
       'roll-events-dashboard',
       'Admin · Roll Events',

@@ -25,4 +25,5 @@ export * from './downloads.js';
 export * from './retention.js';
 export * from './seeding.js';
 export * from './jobs.js';
+export * from './unlocks.js';
 export * from './relations.js';

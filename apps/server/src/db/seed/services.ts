@@ -5,6 +5,8 @@ import {
   SERVICE_OF_ADD_ON,
   SHIPPING_CODES,
   SHIPPING_SERVICES,
+  TIFF_UNLOCK_PRICE_CENTS,
+  TIFF_UNLOCK_SKU,
   priceFor,
   serviceLabel,
   serviceLevelLabel,
@@ -35,6 +37,8 @@ interface ServiceProduct {
   /** First price of a product the domain does not price; the lab changes it in admin. */
   startingPrice: number;
   variants?: string[];
+  /** Sold only through its own flow (not listed in the shop); PUBLIC unless given. */
+  visibility?: 'NONE';
 }
 
 const tierPrices = (nonMember: number, member: number) => ({
@@ -112,8 +116,28 @@ function membershipProducts(): ServiceProduct[] {
     }));
 }
 
+/** A frame's TIFF unlock: billed through an order, priced by the domain (tiffUnlockPrice), never sold in the shop. */
+function tiffUnlockProduct(): ServiceProduct {
+  return {
+    sku: TIFF_UNLOCK_SKU,
+    slug: `service-${TIFF_UNLOCK_SKU}`,
+    name: 'TIFF Unlock',
+    productType: 'DIGITAL',
+    active: true,
+    visibility: 'NONE',
+    prices: { price: TIFF_UNLOCK_PRICE_CENTS, memberPrice: null },
+    startingPrice: TIFF_UNLOCK_PRICE_CENTS,
+  };
+}
+
 export function serviceProducts(): ServiceProduct[] {
-  return [...devScanProducts(), ...addOnProducts(), ...shippingProducts(), ...membershipProducts()];
+  return [
+    ...devScanProducts(),
+    ...addOnProducts(),
+    ...shippingProducts(),
+    ...membershipProducts(),
+    tiffUnlockProduct(),
+  ];
 }
 
 /**
@@ -153,7 +177,7 @@ export async function seedServices(db: Db): Promise<void> {
         name: product.name,
         productType: product.productType,
         active: product.active,
-        visibility: 'PUBLIC',
+        visibility: product.visibility ?? 'PUBLIC',
         ...prices,
       })
       .onConflictDoNothing()

@@ -6,6 +6,7 @@ import { orderLines, orders } from '../../db/schema/orders.js';
 import { AppError } from '../../errors.js';
 import { priceDevelopmentLines } from '../development-orders/price-development-lines.js';
 import { isDevelopmentOrder } from '../development-orders/order-kind.js';
+import { priceUnlockOrderLines } from '../tiff-unlocks/unlock-service.js';
 import type { Buyer } from './buyer.js';
 import { priceLines, type PricedLine } from './price-lines.js';
 import { replaceLines, selectLines, type OrderRow, type PromoRow } from './store.js';
@@ -32,8 +33,12 @@ export async function recomputeOrder(options: {
     order.customerId !== null && (await isDevelopmentOrder(tx, order.id))
       ? await priceDevelopmentLines({ db: tx, orderId: order.id, buyer, now })
       : null;
+  // A TIFF unlock order's one line is priced by the domain from the buyer's plan, never the catalogue.
+  const unlocks =
+    development || order.customerId === null ? null : await priceUnlockOrderLines({ db: tx, orderId: order.id, buyer });
   const lines =
     development?.lines ??
+    unlocks ??
     options.lines ??
     (await priceLines({
       db: tx,

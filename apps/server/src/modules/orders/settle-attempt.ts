@@ -15,6 +15,7 @@ import { giveBackCredit } from '../credits/give-back-credit.js';
 import { giveBackServiceCredits } from '../credits/service-credits.js';
 import { releasePromo } from '../promos/release-promo.js';
 import { releaseStock } from '../stock/release-stock.js';
+import { markOrderUnlocksPaid } from '../tiff-unlocks/unlock-service.js';
 import { moveAttempt, selectAttempt, type AttemptRow } from './attempt-store.js';
 
 export type SettleDeps = Pick<Deps, 'db' | 'payments' | 'config'>;
@@ -45,6 +46,8 @@ export async function recordPaid(
     .update(orders)
     .set({ status: 'PAID', paidAt: payment.now, paymentProviderId: payment.providerPaymentId, updatedAt: payment.now })
     .where(eq(orders.id, attempt.orderId));
+  // TIFF unlocks the order paid for count from this commit on.
+  await markOrderUnlocksPaid(tx, attempt.orderId, payment.now);
 }
 
 /** Gives back what the attempt held, in the caller's transaction. */

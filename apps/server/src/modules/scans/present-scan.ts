@@ -19,12 +19,14 @@ export async function presentScan(
   row: ScanRecord,
   labels: { tags: Label[]; locations: Label[] },
 ): Promise<Scan> {
-  const [thumbnail, midRes, midResOptimized, hiRes] = await Promise.all([
+  const [thumbnail, midRes, midResOptimized, hiRes, tiff] = await Promise.all([
     signedLink(blobs, row.thumbnailKey),
     signedLink(blobs, row.midResKey),
     signedLink(blobs, row.midResOptimizedKey),
     // The hi-res is only a file once its upload is checked.
     signedLink(blobs, row.status === 'UPLOADING' ? null : row.hiResKey),
+    // The TIFF master only once its unlock is paid (modules/tiff-unlocks).
+    signedLink(blobs, row.unlockedAt ? row.tiffKey : null),
   ]);
   return {
     id: row.id,
@@ -38,7 +40,8 @@ export async function presentScan(
     ...shownSize(row),
     sizeBytes: row.sizeBytes,
     thumbhash: row.thumbhash,
-    files: { thumbnail, midRes, midResOptimized, hiRes },
+    files: { thumbnail, midRes, midResOptimized, hiRes, tiff },
+    tiffUnlocked: row.unlockedAt !== null,
     tags: labels.tags,
     locations: labels.locations,
     createdAt: row.createdAt.toISOString(),

@@ -27,10 +27,12 @@ export const scanColumns = {
   thumbhash: scans.thumbhash,
   derivativesVersion: scans.derivativesVersion,
   processedAt: scans.processedAt,
+  unlockedAt: scans.unlockedAt,
+  tiffKey: scans.tiffKey,
   createdAt: scans.createdAt,
   updatedAt: scans.updatedAt,
 };
-export type ScanRecord = Omit<ScanRow, 'search' | 'contextText' | 'unlockedAt' | 'unlockedSize' | 'tiffKey'>;
+export type ScanRecord = Omit<ScanRow, 'search' | 'contextText' | 'unlockedSize'>;
 
 /** Only when the scan is the user's: another user's scan reads as missing. */
 export async function selectScan(db: Queryable, userId: number, scanId: number): Promise<ScanRecord | undefined> {
@@ -175,7 +177,7 @@ export async function reversePositions(db: Queryable, rollId: number): Promise<v
 /** Every file key of the scans, for deleting the files after the rows. */
 export function fileKeys(rows: ReadonlyArray<Partial<ScanRecord>>): string[] {
   return rows.flatMap((row) =>
-    [row.hiResKey, row.midResKey, row.midResOptimizedKey, row.thumbnailKey].filter(
+    [row.hiResKey, row.midResKey, row.midResOptimizedKey, row.thumbnailKey, row.tiffKey].filter(
       (key): key is string => typeof key === 'string',
     ),
   );

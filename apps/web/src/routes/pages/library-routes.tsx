@@ -7,6 +7,7 @@ import { SubmitScanButton } from '../../features/community/components/submit-sca
 import { RetentionNotice, RollRemovalNote } from '../../features/retention/components/retention-notice';
 import { useSession } from '../../features/session/use-session';
 import { ShareButton } from '../../features/sharing/components/share-dialog';
+import { UnlockTiffsButton } from '../../features/tiff-unlocks/components/unlock-tiffs-button';
 import { ZipDownloadButton } from '../../features/zip-downloads/components/zip-download-button';
 
 const positive = (value: string | undefined) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
@@ -51,6 +52,7 @@ export function RollRoute() {
           <ShareButton userId={userId} scanIds={scanIds} />
           <SubmitScanButton userId={userId} scanIds={scanIds} />
           <ZipDownloadButton userId={userId} target={{ scanIds }} label="Download zip of selection" size="sm" />
+          <UnlockTiffsButton userId={userId} scanIds={scanIds} />
         </>
       )}
     />

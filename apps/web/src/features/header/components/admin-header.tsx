@@ -10,6 +10,7 @@ export const ADMIN_LINKS = [
   { label: 'Social Submissions', to: '/admin/social-submissions' },
   { label: 'Roll Events', to: '/admin/roll-events-dashboard' },
   { label: 'Jobs', to: '/admin/jobs' },
+  { label: 'TIFF Unlocks', to: '/admin/tiff-unlocks' },
 ] as const;
 
 /** The stats bar's figures (spec 2.11); live numbers arrive with the admin stats feature. */

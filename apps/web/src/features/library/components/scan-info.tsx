@@ -101,6 +101,13 @@ export function ScanInfo({ userId, detail, base }: { userId: number; detail: Sca
           Download this frame
         </a>
       )}
+      {scan.files.tiff ? (
+        <a className={styles.download} href={scan.files.tiff} download={`${scan.name.replace(/\.\w+$/, '')}.tif`}>
+          Download TIFF
+        </a>
+      ) : (
+        scan.tiffUnlocked && <p role="status">TIFF unlocked: we'll e-mail you when the lab has made it.</p>
+      )}
     </aside>
   );
 }

@@ -1,0 +1,74 @@
+// PUT /users/{id}/scans/unlock-scans (spec 7): the server prices the frames from the member's plan
+// (the client's figure is checked, never used). Free unlocks (Very Nice and up) are paid at once;
+// others become one order of the `tiffunlock` product, paid through the usual payment steps
+// (orders/pay-order.ts), whose settle step marks them paid in the payment's own transaction.
+import type { UnlockScansBody, UnlockScansResult } from '@filmlab/api';
+import { formatCents, tiffUnlockPrice } from '@filmlab/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Deps } from '../../deps.js';
+import type { Tx } from '../../db/client.js';
+import { orders } from '../../db/schema/orders.js';
+import { AppError, notFound } from '../../errors.js';
+import { loadBuyer } from '../orders/buyer.js';
+import { billingAddress } from '../orders/order-address.js';
+import { taxRateFor } from '../orders/order-tax.js';
+import { recomputeOrder } from '../orders/recompute-order.js';
+import { insertUnlocks, lockOwnScans, markPaid, selectAwaitingPayment, selectOwnScans } from './store.js';
+
+export async function unlockScans(options: {
+  deps: Pick<Deps, 'db' | 'tax'>;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+  userId: number;
+  body: Required<UnlockScansBody>;
+  now?: Date;
+}): Promise<UnlockScansResult> {
+  const { deps, userId, body } = options;
+  const now = options.now ?? new Date();
+  const scanIds = [...new Set(body.scanIds)];
+  const buyer = await loadBuyer(deps.db, userId);
+  const price = tiffUnlockPrice(buyer);
+  if (body.pricePerUnlock !== price) {
+    const problem = `is ${formatCents(price)} per frame, not ${formatCents(body.pricePerUnlock)}`;
+    throw new AppError('BAD_REQUEST', `The price changed: a TIFF unlock ${problem}.`, [`pricePerUnlock: ${problem}`]);
+  }
+  const owned = await selectOwnScans(deps.db, userId, scanIds);
+  // Another customer's scan reads as missing, like every scan route.
+  if (owned.length !== scanIds.length) throw notFound('Scan');
+
+  // The outside call (tax service) happens before the transaction, as for development orders.
+  const address = price > 0 ? billingAddress(buyer) : null;
+  const tax = address ? await taxRateFor({ tax: deps.tax, address, amount: 0, log: options.log }) : null;
+  const made = await deps.db.transaction(async (tx: Tx) => {
+    // Two requests for the same frames take turns here, so neither bills a frame the other just took.
+    const locked = await lockOwnScans(tx, userId, scanIds);
+    const awaiting = await selectAwaitingPayment(tx, scanIds);
+    // Frames unlocked before, or already waiting in an unpaid order, are not billed again.
+    const fresh = locked.filter((scan) => !scan.unlockedAt && !awaiting.some((a) => a.scanId === scan.id));
+    if (fresh.length === 0) return { orderId: awaiting[0]?.orderId ?? null, frames: 0 };
+    const unlock = (orderId: number | null) =>
+      fresh.map((scan) => ({ scanId: scan.id, customerId: userId, orderId, size: body.size, unitAmount: price }));
+    if (price === 0) {
+      const rows = await insertUnlocks(tx, unlock(null));
+      await markPaid(tx, { ids: rows.map((row) => row.id) }, now);
+      return { orderId: null, frames: fresh.length };
+    }
+    const [order] = await tx
+      .insert(orders)
+      .values({ customerId: userId, address, taxRate: tax?.rate ?? null, taxSource: tax?.source ?? null })
+      .returning();
+    await insertUnlocks(tx, unlock(order!.id));
+    await recomputeOrder({ tx, order: order!, buyer, promo: null, now });
+    return { orderId: order!.id, frames: fresh.length };
+  });
+
+  const after = await selectOwnScans(deps.db, userId, scanIds);
+  return {
+    pricePerUnlock: price,
+    total: price * made.frames,
+    orderId: made.orderId,
+    unlocks: after.map((scan) => ({
+      scanId: scan.id,
+      status: scan.unlockedAt ? (scan.tiffKey ? 'READY' : 'PENDING') : 'AWAITING_PAYMENT',
+    })),
+  };
+}

@@ -1,0 +1,46 @@
+// What the orders module asks of this one (DESIGN.md rule 4): the price of an unlock order's lines,
+// from the domain (never the catalogue), and marking its unlocks paid in the payment's transaction.
+import { TIFF_UNLOCK_SKU, tiffUnlockPrice } from '@filmlab/domain';
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { products } from '../../db/schema/products.js';
+import type { Buyer } from '../orders/buyer.js';
+import type { PricedLine } from '../orders/price-lines.js';
+import { countOrderUnlocks, markPaid } from './store.js';
+
+/** The `tiffunlock` product's id; seeded on every start, so a missing one is a broken installation. */
+export async function unlockProduct(db: Db | Tx) {
+  const [row] = await db
+    .select({ id: products.id, productType: products.productType })
+    .from(products)
+    .where(eq(products.sku, TIFF_UNLOCK_SKU));
+  if (!row) throw new Error(`service product ${TIFF_UNLOCK_SKU} is missing`);
+  return row;
+}
+
+/** One line, frames times the buyer's price now; null when the order holds no unlocks. */
+export async function priceUnlockOrderLines(options: {
+  db: Db | Tx;
+  orderId: number;
+  buyer: Pick<Buyer, 'planId' | 'active'>;
+}): Promise<PricedLine[] | null> {
+  const frames = await countOrderUnlocks(options.db, options.orderId);
+  if (frames === 0) return null;
+  const product = await unlockProduct(options.db);
+  return [
+    {
+      productId: product.id,
+      productVariantId: null,
+      quantity: frames,
+      unitAmount: tiffUnlockPrice(options.buyer),
+      memberPrice: false,
+      productType: product.productType,
+      notes: `TIFF unlock (${frames} frame${frames === 1 ? '' : 's'})`,
+    },
+  ];
+}
+
+/** The order was paid: its unlocks count from now, in the same transaction as the payment. */
+export async function markOrderUnlocksPaid(tx: Tx, orderId: number, now: Date): Promise<void> {
+  await markPaid(tx, { orderId }, now);
+}

@@ -1,0 +1,54 @@
+import { routes, type UnlockScansBody } from '@filmlab/api';
+import { PLAN_IDS, isOneOf, tiffUnlockPrice } from '@filmlab/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callRoute } from '../../../lib/api-client';
+
+export const tiffUnlockKeys = {
+  owner: (userId: number) => ['tiff-unlocks', 'owner', String(userId)] as const,
+  pending: ['tiff-unlocks', 'pending'] as const,
+};
+
+/**
+ * The price per frame for the library's owner, from the domain and their plan (the server checks the
+ * same figure and refuses another); null while the owner is loading.
+ */
+export function useUnlockPrice(userId: number): number | null {
+  const owner = useQuery({
+    queryKey: tiffUnlockKeys.owner(userId),
+    queryFn: ({ signal }) => callRoute(routes.users.get, { params: { id: userId }, signal }),
+  });
+  if (!owner.data) return null;
+  const plan = owner.data.membership.plan;
+  return tiffUnlockPrice({ planId: isOneOf(PLAN_IDS, plan) ? plan : 'NON_MEMBER', active: owner.data.active });
+}
+
+export function useUnlockScans(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UnlockScansBody) => callRoute(routes.tiffUnlocks.unlock, { params: { id: userId }, body }),
+    // The frames now say they are unlocked (the library's queries are keyed by the user).
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}
+
+/** Staff: paid unlocks waiting for their TIFF master. */
+export function usePendingUnlocks() {
+  return useQuery({
+    queryKey: tiffUnlockKeys.pending,
+    queryFn: ({ signal }) => callRoute(routes.tiffUnlocks.pending, { signal }),
+  });
+}
+
+export function useStartMasterUpload() {
+  return useMutation({
+    mutationFn: (unlockId: number) => callRoute(routes.tiffUnlocks.upload, { params: { unlockId } }),
+  });
+}
+
+export function useFinishUnlock() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (unlockId: number) => callRoute(routes.tiffUnlocks.done, { params: { unlockId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tiffUnlockKeys.pending }),
+  });
+}
