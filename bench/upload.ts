@@ -101,8 +101,9 @@ async function uploadOnce(label: string, env: Record<string, string>): Promise<b
       );
       if (started.status !== 201) throw new Error(`start answered ${started.status}: ${await started.text()}`);
       const { scan, upload } = (await started.json()) as { scan: { id: number }; upload: { url: string } };
-      // The link carries the server's PUBLIC_URL; send it to the port it listens on.
-      const link = new URL(upload.url);
+      // The link is relative, or carries PUBLIC_URL (S3 presigned links are absolute): either way
+      // send it to the port this server listens on.
+      const link = new URL(upload.url, 'http://localhost');
       const sent = await put(`${base.replace('/api', '')}${link.pathname}${link.search}`, 'image/tiff');
       if (sent.status !== 200) throw new Error(`PUT answered ${sent.status}: ${sent.body}`);
       putSeconds = sent.seconds;
