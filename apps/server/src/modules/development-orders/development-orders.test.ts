@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditRedemptions, credits } from '../../db/schema/credits.js';
 import { outboxEmails } from '../../db/schema/mail.js';
+import { orders } from '../../db/schema/orders.js';
 import { subscriptions } from '../../db/schema/payments.js';
 import { products } from '../../db/schema/products.js';
 import { users } from '../../db/schema/users.js';
@@ -258,6 +259,30 @@ describe('development orders', () => {
     const order = (await create(me, { rolls: [ROLL], inbound: { method: 'DROP_OFF' } })).json();
     expect(order.order.subtotal).toBe(1799);
     expect(order.credits.used.devScan).toBe(0);
+  });
+
+  it('serves the summary from a brief copy that a write by staff or by the customer drops at once', async () => {
+    const me = await buyer();
+    const made = (await create(me, { rolls: [ROLL], inbound: { method: 'EXTERNAL_FULFILLMENT' } })).json();
+    const orderId = made.order.id as number;
+    const read = async () => (await call('GET', `/users/${me.id}/orders/${orderId}`, me.token)).json();
+    expect((await read()).rolls[0].status).toBe('CREATED');
+    // A change that bypasses the API is not seen while the copy lives: the read is a copy.
+    await t.database.db.update(orders).set({ notes: 'changed behind the API' }).where(eq(orders.id, orderId));
+    expect((await read()).order.notes).not.toBe('changed behind the API');
+    // Staff receive the film: the customer's next read shows it at once.
+    expect((await call('PUT', `/orders/${orderId}/receive`, staff.token)).statusCode).toBe(200);
+    const after = await read();
+    expect(after.rolls[0].status).toBe('RECEIVED');
+    expect(after.order.notes).toBe('changed behind the API');
+    // A staff view is its own copy, and the customer's own write drops theirs too.
+    const staffView = await call('GET', `/users/${me.id}/orders/${orderId}`, staff.token);
+    expect(staffView.statusCode).toBe(200);
+    await t.database.db.update(orders).set({ notes: 'second change' }).where(eq(orders.id, orderId));
+    expect((await call('PUT', `/orders/${orderId}/cancel`, me.token)).statusCode).toBe(200);
+    const canceled = await read();
+    expect(canceled.order.status).toBe('CANCELED');
+    expect(canceled.order.notes).toBe('second change');
   });
 
   it('staff receive the film and move rolls forward only; the customer is e-mailed through the outbox', async () => {

@@ -3,11 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.js';
 import { notFound } from '../../errors.js';
 import { registerRoute } from '../../http/register.js';
+import { serializeOnce } from '../../http/serialize-once.js';
 import { serviceCreditBalance } from '../credits/service-credits.js';
 import { loadBuyer } from '../orders/buyer.js';
 import { listOrders } from '../orders/list-orders.js';
 import { loadOrderView } from '../orders/store.js';
 import { buyOrderLabels } from '../shipping-labels/buy-shipment-label.js';
+import { userCacheFor } from '../users/user-cache.js';
 import { addRollsEvent } from './add-rolls-event.js';
 import { registerOrderAdjustmentRoutes } from './adjustment-routes.js';
 import { createDevelopmentOrder } from './create-development-order.js';
@@ -57,9 +59,20 @@ export function registerDevelopmentOrderRoutes(api: FastifyInstance, deps: Deps)
     };
   });
 
-  registerRoute(api, developmentOrderRoutes.get, async ({ params, user }) =>
-    summary(params.id, params.orderId, user.role === 'ADMIN'),
-  );
+  // The summary is read far more often than it changes: a brief per-process copy, serialized once,
+  // tagged with the customer. Any successful write by that customer, or by staff, a webhook or a
+  // visitor, drops it on every process before its answer leaves (users/user-cache.ts); the 5 s life
+  // bounds what a background step (the payment sweep) can leave stale.
+  const copies = userCacheFor(deps.events);
+  registerRoute(api, developmentOrderRoutes.get, async ({ params, user, reply }) => {
+    const isAdmin = user.role === 'ADMIN';
+    const presented = await copies.read(
+      `order-summary:${params.id}:${params.orderId}:${isAdmin}`,
+      () => summary(params.id, params.orderId, isAdmin),
+      String(params.id),
+    );
+    return serializeOnce(reply, developmentOrderRoutes.get.response, presented);
+  });
 
   /** An order staff act on, presented under its customer. */
   const staffSummary = async (orderId: number) => {
