@@ -9,11 +9,10 @@ import {
   booleanQuery,
   catalogueImageSchema,
   imagePathQuery,
-  imageUploadLink,
-  imageUploadQuery,
   pageQueryFields,
   productListResponse,
 } from './products.js';
+import { imageUploadLink, imageUploadQuery } from './catalogue-images.js';
 import { idField, idParamField, text } from './fields.js';
 
 /** Collection names become /collections/{slug} (lower case, spaces as hyphens), so no slashes, ? or #. */

@@ -14,6 +14,7 @@ export * from './blog.js';
 export * from './subscribers.js';
 export * from './social-submissions.js';
 export * from './products.js';
+export * from './catalogue-images.js';
 export * from './collections.js';
 export * from './product-routes.js';
 export * from './orders.js';

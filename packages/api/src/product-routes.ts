@@ -5,10 +5,6 @@ import {
   createProductBody,
   createProductDetailBody,
   imagePathQuery,
-  imageUploadLink,
-  imageUploadParams,
-  imageUploadQuery,
-  imageUploadSignatureQuery,
   listProductsQuery,
   productDetailParams,
   productDetailResponse,
@@ -22,6 +18,7 @@ import {
   updateProductBody,
   updateProductDetailBody,
 } from './products.js';
+import { imageUploadLink, imageUploadParams, imageUploadQuery, imageUploadSignatureQuery } from './catalogue-images.js';
 
 const tag = 'products';
 

@@ -317,34 +317,6 @@ export const updateProductDetailBody = z.strictObject({
 });
 export type UpdateProductDetailBody = z.infer<typeof updateProductDetailBody>;
 
-// ---- image uploads --------------------------------------------------------------------------
-
-export const catalogueImageFileTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
-/** Largest image file accepted by an upload link. */
-export const catalogueImageMaxBytes = 15 * 1024 * 1024;
-export const catalogueImageTargets = ['product', 'product-detail', 'collection'] as const;
-export type CatalogueImageTarget = (typeof catalogueImageTargets)[number];
-
-export const imageUploadQuery = z.object({
-  fileType: z.enum(catalogueImageFileTypes, 'must be image/jpeg, image/png or image/webp'),
-  /** Accepted for the record; the stored file gets a name of its own. */
-  fileName: z.string().max(255).optional(),
-});
-export const imageUploadLink = z.object({
-  /** PUT the raw image bytes here (no Authorization header needed) before expiresAt. */
-  url: z.string(),
-  expiresAt: z.string(),
-});
-export type ImageUploadLink = z.infer<typeof imageUploadLink>;
-export const imageUploadParams = z.strictObject({
-  target: z.enum(catalogueImageTargets, 'must be product, product-detail or collection'),
-  id: idParamField(),
-});
-export const imageUploadSignatureQuery = z.object({
-  exp: z.coerce.number().int().positive(),
-  sig: z.string().min(1).max(200),
-});
-
 export const productSlugParam = z.strictObject({ slug: text().min(1).max(200) });
 export const productNameParam = z.strictObject({ name: text().min(1).max(200) });
 export const productDetailParams = z.strictObject({
