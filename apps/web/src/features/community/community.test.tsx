@@ -1,32 +1,15 @@
-import type { FilmRoll, Scan, ScanDetail, SocialSubmissionDetail } from '@filmlab/api';
+import type { FilmRoll, ScanDetail, SocialSubmissionDetail } from '@filmlab/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { buildScan } from '../../test/library-fixtures';
 import { buildUser, jsonResponse, mockApi, renderApp } from '../../test/render-app';
+
+const scan = (id: number, frame: number) => buildScan(id, frame, { createdAt: '2026-11-01T00:00:00.000Z' });
 
 const customer = buildUser({ id: 7 });
 const admin = buildUser({ id: 1, role: 'ADMIN' });
 const HANDLE_KEY = 'community:last-social-handle';
-
-const scan = (id: number, frame: number): Scan => ({
-  id,
-  filmRollId: 3,
-  frame,
-  name: `frame_${frame}.jpg`,
-  description: '',
-  rotation: 0,
-  status: 'READY',
-  contentType: 'image/jpeg',
-  width: 3000,
-  height: 2000,
-  sizeBytes: 1000,
-  thumbhash: null,
-  files: { thumbnail: '/t.webp', midRes: '/m.jpg', midResOptimized: '/m.webp', hiRes: '/h.jpg', tiff: null },
-  tiffUnlocked: false,
-  tags: [],
-  locations: [],
-  createdAt: '2026-11-01T00:00:00.000Z',
-});
 
 const submission = (id: number, extra: Partial<SocialSubmissionDetail> = {}): SocialSubmissionDetail => ({
   id,

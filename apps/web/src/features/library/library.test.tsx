@@ -1,7 +1,8 @@
-import type { FilmRoll, Scan, ScanDetail } from '@filmlab/api';
+import type { FilmRoll, ScanDetail } from '@filmlab/api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { buildRoll as roll, buildScan as scan } from '../../test/library-fixtures';
 import { buildUser, jsonResponse, mockApi, renderApp } from '../../test/render-app';
 import { filtersFromSearchParams, rollsQuery } from './api/library-filters';
 
@@ -15,47 +16,6 @@ const noFilters = {
   locations: [],
   dates: { first: null, last: null },
 };
-
-const roll = (id: number, extra: Partial<FilmRoll> = {}): FilmRoll => ({
-  id,
-  customerId: 7,
-  orderId: 1,
-  pickUpId: 1,
-  name: null,
-  notes: null,
-  brand: 'Kodak',
-  model: `Stock ${id}`,
-  format: '35mm',
-  process: 'C-41',
-  stage: 'SYNCED',
-  scanQuality: 'STANDARD_2K',
-  createdAt: '2025-01-01T00:00:00.000Z',
-  tags: [],
-  locations: [],
-  scans: { total: 0, ready: 0, processing: 0, failed: 0 },
-  thumbnails: [],
-  ...extra,
-});
-
-const scan = (id: number, frame: number): Scan => ({
-  id,
-  filmRollId: 3,
-  frame,
-  name: `frame_${frame}.jpg`,
-  description: '',
-  rotation: 0,
-  status: 'READY',
-  contentType: 'image/jpeg',
-  width: 3000,
-  height: 2000,
-  sizeBytes: 1000,
-  thumbhash: null,
-  files: { thumbnail: '/t.webp', midRes: '/m.jpg', midResOptimized: '/m.webp', hiRes: '/h.jpg', tiff: null },
-  tiffUnlocked: false,
-  tags: [],
-  locations: [],
-  createdAt: '2025-01-01T00:00:00.000Z',
-});
 
 describe('library filters in the address bar', () => {
   it('reads the known filters only and sends ids as numbers', () => {

@@ -3,6 +3,7 @@ import { TIFF_UNLOCK_PRICE_CENTS, formatCents } from '@filmlab/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { buildScan as scan } from '../../test/library-fixtures';
 import { buildUser, jsonResponse, mockApi, renderApp } from '../../test/render-app';
 
 const roll: FilmRoll = {
@@ -24,27 +25,6 @@ const roll: FilmRoll = {
   scans: { total: 2, ready: 2, processing: 0, failed: 0 },
   thumbnails: [],
 };
-
-const scan = (id: number, frame: number, extra: Partial<Scan> = {}): Scan => ({
-  id,
-  filmRollId: 3,
-  frame,
-  name: `frame_${frame}.jpg`,
-  description: '',
-  rotation: 0,
-  status: 'READY',
-  contentType: 'image/jpeg',
-  width: 3000,
-  height: 2000,
-  sizeBytes: 1000,
-  thumbhash: null,
-  files: { thumbnail: '/t.webp', midRes: '/m.jpg', midResOptimized: '/m.webp', hiRes: '/h.jpg', tiff: null },
-  tiffUnlocked: false,
-  tags: [],
-  locations: [],
-  createdAt: '2025-01-01T00:00:00.000Z',
-  ...extra,
-});
 
 /** The roll page with two frames, for the owner `user`; records unlock requests. */
 function rollPage(user: User, answer: Record<string, unknown>) {
