@@ -283,14 +283,14 @@ export const messengerRoutes = {
     body: stopOutcomeBody,
     response: routeStopSchema,
   }),
-  /** The calling courier's own record (its id for the route calls); 404 for staff without one. */
+  /** The calling courier's own record (its id for the route calls); null for an account without one. */
   me: defineRoute({
     method: 'GET',
     path: '/messenger',
     access: 'messenger',
     summary: 'The calling messenger',
     tag,
-    response: messengerSchema,
+    response: z.object({ messenger: messengerSchema.nullable() }),
   }),
   availabilities: defineRoute({
     method: 'GET',

@@ -19,10 +19,15 @@ export async function listMessengers(deps: Db): Promise<Messenger[]> {
   return rows.map((row) => presentMessenger(row, hours));
 }
 
-export async function readMessenger(deps: Db, where: { id?: number; userId?: number }): Promise<Messenger> {
+export async function findMessenger(deps: Db, where: { id?: number; userId?: number }): Promise<Messenger | null> {
   const [row] = await selectMessengers(deps.db, where);
-  if (!row) throw notFound('Messenger');
-  return presentMessenger(row, await selectHours(deps.db, [row.id]));
+  return row ? presentMessenger(row, await selectHours(deps.db, [row.id])) : null;
+}
+
+export async function readMessenger(deps: Db, where: { id?: number; userId?: number }): Promise<Messenger> {
+  const messenger = await findMessenger(deps, where);
+  if (!messenger) throw notFound('Messenger');
+  return messenger;
 }
 
 /**

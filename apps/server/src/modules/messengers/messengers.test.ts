@@ -118,7 +118,8 @@ describe('couriers', () => {
     expect((await call('GET', `/messengers/${theirs.id}`, mine.token)).statusCode).toBe(404);
     expect((await call('GET', `/messengers/${theirs.id}/routes/notify-next-stop`, mine.token)).statusCode).toBe(404);
     const me = await call('GET', '/messenger', mine.token);
-    expect(me.json().id).toBe(mine.id);
+    expect(me.json().messenger.id).toBe(mine.id);
+    expect((await call('GET', '/messenger', staff.token)).json()).toEqual({ messenger: null });
   });
 
   it('never offers a booked or closed slot, and lets only one of two racing customers have a slot', async () => {

@@ -7,7 +7,7 @@ import { deleteZipCode, saveZipCode } from '../locations/service-zip-codes.js';
 import { listAvailabilities } from './availabilities.js';
 import { bookPickUp } from './book-pick-up.js';
 import { closeStop } from './close-stop.js';
-import { createMessenger, listMessengers, readMessenger, updateMessenger } from './manage-messengers.js';
+import { createMessenger, findMessenger, listMessengers, readMessenger, updateMessenger } from './manage-messengers.js';
 import { addHours, deleteHours, updateHours } from './messenger-hours.js';
 import { notifyNextStop } from './notify-next-stop.js';
 import { ownMessenger } from './own-messenger.js';
@@ -18,7 +18,7 @@ export function registerMessengerRoutes(api: FastifyInstance, deps: Deps) {
   const r = messengerRoutes;
   registerRoute(api, r.list, async () => ({ messengers: await listMessengers(deps) }));
   registerRoute(api, r.create, async ({ body }) => createMessenger(deps, body));
-  registerRoute(api, r.me, async ({ user }) => readMessenger(deps, { userId: user.id }));
+  registerRoute(api, r.me, async ({ user }) => ({ messenger: await findMessenger(deps, { userId: user.id }) }));
   registerRoute(api, r.get, async ({ params, user }) => {
     await ownMessenger(deps, user, params.id);
     return readMessenger(deps, { id: params.id });
