@@ -45,7 +45,7 @@ export const developmentRollInput = z.strictObject({
 });
 export type DevelopmentRollInput = z.infer<typeof developmentRollInput>;
 
-export const INBOUND_METHODS = ['DROP_OFF', 'EXTERNAL_FULFILLMENT', 'PREPAID_LABEL'] as const;
+export const INBOUND_METHODS = ['DROP_OFF', 'EXTERNAL_FULFILLMENT', 'PREPAID_LABEL', 'COURIER_PICK_UP'] as const;
 
 /** How the film reaches the lab: drop off at a location, ship it yourself, or a prepaid label. */
 export const inboundInput = z.strictObject({

@@ -35,9 +35,9 @@ describe('entryRoute (spec 2.1)', () => {
       { kind: 'redirect', to: '/onboarding/rolls' },
     ],
     [
-      'messenger without a first order',
-      { loggedIn: true, user: { ...customer, role: 'MESSENGER', firstOrderCreated: null } },
-      { kind: 'redirect', to: '/onboarding/rolls' },
+      'messenger without a first order or a phone goes to its route',
+      { loggedIn: true, user: { ...customer, role: 'MESSENGER', phone: null, firstOrderCreated: null } },
+      { kind: 'redirect', to: '/messenger' },
     ],
     ['customer with a first order', { loggedIn: true, user: customer }, { kind: 'redirect', to: '/users/7/rolls' }],
     [
@@ -48,7 +48,7 @@ describe('entryRoute (spec 2.1)', () => {
     [
       'messenger with phone and first order',
       { loggedIn: true, user: { ...customer, role: 'MESSENGER' } },
-      { kind: 'landing' },
+      { kind: 'redirect', to: '/messenger' },
     ],
   ])('%s', (_case, state, expected) => {
     expect(entryRoute(state)).toEqual(expected);

@@ -21,10 +21,11 @@ export function entryRoute(state: EntryRouteState): EntryRoute {
   if (!loggedIn || !user) return { kind: 'landing' };
   if (user.role === 'VENDOR') return redirect('/vendor-orders');
   if (user.role === 'ADMIN') return redirect('/admin/orders');
+  // A courier's day is its route: the phone page of today's stops.
+  if (user.role === 'MESSENGER') return redirect('/messenger');
   if (!user.phone?.trim()) return redirect('/complete-user-details');
   if (!user.firstOrderCreated) return redirect('/onboarding/rolls');
   if (user.role === 'CUSTOMER') return redirect(`/users/${encodeURIComponent(String(user.id))}/rolls`);
-  // A messenger with a first order: the spec gives them no home, so they see the landing page.
   return { kind: 'landing' };
 }
 

@@ -59,7 +59,7 @@ describe('enumerations of spec section 3', () => {
     [
       'shipment method values',
       SHIPMENT_METHOD_VALUES,
-      ['DROP_OFF', 'EXTERNAL_FULFILLMENT', 'PREPAID_LABEL', 'RETURN_MAILER'],
+      ['DROP_OFF', 'EXTERNAL_FULFILLMENT', 'PREPAID_LABEL', 'RETURN_MAILER', 'COURIER_PICK_UP'],
     ],
   ])('%s', (_name, actual, expected) => {
     expect([...actual]).toEqual(expected);
@@ -84,6 +84,7 @@ describe('enumerations of spec section 3', () => {
     ['EXTERNAL_FULFILLMENT', 'Ship Yourself', true],
     ['PREPAID_LABEL', 'Prepaid Label', true],
     ['RETURN_MAILER', 'Return Mailer', false],
+    ['COURIER_PICK_UP', 'Courier Pick-Up', true],
   ] as const)('shipment method %s reads %s (active %s)', (value, label, active) => {
     expect(shipmentMethodLabel(value)).toBe(label);
     expect(SHIPMENT_METHODS.find((method) => method.value === value)?.active).toBe(active);
@@ -94,6 +95,7 @@ describe('enumerations of spec section 3', () => {
       'DROP_OFF',
       'EXTERNAL_FULFILLMENT',
       'PREPAID_LABEL',
+      'COURIER_PICK_UP',
     ]);
   });
 

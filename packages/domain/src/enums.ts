@@ -45,6 +45,8 @@ export const SHIPMENT_METHODS = [
   { value: 'EXTERNAL_FULFILLMENT', label: 'Ship Yourself', active: true },
   { value: 'PREPAID_LABEL', label: 'Prepaid Label', active: true },
   { value: 'RETURN_MAILER', label: 'Return Mailer', active: false },
+  // The lab's courier collects the film from the customer's door (a booked pick-up slot, in a service zip).
+  { value: 'COURIER_PICK_UP', label: 'Courier Pick-Up', active: true },
 ] as const;
 export type ShipmentMethod = (typeof SHIPMENT_METHODS)[number]['value'];
 

@@ -26,6 +26,7 @@ describe('shipping constants', () => {
     ['EXTERNAL_FULFILLMENT', 0],
     ['PREPAID_LABEL', 1499],
     ['RETURN_MAILER', 2499],
+    ['COURIER_PICK_UP', 0],
   ] as const)('%s costs %i before a service is chosen', (method, cents) => {
     expect(SHIPMENT_METHOD_BASE_CENTS[method]).toBe(cents);
   });

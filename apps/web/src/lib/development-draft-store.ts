@@ -11,11 +11,13 @@ import { createStore } from 'zustand/vanilla';
 export type DraftRoll = Omit<DevelopmentRollInput, 'brand' | 'notes'> & { key: string; brand: string; notes: string };
 
 export interface DraftInbound {
-  method: 'DROP_OFF' | 'EXTERNAL_FULFILLMENT' | 'PREPAID_LABEL';
+  method: 'DROP_OFF' | 'EXTERNAL_FULFILLMENT' | 'PREPAID_LABEL' | 'COURIER_PICK_UP';
   serviceLevel: ServiceLevel | null;
   locationId: number | null;
   /** The saved address a prepaid label is sent from; absent: the primary one. */
   customerAddressId?: number | null;
+  /** A courier pick-up's window (its start, as the availabilities gave it); booked once the order is made. */
+  pickUpStart?: string | null;
 }
 
 export interface DevelopmentDraft {

@@ -20,6 +20,7 @@ const layouts = {
   adminUser: async () => ({ Component: (await import('./layouts/user-layout')).AdminUserLayout }),
   admin: async () => ({ Component: (await import('./layouts/admin-layout')).AdminLayout }),
   vendor: async () => ({ Component: (await import('./layouts/vendor-layout')).VendorLayout }),
+  messenger: async () => ({ Component: (await import('./pages/messenger-route')).MessengerRoute }),
 };
 
 const pages = {
@@ -103,6 +104,13 @@ export function appRouteTrees(): RouteObject[] {
       element: <RequireLogin />,
       children: [
         { element: <RequireRole roles={['VENDOR', 'ADMIN']} />, children: [{ index: true, lazy: layouts.vendor }] },
+      ],
+    },
+    {
+      path: 'messenger',
+      element: <RequireLogin />,
+      children: [
+        { element: <RequireRole roles={['MESSENGER']} />, children: [{ index: true, lazy: layouts.messenger }] },
       ],
     },
   ];

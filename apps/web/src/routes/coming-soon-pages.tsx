@@ -7,6 +7,15 @@ const adminSocialSubmissions = async () => ({
   Component: (await import('../features/community/components/admin-submissions-page')).AdminSubmissionsPage,
 });
 
+// Couriers (issue 14): the lab's messengers, one messenger, and a printable route sheet.
+const couriers = {
+  list: async () => ({ Component: (await import('../features/couriers/components/messengers-page')).MessengersPage }),
+  one: async () => ({ Component: (await import('../features/couriers/components/messenger-page')).MessengerPage }),
+  printable: async () => ({
+    Component: (await import('../features/couriers/components/printable-routes-page')).PrintableRoutesPage,
+  }),
+};
+
 const adminJobs = async () => ({
   Component: (await import('../features/admin-jobs/components/jobs-page')).JobsPage,
 });
@@ -114,19 +123,9 @@ export function adminPageRoutes(): RouteObject[] {
       'Lab orders will live here',
       'Every order in the lab: search, filter, invoice, receive and complete.',
     ),
-    soon('messengers', 'Admin · Messengers', 'Messengers will live here', 'Couriers, their hours and their routes.'),
-    soon(
-      'messengers/:messengerId',
-      'Admin · Messenger',
-      'This messenger will live here',
-      'Their hours, stops and upcoming routes.',
-    ),
-    soon(
-      'messengers/:messengerId/printable-routes',
-      'Admin · Printable Routes',
-      'Printable routes will live here',
-      "A messenger's day of stops, ready to print.",
-    ),
+    { path: 'messengers', lazy: couriers.list },
+    { path: 'messengers/:messengerId', lazy: couriers.one },
+    { path: 'messengers/:messengerId/printable-routes', lazy: couriers.printable },
     ...adminCatalogueRoutes(),
     { path: 'jobs', lazy: adminJobs },
     { path: 'social-submissions', lazy: adminSocialSubmissions },

@@ -26,6 +26,8 @@ const PAGES = [
   '/admin/products/3/variants/7',
   '/admin/users/3/rolls/9',
   '/vendor-orders',
+  '/messenger',
+  '/admin/messengers/3/printable-routes',
 ];
 const UNKNOWN = ['/no-such-page', '/products', '/users/12/nonsense', '/admin/nonsense', '/admin/users/3/x/y', '/api'];
 

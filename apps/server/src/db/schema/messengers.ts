@@ -93,6 +93,8 @@ export const routeStops = pgTable(
     windowEnd: timestamp({ withTimezone: true }),
     /** When the customer was told the messenger is next (notify-next-stop). */
     notifiedAt: timestamp({ withTimezone: true }),
+    /** COLLECTED or NO_ONE_HOME, set with completedAt when the messenger closes the stop. */
+    outcome: text(),
     arrivedAt: timestamp({ withTimezone: true }),
     completedAt: timestamp({ withTimezone: true }),
     notes: text(),
@@ -104,5 +106,9 @@ export const routeStops = pgTable(
     index('route_stops_address_id_idx').on(t.addressId),
     index('route_stops_order_id_idx').on(t.orderId),
     index('route_stops_pick_up_id_idx').on(t.pickUpId),
+    // One booked pick-up per window of a route: two customers racing for a slot cannot both get it.
+    uniqueIndex('route_stops_route_window_key')
+      .on(t.routeId, t.windowStart)
+      .where(sql`${t.kind} = 'PICK_UP' and ${t.windowStart} is not null`),
   ],
 );

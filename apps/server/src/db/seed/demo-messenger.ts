@@ -1,10 +1,13 @@
 import type { Db } from '../client.js';
 import { messengerHours, messengerRoutes, messengers, routeStops } from '../schema/messengers.js';
 
-/** The demo courier: weekday and Saturday hours, and today's route with a pick-up at the demo customer's. */
+/**
+ * The demo courier: weekday and Saturday hours, and today's route: a pick-up at the demo customer's,
+ * then the partner shop's bag (the demo vendor), so closing the first stop tells the second.
+ */
 export async function seedDemoMessenger(
   db: Db,
-  options: { messengerUserId: number; customerId?: number; customerAddressId?: number },
+  options: { messengerUserId: number; customerId?: number; customerAddressId?: number; partnerShopId?: number },
 ): Promise<void> {
   const [messenger] = await db
     .insert(messengers)
@@ -28,14 +31,30 @@ export async function seedDemoMessenger(
   if (!route) return;
   const windowStart = new Date(today);
   windowStart.setUTCHours(16, 0, 0, 0);
-  await db.insert(routeStops).values({
-    routeId: route.id,
-    position: 0,
-    kind: 'PICK_UP',
-    customerId: options.customerId,
-    addressId: options.customerAddressId ?? null,
-    windowStart,
-    windowEnd: new Date(windowStart.getTime() + 2 * 3600 * 1000),
-    notes: 'Three rolls in a padded envelope with the doorman.',
-  });
+  const hours = (count: number) => new Date(windowStart.getTime() + count * 3600 * 1000);
+  await db.insert(routeStops).values([
+    {
+      routeId: route.id,
+      position: 0,
+      kind: 'PICK_UP',
+      customerId: options.customerId,
+      addressId: options.customerAddressId ?? null,
+      windowStart,
+      windowEnd: hours(2),
+      notes: 'Three rolls in a padded envelope with the doorman.',
+    },
+    ...(options.partnerShopId === undefined
+      ? []
+      : [
+          {
+            routeId: route.id,
+            position: 1,
+            kind: 'PICK_UP',
+            customerId: options.partnerShopId,
+            windowStart: hours(2),
+            windowEnd: hours(4),
+            notes: 'The week’s bag of film at the shop counter.',
+          },
+        ]),
+  ]);
 }

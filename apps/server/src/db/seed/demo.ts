@@ -30,6 +30,11 @@ export async function seedDemo({ db, blobs }: { db: Db; blobs: BlobStore }): Pro
     await seedDemoSocial(db, blobs, { customerId, scans });
   }
   if (ids.MESSENGER !== undefined) {
-    await seedDemoMessenger(db, { messengerUserId: ids.MESSENGER, customerId, customerAddressId: addressId });
+    await seedDemoMessenger(db, {
+      messengerUserId: ids.MESSENGER,
+      customerId,
+      customerAddressId: addressId,
+      ...(ids.VENDOR === undefined ? {} : { partnerShopId: ids.VENDOR }),
+    });
   }
 }

@@ -14,7 +14,7 @@ export const LOCATIONS_CHANGED = 'locations_changed';
  * Locations and zip codes change when the lab edits them (today: the seed), and every visitor's map
  * and zip check reads them: a minute's copy per process, dropped at once when a write announces itself.
  */
-const LOCATIONS_CACHE_TTL_MS = 60_000;
+export const LOCATIONS_CACHE_TTL_MS = 60_000;
 export function registerLocationRoutes(api: FastifyInstance, deps: Deps) {
   const cache = processCacheFor(deps.events, {
     channel: LOCATIONS_CHANGED,

@@ -24,8 +24,11 @@ import { Button } from '../../../ui/button';
 import { RadioGroup } from '../../../ui/radio-group';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
+import { showToast } from '../../../ui/toast';
 import { useLabelPrices } from '../api/labels';
 import { useCreateOrder, useLabLocations, useSavedPreferences, useServiceCredits } from '../api/orders';
+import { useBookPickUp } from '../api/courier-pick-ups';
+import { CourierPickUpChoice } from './courier-pick-up';
 import { LabelChoice } from './label-choice';
 import styles from './orders.module.css';
 import { PriceSummary } from './price-summary';
@@ -35,6 +38,7 @@ const INBOUND_OPTIONS = [
   { value: 'DROP_OFF', label: 'Drop off at the lab' },
   { value: 'EXTERNAL_FULFILLMENT', label: 'Ship it yourself' },
   { value: 'PREPAID_LABEL', label: 'Prepaid shipping label' },
+  { value: 'COURIER_PICK_UP', label: 'Courier pick-up (in our service area)' },
 ];
 /** The draft priced by the domain, or why it cannot be yet. */
 function priceOf(
@@ -82,6 +86,8 @@ export function NewOrderPage({ user, onCreated }: { user: User; onCreated: (orde
   const credits = useServiceCredits(user.id);
   const locations = useLabLocations();
   const create = useCreateOrder(user.id);
+  const book = useBookPickUp(user.id);
+  const courier = draft.inbound.method === 'COURIER_PICK_UP';
   const labelPrices = useLabelPrices();
   const [error, setError] = useState<string | null>(null);
   const planId = isOneOf(PLAN_IDS, user.membership.plan) ? user.membership.plan : 'NON_MEMBER';
@@ -98,6 +104,23 @@ export function NewOrderPage({ user, onCreated }: { user: User; onCreated: (orde
   const { price, problem } = priceOf(draft, user, credits.data ?? noCredits, labelPrices.data ?? {});
   const dropOffs = (locations.data ?? []).filter((location) => location.dropOff);
   const lab = locations.data?.[0];
+
+  /** The order exists either way: a window taken meanwhile is said, and the lab arranges another. */
+  const bookCourier = async (orderId: number) => {
+    try {
+      await book.mutateAsync({
+        orderId,
+        addressId: draft.inbound.customerAddressId!,
+        start: draft.inbound.pickUpStart!,
+      });
+      showToast('Your courier pick-up is booked.');
+    } catch (caught) {
+      showToast(
+        `${caught instanceof ApiError ? caught.message : 'The pick-up could not be booked.'} We will e-mail you to arrange it.`,
+        'danger',
+      );
+    }
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -116,6 +139,7 @@ export function NewOrderPage({ user, onCreated }: { user: User; onCreated: (orde
         notes: draft.notes || null,
       });
       resetDraft();
+      if (courier) await bookCourier(made.order.id);
       onCreated(made.order.id);
     } catch (caught) {
       setError(caught instanceof ApiError ? caught.message : 'The order could not be created. Please try again.');
@@ -194,6 +218,7 @@ export function NewOrderPage({ user, onCreated }: { user: User; onCreated: (orde
                 Send your film to {lab.name}, {lab.address1}, {lab.city}, {lab.state} {lab.zip}.
               </p>
             )}
+            {courier && <CourierPickUpChoice userId={user.id} inbound={draft.inbound} />}
             {draft.inbound.method === 'PREPAID_LABEL' && (
               <LabelChoice
                 userId={user.id}
@@ -214,7 +239,13 @@ export function NewOrderPage({ user, onCreated }: { user: User; onCreated: (orde
         <aside className={styles.aside}>
           <PriceSummary price={price} problem={problem} />
           {error && <Alert tone="danger">{error}</Alert>}
-          <Button type="submit" variant="primary" block loading={create.isPending} disabled={!price}>
+          <Button
+            type="submit"
+            variant="primary"
+            block
+            loading={create.isPending || book.isPending}
+            disabled={!price || (courier && !(draft.inbound.pickUpStart && draft.inbound.customerAddressId))}
+          >
             Place order
           </Button>
         </aside>

@@ -1,0 +1,31 @@
+import type { MessengerRoute } from '@filmlab/api';
+import { zonedDay } from '@filmlab/domain';
+import type { Deps } from '../../deps.js';
+import { presentStop } from './present.js';
+import { selectRoutes, selectStops } from './store.js';
+
+/** A range of lab days: today in the lab's zone when a bound is absent. */
+export function labDays(deps: Pick<Deps, 'config'>, range: { from?: string; to?: string }, now = new Date()) {
+  const today = zonedDay(now, deps.config.labTimeZone);
+  const from = range.from ?? range.to ?? today;
+  return { from, to: range.to ?? (range.from ? from : today) };
+}
+
+/** The messenger's routes of the range, each with its stops in the order they are driven. */
+export async function readRoutes(
+  deps: Pick<Deps, 'db'>,
+  messengerId: number,
+  days: { from: string; to: string },
+): Promise<MessengerRoute[]> {
+  const routes = await selectRoutes(deps.db, messengerId, days.from, days.to);
+  const stops = await selectStops(
+    deps.db,
+    routes.map((route) => route.id),
+  );
+  return routes.map((route) => ({
+    id: route.id,
+    date: route.date,
+    status: route.status,
+    stops: stops.filter((row) => row.stop.routeId === route.id).map(presentStop),
+  }));
+}

@@ -1,0 +1,94 @@
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { Skeleton } from '../../../ui/skeleton';
+import { showToast } from '../../../ui/toast';
+import { useCloseStop, useMyMessenger, useNotifyNextStop, useRoutes } from '../api/messengers';
+import styles from './couriers.module.css';
+import { outcomeLabel, StopCard } from './stop-card';
+
+/**
+ * /messenger: the courier's route of today on a phone. Stops in the order they are driven; closing a
+ * stop tells the next customer the courier is on the way (the server does it, once per stop).
+ */
+export function MyRoutePage() {
+  useDocumentTitle('Today’s Route');
+  const me = useMyMessenger();
+  const id = me.data?.messenger?.id;
+  const routes = useRoutes(id);
+  const close = useCloseStop(id ?? 0);
+  const notify = useNotifyNextStop(id ?? 0);
+  const stops = routes.data?.routes.flatMap((route) => route.stops) ?? [];
+  const open = stops.filter((stop) => !stop.outcome);
+
+  if (me.isError || me.data?.messenger === null) {
+    return (
+      <div className={styles.phone}>
+        <Alert tone={me.isError ? 'danger' : 'info'}>
+          {me.isError
+            ? me.error.message
+            : 'This account has no courier record yet. Ask the lab to add you as a messenger.'}
+        </Alert>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.phone}>
+      <header className={styles.head}>
+        <p className={styles.eyebrow}>Courier</p>
+        <h1 className={styles.title}>Today’s route</h1>
+        {routes.isSuccess && (
+          <p className={styles.lede}>
+            {stops.length === 0
+              ? 'No stops today. New pick-ups appear here as customers book them.'
+              : `${open.length} of ${stops.length} ${stops.length === 1 ? 'stop' : 'stops'} to go.`}
+          </p>
+        )}
+      </header>
+      {routes.isError && <Alert tone="danger">{routes.error.message}</Alert>}
+      {close.isError && <Alert tone="danger">{close.error.message}</Alert>}
+      {me.isPending || routes.isPending ? (
+        <Skeleton height={320} />
+      ) : (
+        <ol className={styles.stops}>
+          {stops.map((stop, index) => (
+            <StopCard
+              key={stop.id}
+              stop={stop}
+              number={index + 1}
+              busy={close.isPending}
+              onClose={(outcome) =>
+                close.mutate(
+                  { stopId: stop.id, outcome },
+                  { onSuccess: () => showToast(`Stop ${index + 1}: ${outcomeLabel[outcome]}`) },
+                )
+              }
+            />
+          ))}
+        </ol>
+      )}
+      {open.length > 0 && (
+        <Button
+          block
+          loading={notify.isPending}
+          onClick={() =>
+            notify.mutate(
+              {},
+              {
+                onSuccess: (result) =>
+                  showToast(
+                    result.notified
+                      ? 'The next customer is told you are on the way.'
+                      : 'The next customer was told already.',
+                  ),
+              },
+            )
+          }
+        >
+          Tell the next customer I’m on my way
+        </Button>
+      )}
+    </div>
+  );
+}
