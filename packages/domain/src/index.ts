@@ -50,3 +50,4 @@ export * from './add-rush.js';
 export * from './return-shipping.js';
 export * from './roll-adjustments.js';
 export * from './tiff-unlock.js';
+export * from './shipment-tracking.js';
