@@ -19,6 +19,14 @@ const suites = [
     script: 'development-status.ts',
     about: 'order summary with its ETA and general stats with 50,000 outstanding rolls on PostgreSQL (issue 10)',
   },
+  {
+    script: 'order-create.ts',
+    about: 'create and pay 36-roll orders with credits, 10 customers, PostgreSQL (issue 10)',
+  },
+  {
+    script: 'credit-race.ts',
+    about: '100 members with 1 credit place 2 orders at once, PostgreSQL and PGlite (issue 10)',
+  },
 ];
 // `npm run bench -- lighthouse.ts` runs only the named ones.
 const only = process.argv.slice(2);

@@ -99,7 +99,15 @@ export interface Config {
 }
 
 export type ShippingConfig =
-  { provider: 'local' } | { provider: 'easypost'; apiKey: string; baseUrl: string; timeoutMs: number };
+  | { provider: 'local' }
+  | {
+      provider: 'easypost';
+      apiKey: string;
+      baseUrl: string;
+      timeoutMs: number;
+      /** The secret of the EasyPost webhook (its X-Hmac-Signature); unset: tracking events are refused. */
+      webhookSecret: string | null;
+    };
 
 function shippingConfig(env: NodeJS.ProcessEnv): ShippingConfig {
   const provider = (env.SHIPPING_PROVIDER ?? 'local').trim().toLowerCase();
@@ -112,6 +120,7 @@ function shippingConfig(env: NodeJS.ProcessEnv): ShippingConfig {
     apiKey,
     baseUrl: httpUrl('EASYPOST_API_URL', env.EASYPOST_API_URL) ?? 'https://api.easypost.com/v2/',
     timeoutMs: Math.max(1_000, int('EASYPOST_TIMEOUT_MS', env.EASYPOST_TIMEOUT_MS, 30_000)),
+    webhookSecret: env.EASYPOST_WEBHOOK_SECRET?.trim() || null,
   };
 }
 

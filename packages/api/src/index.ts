@@ -33,6 +33,7 @@ export * from './scan-routes.js';
 export * from './shares.js';
 export * from './share-routes.js';
 export * from './shipping-labels.js';
+export * from './shipping-tracking.js';
 export * from './return-negatives.js';
 export * from './jobs.js';
 export * from './address-search.js';

@@ -242,6 +242,10 @@ export const orderShipmentSchema = z.object({
   carrierShipment: z.string().nullable(),
   /** Why the label could not be bought, in words; the customer may try again. */
   labelError: z.string().nullable(),
+  /** When the carrier first reported the parcel moving ("on its way"), from its tracking. */
+  shippedAt: z.string().nullable(),
+  /** When the carrier reported it delivered ("arrived"). */
+  deliveredAt: z.string().nullable(),
 });
 
 export type OrderShipment = z.infer<typeof orderShipmentSchema>;

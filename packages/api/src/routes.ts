@@ -24,6 +24,7 @@ import { tagRoutes } from './tags.js';
 import { jobRoutes } from './jobs.js';
 import { sharedScanRoutes, shareRoutes } from './share-routes.js';
 import { shippingLabelRoutes } from './shipping-labels.js';
+import { shippingTrackingRoutes } from './shipping-tracking.js';
 import { zipDownloadRoutes } from './zip-downloads.js';
 import { returnNegativesRoutes } from './return-negatives.js';
 import { scanRetentionRoutes } from './scan-retention.js';
@@ -62,6 +63,7 @@ export const routes = {
   shares: shareRoutes,
   sharedScans: sharedScanRoutes,
   shippingLabels: shippingLabelRoutes,
+  shippingTracking: shippingTrackingRoutes,
   zipDownloads: zipDownloadRoutes,
   returnNegatives: returnNegativesRoutes,
   scanRetention: scanRetentionRoutes,

@@ -51,3 +51,4 @@ export * from './return-shipping.js';
 export * from './roll-adjustments.js';
 export * from './tiff-unlock.js';
 export * from './courier-slots.js';
+export * from './shipment-tracking.js';

@@ -26,7 +26,12 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 10);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_251_123);
 const ONLY = process.env.FUZZ_ONLY;
 const roles = ['visitor', 'owner', 'admin'] as const;
-const rawRoutes = new Set(['profilePic.upload', 'products.uploadImage', 'payments.webhook']);
+const rawRoutes = new Set([
+  'profilePic.upload',
+  'products.uploadImage',
+  'payments.webhook',
+  'shippingTracking.webhook',
+]);
 
 /** Endpoints outside the route table, so not fuzzed here, and where they are tested instead. */
 const notFuzzed = [

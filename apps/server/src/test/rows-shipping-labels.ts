@@ -2,6 +2,7 @@
 // bought by the local shipping provider when the order is placed.
 import { seedLocations } from '../db/seed/locations.js';
 import { seedServices } from '../db/seed/services.js';
+import { signTrackingBody, trackingSecret } from '../adapters/shipping/tracking-events.js';
 import type { Fixture } from './fixture.js';
 import { DRAFT } from './rows-development-orders.js';
 import type { Rows } from './row-types.js';
@@ -25,7 +26,25 @@ async function ownersLabel(fx: Fixture) {
   return { id: owner.id, orderId: made.order.id as number, shipmentId: shipment.id };
 }
 
+let unique = 0;
+
+/** A carrier tracker event signed as the configured shipping provider signs them. */
+function signedTrackerEvent(fx: Fixture) {
+  const payload = JSON.stringify({
+    id: `evt_guard_${++unique}`,
+    object: 'Event',
+    description: 'tracker.updated',
+    result: { object: 'Tracker', tracking_code: `GUARD${unique}`, status: 'in_transit' },
+  });
+  const signature = signTrackingBody(payload, trackingSecret(fx.t.config)!);
+  return { body: Buffer.from(payload), headers: { 'x-hmac-signature': signature, 'content-type': 'application/json' } };
+}
+
 export const shippingLabelRows: Rows = {
   'shippingLabels.get': { call: async (fx) => ({ params: await ownersLabel(fx) }) },
   'shippingLabels.buy': { call: async (fx) => ({ params: await ownersLabel(fx) }) },
+  'shippingTracking.webhook': { call: (fx) => signedTrackerEvent(fx) },
+  'shippingTracking.recordLocal': {
+    call: async (fx) => ({ params: { shipmentId: (await ownersLabel(fx)).shipmentId, trackerStatus: 'in_transit' } }),
+  },
 };

@@ -1,7 +1,9 @@
 // POST /users/:id/orders/:orderId/add-rush (spec 2.3 and 7): rush chosen rolls of the customer's
-// unpaid order. Each roll must be on the order, not rushed yet and not yet scanned; the order is then
-// re-priced as a whole by the domain (rush credits first), so the difference is paid with the order
-// through the usual payment steps. Rolls move with conditional updates inside one transaction.
+// order. Each roll must be on the order, not rushed yet and not yet scanned; the order is then
+// re-priced as a whole by the domain (rush credits first). An unpaid order's difference is paid with
+// the order through the usual payment steps; a paid one goes through the adjustment steps
+// (reprice-adjusted-order.ts): back to INVOICED for the difference, which the customer pays on the
+// summary. Rolls move with conditional updates inside one transaction.
 import type { AddRushResponse } from '@filmlab/api';
 import { RUSHABLE_STAGES, priceAddRush, rushProblem } from '@filmlab/domain';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -17,6 +19,7 @@ import { IN_FLIGHT } from '../orders/reserve-payment.js';
 import { selectOrder } from '../orders/store.js';
 import { promosByIds } from '../promos/store.js';
 import { priceDevelopmentLines } from './price-development-lines.js';
+import { repriceAdjustedOrder } from './reprice-adjusted-order.js';
 import { selectRollChoices } from './store.js';
 
 const conflict = (field: string, message: string) => new AppError('CONFLICT', message, [`${field}: ${message}`]);
@@ -36,10 +39,9 @@ export async function addRush(options: {
     const order = await selectOrder(tx, orderId, true);
     // Another customer's order reads as missing.
     if (!order || order.customerId !== buyer.id) throw notFound('Order');
-    if (order.status !== 'OPEN') {
-      throw conflict('status', 'This order is paid already; ask the lab to rush its rolls');
-    }
-    moveOrThrow(order.status, 'update');
+    const paidBefore = order.status !== 'OPEN';
+    // A paid order is adjusted (never a completed or canceled one); no move while a payment runs.
+    moveOrThrow(order.status, paidBefore ? 'adjust' : 'update');
     if (await attemptInFlight(tx, order.id)) throw conflict('status', IN_FLIGHT);
     const rolls = await selectRollChoices(tx, [orderId]);
     const missing = wanted.find((id) => !rolls.some((roll) => roll.filmRollId === id));
@@ -52,28 +54,43 @@ export async function addRush(options: {
       if (problem) throw conflict(`rollIds.${roll.filmRollId}`, `This roll ${problem}`);
     }
 
-    const before = await priceDevelopmentLines({ db: tx, orderId, buyer, now });
     // Conditional on the roll still being rushable: a lab step meanwhile makes this a 409.
-    const moved = await tx
-      .update(filmRolls)
-      .set({ rush: true, updatedAt: now })
-      .where(
-        and(inArray(filmRolls.id, wanted), eq(filmRolls.rush, false), inArray(filmRolls.status, [...RUSHABLE_STAGES])),
-      )
-      .returning({ id: filmRolls.id });
-    if (moved.length !== wanted.length) throw conflict('rollIds', 'A roll changed meanwhile; try again');
-    await tx
-      .update(rollOrderDefaults)
-      .set({ addRush: true })
-      .where(and(eq(rollOrderDefaults.orderId, orderId), inArray(rollOrderDefaults.filmRollId, wanted)));
+    const rushRolls = async () => {
+      const moved = await tx
+        .update(filmRolls)
+        .set({ rush: true, updatedAt: now })
+        .where(
+          and(
+            inArray(filmRolls.id, wanted),
+            eq(filmRolls.rush, false),
+            inArray(filmRolls.status, [...RUSHABLE_STAGES]),
+          ),
+        )
+        .returning({ id: filmRolls.id });
+      if (moved.length !== wanted.length) throw conflict('rollIds', 'A roll changed meanwhile; try again');
+      await tx
+        .update(rollOrderDefaults)
+        .set({ addRush: true })
+        .where(and(eq(rollOrderDefaults.orderId, orderId), inArray(rollOrderDefaults.filmRollId, wanted)));
+    };
+    const { unitCents } = priceAddRush({ planId: buyer.planId, active: buyer.active, rushCredits: 0, rolls: 1 });
+    const rush = (credited: number) => ({
+      rolls: wanted.length,
+      credited,
+      unitCents,
+      cents: (wanted.length - credited) * unitCents,
+    });
 
+    if (paidBefore) {
+      const repriced = await repriceAdjustedOrder({ tx, order, buyer, now, change: rushRolls });
+      const credited = (repriced.creditsAfter?.rush ?? 0) - repriced.creditsBefore.rush;
+      return { rush: rush(credited), difference: Math.max(0, repriced.differenceCents) };
+    }
+    const before = await priceDevelopmentLines({ db: tx, orderId, buyer, now });
+    await rushRolls();
     const [promo] = order.promoId === null ? [] : await promosByIds(tx, [order.promoId]);
     const after = await recomputeOrder({ tx, order, buyer, promo: promo ?? null, now });
     const credited = (after.development?.creditsUsed.rush ?? 0) - before.price.creditsUsed.rush;
-    const { unitCents } = priceAddRush({ planId: buyer.planId, active: buyer.active, rushCredits: 0, rolls: 1 });
-    return {
-      rush: { rolls: wanted.length, credited, unitCents, cents: (wanted.length - credited) * unitCents },
-      difference: after.order.total - order.total,
-    };
+    return { rush: rush(credited), difference: after.order.total - order.total };
   });
 }

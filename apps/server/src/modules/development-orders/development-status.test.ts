@@ -299,21 +299,46 @@ describe('the status link and add-rush', () => {
     expect(scanned.statusCode).toBe(409);
     expect(scanned.json().message).toMatch(/scanned/);
 
-    // The customer pays the order with the difference; a paid order takes no more rush here.
+    // The customer pays the order with the difference.
     const pay = await call('PUT', `/orders/${made.order.id}/attach-payment`, me.token, {
       paymentId: await cardToken(t),
     });
     expect(pay.statusCode, pay.body).toBe(200);
     expect(pay.json().order.total).toBe(result.order.order.total);
+
+    // A paid order takes rush too: invoiced the difference (the adjustment steps), paid by card.
     const more = await h.order(me, [ROLL]);
-    await call('PUT', `/orders/${more.order.id}/attach-payment`, me.token, { paymentId: await cardToken(t) });
-    expect(
-      (
-        await call('POST', `/users/${me.id}/orders/${more.order.id}/add-rush`, me.token, {
-          rollIds: [more.rolls[0]!.id],
-        })
-      ).statusCode,
-    ).toBe(409);
+    const firstPay = await call('PUT', `/orders/${more.order.id}/attach-payment`, me.token, {
+      paymentId: await cardToken(t),
+    });
+    expect(firstPay.statusCode, firstPay.body).toBe(200);
+    const paidTotal = firstPay.json().order.total as number;
+    const morePath = `/users/${me.id}/orders/${more.order.id}/add-rush`;
+    const late = await call('POST', morePath, me.token, { rollIds: [more.rolls[0]!.id] });
+    expect(late.statusCode, late.body).toBe(200);
+    // The one rush credit went to the first order: this rush is paid for.
+    expect(late.json().rush).toEqual({ rolls: 1, credited: 0, unitCents: 999, cents: 999 });
+    const invoiced = late.json().order;
+    expect(invoiced.order.status).toBe('INVOICED');
+    expect(invoiced.order.subtotal).toBe(more.order.subtotal + 999);
+    expect(invoiced.paid).toBe(paidTotal);
+    expect(late.json().difference).toBe(invoiced.order.total - paidTotal);
+    expect(invoiced.rolls[0].rush).toBe(true);
+    // Rushed once: a second ask changes nothing.
+    expect((await call('POST', morePath, me.token, { rollIds: [more.rolls[0]!.id] })).statusCode).toBe(409);
+    const second = await call('PUT', `/orders/${more.order.id}/attach-payment`, me.token, {
+      paymentId: await cardToken(t),
+    });
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json().order.status).toBe('PAID');
+    expect(second.json().order.total).toBe(invoiced.order.total);
+    // A canceled order takes no rush.
+    const dropped = await h.order(me, [ROLL]);
+    expect((await call('PUT', `/orders/${dropped.order.id}/cancel`, me.token)).statusCode).toBe(200);
+    const canceled = await call('POST', `/users/${me.id}/orders/${dropped.order.id}/add-rush`, me.token, {
+      rollIds: [dropped.rolls[0]!.id],
+    });
+    expect(canceled.statusCode).toBe(409);
     // Staff may add rush for the customer (admin mirror).
     const open = await h.order(me, [ROLL]);
     const byStaff = await call('POST', `/users/${me.id}/orders/${open.order.id}/add-rush`, staff.token, {

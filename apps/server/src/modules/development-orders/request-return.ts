@@ -3,12 +3,14 @@
 // ships, tosses or stores them and a customer often decides after seeing the scans. The return
 // shipment (to one of the customer's addresses, by a return service) is recorded on the order, or
 // changed while its label is not bought yet. An unpaid order is re-priced as a whole by the domain and
-// the difference is paid with it through the usual payment steps; a paid order takes the return only
-// when it adds nothing to pay (free on the tier, or paid for when the order was placed).
+// the difference is paid with it through the usual payment steps; a paid order goes through the
+// adjustment steps (reprice-adjusted-order.ts): back to INVOICED for the difference, which the
+// customer pays on the summary (nothing changes when the return is free on the tier).
 import type { ReturnNegativesResponse } from '@filmlab/api';
 import {
   RETURN_SHIPMENT_DEFAULTS,
   billedPlan,
+  canOrder,
   returnRequestProblem,
   returnService,
   returnShippingCents,
@@ -27,6 +29,7 @@ import { IN_FLIGHT } from '../orders/reserve-payment.js';
 import { selectOrder } from '../orders/store.js';
 import { promosByIds } from '../promos/store.js';
 import { priceDevelopmentLines } from './price-development-lines.js';
+import { repriceAdjustedOrder } from './reprice-adjusted-order.js';
 import { selectRollChoices } from './store.js';
 
 const conflict = (field: string, message: string) => new AppError('CONFLICT', message, [`${field}: ${message}`]);
@@ -57,39 +60,50 @@ export async function requestReturn(options: {
       const message = 'addressId: is not one of your saved addresses';
       throw new AppError('BAD_REQUEST', 'Choose one of your saved addresses.', [message]);
     }
-    if (order.status === 'OPEN' && (await attemptInFlight(tx, order.id))) throw conflict('status', IN_FLIGHT);
+    const paidBefore = order.status !== 'OPEN';
+    if (await attemptInFlight(tx, order.id)) throw conflict('status', IN_FLIGHT);
 
-    const before = await priceDevelopmentLines({ db: tx, orderId, buyer, now });
-    const [existing] = await tx
-      .select()
-      .from(shipments)
-      .where(and(eq(shipments.orderId, orderId), eq(shipments.toCustomer, true)))
-      .orderBy(asc(shipments.id))
-      .limit(1);
-    if (existing?.trackingNumber || existing?.labelClaimedAt) {
-      throw conflict('status', 'The return label is made already; ask the lab to change it');
-    }
     const cents = returnShippingCents(serviceLevel, billedPlan(buyer.planId, buyer.active));
-    const values = {
-      method: RETURN_SHIPMENT_DEFAULTS.method,
-      carrier: returnService(serviceLevel).carrier,
-      serviceLevel,
-      customerAddressId: addressId,
-      cost: cents,
-      labelError: null,
+    const recordReturn = async () => {
+      const [existing] = await tx
+        .select()
+        .from(shipments)
+        .where(and(eq(shipments.orderId, orderId), eq(shipments.toCustomer, true)))
+        .orderBy(asc(shipments.id))
+        .limit(1);
+      if (existing?.trackingNumber || existing?.labelClaimedAt) {
+        throw conflict('status', 'The return label is made already; ask the lab to change it');
+      }
+      const values = {
+        method: RETURN_SHIPMENT_DEFAULTS.method,
+        carrier: returnService(serviceLevel).carrier,
+        serviceLevel,
+        customerAddressId: addressId,
+        cost: cents,
+        labelError: null,
+      };
+      if (existing) await tx.update(shipments).set(values).where(eq(shipments.id, existing.id));
+      else await tx.insert(shipments).values({ ...values, orderId, customerId: buyer.id, toCustomer: true });
     };
-    if (existing) await tx.update(shipments).set(values).where(eq(shipments.id, existing.id));
-    else await tx.insert(shipments).values({ ...values, orderId, customerId: buyer.id, toCustomer: true });
 
-    if (order.status !== 'OPEN') {
-      // The order's lines are paid; only a return that costs nothing more may join it.
+    if (paidBefore && !canOrder(order.status, 'adjust')) {
+      // A completed order is not invoiced again: only a return that costs nothing more may join it.
+      const before = await priceDevelopmentLines({ db: tx, orderId, buyer, now });
+      await recordReturn();
       const after = await priceDevelopmentLines({ db: tx, orderId, buyer, now });
       if (after.price.subtotal > before.price.subtotal) {
-        const state = order.status === 'INVOICED' ? 'invoiced' : 'paid';
-        throw conflict('serviceLevel', `This order is ${state} already; ask the lab to add return shipping`);
+        throw conflict(
+          'serviceLevel',
+          `This order is ${order.status.toLowerCase()} already; ask the lab to add return shipping`,
+        );
       }
       return { cents, difference: 0 };
     }
+    if (paidBefore) {
+      const repriced = await repriceAdjustedOrder({ tx, order, buyer, now, change: recordReturn });
+      return { cents, difference: Math.max(0, repriced.differenceCents) };
+    }
+    await recordReturn();
     const [promo] = order.promoId === null ? [] : await promosByIds(tx, [order.promoId]);
     const after = await recomputeOrder({ tx, order, buyer, promo: promo ?? null, now });
     return { cents, difference: Math.max(0, after.order.total - order.total) };

@@ -5,7 +5,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails } from '../../db/schema/mail.js';
-import { subscriptions } from '../../db/schema/payments.js';
+import { payments, subscriptions } from '../../db/schema/payments.js';
 import { seedLocations } from '../../db/seed/locations.js';
 import { seedPlans } from '../../db/seed/plans.js';
 import { seedServices } from '../../db/seed/services.js';
@@ -107,10 +107,43 @@ describe('return negatives', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ cents: 0, difference: 0 });
     expect(res.json().order.order.total).toBe(pay.json().order.total);
-    // A return that costs more cannot join a paid order here.
-    const fedex = await ask(me, made.id, { addressId: me.addressId, serviceLevel: 'fedex_ground' });
-    expect(fedex.statusCode).toBe(409);
-    expect(fedex.json().message).toMatch(/paid already/);
+    // A free return leaves the paid order paid.
+    expect(res.json().order.order.status).toBe('PAID');
+  });
+
+  it('a paid order takes a paid return: invoiced the difference, which the customer pays by card', async () => {
+    const me = await buyer();
+    const made = await order(me);
+    const pay = await call('PUT', `/orders/${made.id}/attach-payment`, me.token, { paymentId: await cardToken(t) });
+    expect(pay.statusCode, pay.body).toBe(200);
+    const paidTotal = pay.json().order.total as number;
+
+    const res = await ask(me, made.id, { addressId: me.addressId, serviceLevel: 'return_negatives' });
+    expect(res.statusCode, res.body).toBe(200);
+    const { order: view, cents, difference } = res.json();
+    expect(cents).toBeGreaterThan(0);
+    expect(view.order.status).toBe('INVOICED');
+    expect(view.order.subtotal).toBe(made.subtotal + cents);
+    expect(view.paid).toBe(paidTotal);
+    expect(difference).toBe(view.order.total - paidTotal);
+    expect(difference).toBeGreaterThanOrEqual(cents);
+
+    // Asking again for the same return adds nothing more.
+    const again = await ask(me, made.id, { addressId: me.addressId, serviceLevel: 'return_negatives' });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().order.order.total).toBe(view.order.total);
+
+    const second = await call('PUT', `/orders/${made.id}/attach-payment`, me.token, { paymentId: await cardToken(t) });
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json().order.status).toBe('PAID');
+    const rows = await t.database.db.select().from(payments).where(eq(payments.orderId, made.id));
+    expect(rows.map((row) => row.amount)).toEqual([paidTotal, difference]);
+
+    // A canceled order takes none.
+    const gone = await order(me);
+    expect((await call('PUT', `/orders/${gone.id}/cancel`, me.token)).statusCode).toBe(200);
+    const refused = await ask(me, gone.id, { addressId: me.addressId, serviceLevel: 'return_negatives' });
+    expect(refused.statusCode).toBe(409);
   });
 
   it('the NICE tier pays 699', async () => {

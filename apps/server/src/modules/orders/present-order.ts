@@ -47,6 +47,8 @@ export async function presentOrder(blobs: BlobStore, view: OrderView, options: {
         trackingNumber: s.trackingNumber,
         carrierShipment: await carrierShipmentJson(blobs, s),
         labelError: s.labelError,
+        shippedAt: s.shippedAt?.toISOString() ?? null,
+        deliveredAt: s.deliveredAt?.toISOString() ?? null,
       })),
     ),
     promo: promo

@@ -8,6 +8,7 @@ import type { ShipmentRow } from '../orders/store.js';
 import { buyShipmentLabel } from './buy-shipment-label.js';
 import { freshLabelUrl, labelFileName } from './label-link.js';
 import { selectShipment } from './store.js';
+import { registerShippingTrackingRoutes } from './tracking-routes.js';
 
 export function registerShippingLabelRoutes(api: FastifyInstance, deps: Deps) {
   /** A shipment of customer `userId`'s order; another customer's reads as missing. */
@@ -36,4 +37,6 @@ export function registerShippingLabelRoutes(api: FastifyInstance, deps: Deps) {
   registerRoute(api, shippingLabelRoutes.buy, async ({ params }) =>
     present(await buyShipmentLabel({ deps, shipment: await shipmentOf(params) })),
   );
+
+  registerShippingTrackingRoutes(api, deps);
 }

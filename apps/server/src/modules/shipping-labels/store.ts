@@ -1,6 +1,7 @@
 // The shipping labels' queries: a shipment's label purchase is claimed by one buyer at a time with
 // a conditional update, then recorded (bought) or released with the reason (failed).
-import { and, asc, eq, isNull, lt, or } from 'drizzle-orm';
+import type { ShipmentStage } from '@filmlab/domain';
+import { and, asc, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { labLocations } from '../../db/schema/locations.js';
 import { shipments } from '../../db/schema/shipments.js';
@@ -91,4 +92,40 @@ export async function selectLabAddress(db: Queryable) {
     .orderBy(asc(labLocations.sortOrder), asc(labLocations.id))
     .limit(1);
   return row;
+}
+
+/** The shipment a carrier's tracking code belongs to (the newest, should a code ever be reused). */
+export async function selectShipmentByTracking(db: Queryable, trackingNumber: string) {
+  const [row] = await db
+    .select({ id: shipments.id, orderId: shipments.orderId, customerId: shipments.customerId })
+    .from(shipments)
+    .where(eq(shipments.trackingNumber, trackingNumber))
+    .orderBy(desc(shipments.id))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Moves a shipment to "on its way" (shippedAt) or "arrived" (deliveredAt, and shippedAt if no scan
+ * said so before); conditional, so a stage is set once and never undone. False when nothing moved.
+ */
+export async function moveShipmentStage(
+  db: Queryable,
+  shipmentId: number,
+  stage: ShipmentStage,
+  at: Date,
+): Promise<boolean> {
+  const moved =
+    stage === 'ARRIVED'
+      ? await db
+          .update(shipments)
+          .set({ deliveredAt: at, shippedAt: sql`coalesce(${shipments.shippedAt}, ${at.toISOString()}::timestamptz)` })
+          .where(and(eq(shipments.id, shipmentId), isNull(shipments.deliveredAt)))
+          .returning({ id: shipments.id })
+      : await db
+          .update(shipments)
+          .set({ shippedAt: at })
+          .where(and(eq(shipments.id, shipmentId), isNull(shipments.shippedAt), isNull(shipments.deliveredAt)))
+          .returning({ id: shipments.id });
+  return moved.length > 0;
 }

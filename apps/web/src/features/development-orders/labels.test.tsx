@@ -87,6 +87,8 @@ describe('the label on the order summary', () => {
           trackingNumber: null,
           carrierShipment: null,
           labelError: null,
+          shippedAt: null,
+          deliveredAt: null,
           ...shipment,
         },
       ],
@@ -121,5 +123,20 @@ describe('the label on the order summary', () => {
     expect(link).toHaveAttribute('download', 'label-order-1055.png');
     expect(screen.getByText(/tracking 123456789012/)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
+  }, 20_000);
+
+  it('shows where the parcel is from its tracking: on its way, then arrived', async () => {
+    let delivered = false;
+    const tracked = { trackingNumber: '123456789012', shippedAt: '2026-03-02T15:00:00.000Z' };
+    mockApi({
+      'GET /api/users/7/orders/55': () =>
+        jsonResponse(summary(delivered ? { ...tracked, deliveredAt: '2026-03-04T15:00:00.000Z' } : tracked)),
+    });
+    const view = renderApp('/users/7/orders/55/summary', { user: me });
+    expect(await screen.findByText('On its way')).toBeInTheDocument();
+    delivered = true;
+    await view.queryClient.invalidateQueries();
+    expect(await screen.findByText('Arrived')).toBeInTheDocument();
+    expect(screen.queryByText('On its way')).toBeNull();
   }, 20_000);
 });

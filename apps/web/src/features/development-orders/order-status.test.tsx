@@ -189,15 +189,25 @@ describe('add rush', () => {
     expect(await screen.findByText(/already scanned/)).toBeInTheDocument();
   }, 20_000);
 
-  it('a paid order cannot take rush here', async () => {
+  it('a paid order takes rush as an invoiced difference; a canceled one takes none', async () => {
     mockApi({
       'GET /api/users/7': () => jsonResponse(member),
       'GET /api/users/7/orders/55': () => jsonResponse(summary({ status: 'PAID' })),
+      'GET /api/users/7/orders/56': () => jsonResponse(summary({ status: 'CANCELED' })),
       'GET /api/users/7/service-credits': () =>
         jsonResponse({ credits: { devScan: 0, scan4K: 0, rush: 0, proScan: 0 } }),
     });
-    renderApp('/users/7/orders/55/add-rush', { user: member });
-    expect(await screen.findByText(/This order is paid already/)).toBeInTheDocument();
+    const user = userEvent.setup();
+    const paid = renderApp('/users/7/orders/55/add-rush', { user: member });
+    await user.click(await screen.findByRole('checkbox', { name: /Roll 1/ }));
+    expect(
+      screen.getByText('1 roll: $9.99 plus tax, invoiced as the difference on your paid order'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add rush and pay the difference' })).toBeInTheDocument();
+    paid.unmount();
+
+    renderApp('/users/7/orders/56/add-rush', { user: member });
+    expect(await screen.findByText(/This order is canceled; it takes no more rush/)).toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
-  });
+  }, 20_000);
 });

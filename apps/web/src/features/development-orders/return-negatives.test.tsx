@@ -110,7 +110,7 @@ describe('the return-negatives form', () => {
     expect(await screen.findByRole('heading', { name: 'Order #1055' })).toBeInTheDocument();
   }, 20_000);
 
-  it('is free on a tier that includes return shipping, and shows the server’s refusal in words', async () => {
+  it('is free on a tier that includes return shipping; a paid order is invoiced the difference; refusals in words', async () => {
     mockApi({
       'GET /api/users/7': () => jsonResponse(veryNice),
       'GET /api/users/7/orders/55': () => jsonResponse(summary('PAID')),
@@ -118,8 +118,8 @@ describe('the return-negatives form', () => {
       'PUT /api/users/7/orders/55/return-shipment': () =>
         jsonResponse(
           {
-            message: 'This order is paid already; ask the lab to add return shipping',
-            errors: ['serviceLevel: This order is paid already; ask the lab to add return shipping'],
+            message: 'A payment for this order is in progress; try again once it is settled',
+            errors: ['status: A payment for this order is in progress; try again once it is settled'],
           },
           { status: 409 },
         ),
@@ -129,10 +129,11 @@ describe('the return-negatives form', () => {
     expect(await screen.findByRole('radio', { name: 'USPS Return Negatives (free)' })).toBeChecked();
     expect(screen.getByText('Return shipping is included in your plan: nothing to pay.')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'FedEx Ground ($14.99)' }));
-    await user.click(screen.getByRole('button', { name: 'Send my negatives back' }));
     expect(
-      await screen.findByText('This order is paid already; ask the lab to add return shipping'),
+      screen.getByText('Return shipping: $14.99 plus tax, invoiced as the difference on your paid order.'),
     ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add return shipping and pay' }));
+    expect(await screen.findByText(/A payment for this order is in progress/)).toBeInTheDocument();
   }, 20_000);
 
   it('adds a new address with the address form and chooses it', async () => {
@@ -185,6 +186,8 @@ describe('the return on the order summary', () => {
         trackingNumber: tracking,
         carrierShipment: tracking ? JSON.stringify({ postageLabel: { labelUrl } }) : null,
         labelError: null,
+        shippedAt: null,
+        deliveredAt: null,
       },
     ];
     return made;

@@ -14,7 +14,8 @@ import styles from './orders.module.css';
 /**
  * /users/{id}/orders/{orderId}/add-rush (and the admin mirror): choose rolls not yet rushed nor
  * scanned, see what it adds (rush credits first), confirm; the server re-prices the order and the
- * difference is paid with the order on its summary.
+ * difference is paid on its summary (with the order, or, once it is paid, as an invoice for the
+ * difference).
  */
 export function AddRushPage({
   userId,
@@ -39,8 +40,10 @@ export function AddRushPage({
   const { order, rolls, credits } = summary.data;
   const user = customer.data;
   const planId = isOneOf(PLAN_IDS, user.membership.plan) ? user.membership.plan : 'NON_MEMBER';
-  // Credits this open order already counts on are not there for the new rush.
-  const rushCredits = Math.max(0, (balance.data?.rush ?? 0) - credits.used.rush);
+  // Credits this open order already counts on are not there for the new rush (a paid order spent them).
+  const open = order.status === 'OPEN';
+  const rushCredits = Math.max(0, (balance.data?.rush ?? 0) - (open ? credits.used.rush : 0));
+  const closed = order.status === 'COMPLETE' || order.status === 'CANCELED';
   const price = priceAddRush({ planId, active: user.active, rushCredits, rolls: chosen.length });
   const rushable = rolls.filter((roll) => rushProblem(roll) === null);
   const toggle = (id: number, on: boolean) =>
@@ -59,9 +62,10 @@ export function AddRushPage({
         </h1>
         <p>Rushed rolls go to the front of the queue.</p>
       </header>
-      {order.status !== 'OPEN' ? (
+      {closed ? (
         <Alert tone="info">
-          This order is paid already; ask the lab to rush its rolls. <Link to={summaryPath}>Back to the order</Link>.
+          This order is {order.status.toLowerCase()}; it takes no more rush.{' '}
+          <Link to={summaryPath}>Back to the order</Link>.
         </Alert>
       ) : rushable.length === 0 ? (
         <p>
@@ -84,7 +88,8 @@ export function AddRushPage({
             {chosen.length === 0
               ? 'Choose the rolls to rush.'
               : `${chosen.length} roll${chosen.length === 1 ? '' : 's'}: ${formatCents(price.cents)} plus tax` +
-                (price.credited > 0 ? ` (${price.credited} paid with rush credits)` : '')}
+                (price.credited > 0 ? ` (${price.credited} paid with rush credits)` : '') +
+                (open || price.cents === 0 ? '' : ', invoiced as the difference on your paid order')}
           </p>
           {addRush.error && (
             <Alert tone="danger">

@@ -32,7 +32,8 @@ const words = (error: unknown) =>
  * /users/{id}/orders/{orderId}/return-negatives-form (and the admin mirror): where the negatives go
  * back (a saved address, or a new one), by which service, at the price of the customer's tier (free
  * where the plan includes return shipping). An unpaid order's total grows by it and is paid from its
- * summary; staff buy the label when they send the negatives.
+ * summary; a paid order is invoiced the difference, paid there too. Staff buy the label when they
+ * send the negatives.
  */
 export function ReturnNegativesPage({
   userId,
@@ -127,12 +128,14 @@ export function ReturnNegativesPage({
                 ? 'Return shipping is included in your plan: nothing to pay.'
                 : unpaid
                   ? `Return shipping: ${formatCents(cents)} plus tax, paid with the order.`
-                  : `Return shipping: ${formatCents(cents)}.`}
+                  : order.status === 'COMPLETE'
+                    ? `Return shipping: ${formatCents(cents)}.`
+                    : `Return shipping: ${formatCents(cents)} plus tax, invoiced as the difference on your paid order.`}
             </p>
             {request.error && <Alert tone="danger">{words(request.error)}</Alert>}
             <div className={styles.rollActions}>
               <Button type="submit" variant="primary" disabled={chosenId === null || request.isPending}>
-                {cents > 0 && unpaid ? 'Add return shipping and pay' : 'Send my negatives back'}
+                {cents > 0 && order.status !== 'COMPLETE' ? 'Add return shipping and pay' : 'Send my negatives back'}
               </Button>
               <Link to={summaryPath}>Cancel</Link>
             </div>

@@ -1,5 +1,11 @@
 import type { OrderShipment } from '@filmlab/api';
-import { orderNumber, serviceLevelLabel, shipmentMethodLabel, type ServiceLevel } from '@filmlab/domain';
+import {
+  orderNumber,
+  serviceLevelLabel,
+  shipmentMethodLabel,
+  shipmentStageLabel,
+  type ServiceLevel,
+} from '@filmlab/domain';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { Alert } from '../../../ui/alert';
@@ -18,7 +24,7 @@ export function labelUrlOf(shipment: Pick<OrderShipment, 'carrierShipment'>): st
   }
 }
 
-/** One shipment on the order summary: how it travels, its tracking, and a prepaid label to download or retry. */
+/** One shipment on the order summary: how it travels, its tracking and where the parcel is, and a prepaid label to download or retry. */
 export function ShipmentItem({
   shipment,
   userId,
@@ -31,6 +37,7 @@ export function ShipmentItem({
   const buy = useBuyLabel(userId, orderId);
   const [error, setError] = useState<string | null>(null);
   const labelUrl = labelUrlOf(shipment);
+  const stage = shipmentStageLabel(shipment);
   const isLabel = shipment.method === 'PREPAID_LABEL' && !shipment.toCustomer;
   const retry = async () => {
     setError(null);
@@ -46,6 +53,12 @@ export function ShipmentItem({
       {shipmentMethodLabel(shipment.method)}
       {shipment.serviceLevel ? ` · ${serviceLevelLabel(shipment.serviceLevel as ServiceLevel)}` : ''}
       {shipment.trackingNumber ? ` · tracking ${shipment.trackingNumber}` : ''}
+      {stage && (
+        <>
+          {' · '}
+          <strong>{stage}</strong>
+        </>
+      )}
       {isLabel && labelUrl && (
         <div>
           <ExternalLinkButton href={labelUrl} download={`label-order-${orderNumber(orderId)}.png`} size="sm">
