@@ -15,7 +15,8 @@ const config = loadConfig({
   AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
   LOG_LEVEL: 'silent',
   SEED_DEMO: 'false',
-  WEB_DIST: '/nonexistent',
+  // The shared-page benchmark gives a web shell, for the page heads the server writes.
+  WEB_DIST: process.env.BENCH_WEB_DIST ?? '/nonexistent',
   DATABASE_URL: databaseUrl,
   ...(process.env.LIBRARY_CACHE_MS ? { LIBRARY_CACHE_MS: process.env.LIBRARY_CACHE_MS } : {}),
 });

@@ -5,6 +5,7 @@ import { registerAddressSearchRoutes } from './modules/address-search/routes.js'
 import { registerBlobRoutes } from './modules/blobs/routes.js';
 import { registerLiveFeedRoutes } from './modules/live-feed/routes.js';
 import { registerLocationRoutes } from './modules/locations/routes.js';
+import { registerMailJobs } from './modules/outbox/mail-jobs.js';
 import { registerOutboxRoutes } from './modules/outbox/routes.js';
 import { registerPreferenceRoutes } from './modules/preferences/routes.js';
 import { registerProfilePicRoutes } from './modules/profile-pic/routes.js';
@@ -46,6 +47,7 @@ export const jobModules: Array<(deps: Deps) => void> = [
   registerZipJobs,
   (deps) => registerMembershipJobs(deps),
   registerRetentionJobs,
+  registerMailJobs,
 ];
 
 /** Every feature's routes, mounted under /api by app.ts. Add a module here to expose it. */

@@ -19,6 +19,8 @@ export const JOB_TYPES = {
   pruneJobs: 'jobs.prune',
   /** Recurring: renew memberships whose period ended (credits once per period), end or lapse them. */
   renewMemberships: 'memberships.renew',
+  /** Deliver an e-mail stored in the outbox in the same transaction as the change it tells about. */
+  deliverMail: 'mail.deliver',
 } as const;
 
 export type JobType = (typeof JOB_TYPES)[keyof typeof JOB_TYPES];

@@ -9,9 +9,20 @@ import { outboxValues } from './outbox-secrets.js';
  * readable until they expire; the outbox's sweep (modules/outbox) scrubs them after.
  */
 export function createOutboxMailer(db: Db): Mailer {
+  const store: Mailer['store'] = async (message, into) => {
+    const [row] = await into
+      .insert(outboxEmails)
+      .values({ ...outboxValues(message), status: 'STORED' })
+      .returning({ id: outboxEmails.id });
+    if (!row) throw new Error('the outbox did not store the message');
+    return row.id;
+  };
   return {
     async send(message) {
-      await db.insert(outboxEmails).values({ ...outboxValues(message), status: 'STORED' });
+      await store(message, db);
     },
+    store,
+    // A stored message is delivered: admins read it in the outbox.
+    async deliver() {},
   };
 }

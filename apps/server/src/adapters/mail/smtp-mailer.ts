@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client.js';
 import { outboxEmails } from '../../db/schema/mail.js';
-import type { Mailer } from './mailer.js';
+import type { MailMessage, Mailer } from './mailer.js';
 import { outboxValues, REMOVED_AFTER_SENDING, withoutSecrets } from './outbox-secrets.js';
 
 export interface SmtpMailerOptions {
@@ -23,48 +23,72 @@ export interface SmtpMailerOptions {
  */
 export function createSmtpMailer(options: SmtpMailerOptions): Mailer & { close(): void } {
   const transport = nodemailer.createTransport(options.url);
+  const store: Mailer['store'] = async (message, into) => {
+    const [row] = await into
+      .insert(outboxEmails)
+      .values({ ...outboxValues(message), status: 'QUEUED' })
+      .returning({ id: outboxEmails.id });
+    if (!row) throw new Error('the outbox did not store the message');
+    return row.id;
+  };
+  /** The SMTP conversation for one stored message, then SENT (its secrets scrubbed) or FAILED. */
+  const deliverRow = async (id: number, message: MailMessage) => {
+    try {
+      await transport.sendMail({
+        from: options.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.html ? { html: message.html } : {}),
+      });
+      await options.db
+        .update(outboxEmails)
+        .set({
+          status: 'SENT',
+          sentAt: new Date(),
+          error: null,
+          ...(message.secrets
+            ? {
+                ...withoutSecrets(
+                  { ...message, html: message.html ?? null },
+                  message.secrets.values,
+                  REMOVED_AFTER_SENDING,
+                ),
+                secrets: null,
+                secretsExpireAt: null,
+              }
+            : {}),
+        })
+        .where(eq(outboxEmails.id, id));
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      await options.db
+        .update(outboxEmails)
+        .set({ status: 'FAILED', error: reason.slice(0, 1000) })
+        .where(eq(outboxEmails.id, id));
+      options.onError?.(error, id);
+    }
+  };
   return {
     async send(message) {
+      await deliverRow(await store(message, options.db), message);
+    },
+    store,
+    async deliver(outboxId) {
       const [row] = await options.db
-        .insert(outboxEmails)
-        .values({ ...outboxValues(message), status: 'QUEUED' })
-        .returning({ id: outboxEmails.id });
-      if (!row) throw new Error('the outbox did not store the message');
-      try {
-        await transport.sendMail({
-          from: options.from,
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          ...(message.html ? { html: message.html } : {}),
-        });
-        await options.db
-          .update(outboxEmails)
-          .set({
-            status: 'SENT',
-            sentAt: new Date(),
-            error: null,
-            ...(message.secrets
-              ? {
-                  ...withoutSecrets(
-                    { ...message, html: message.html ?? null },
-                    message.secrets.values,
-                    REMOVED_AFTER_SENDING,
-                  ),
-                  secrets: null,
-                  secretsExpireAt: null,
-                }
-              : {}),
-          })
-          .where(eq(outboxEmails.id, row.id));
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        await options.db
-          .update(outboxEmails)
-          .set({ status: 'FAILED', error: reason.slice(0, 1000) })
-          .where(eq(outboxEmails.id, row.id));
-        options.onError?.(error, row.id);
-      }
+        .select()
+        .from(outboxEmails)
+        .where(and(eq(outboxEmails.id, outboxId), eq(outboxEmails.status, 'QUEUED')));
+      if (!row) return; // delivered (or failed and kept for admins) already
+      await deliverRow(row.id, {
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        ...(row.html ? { html: row.html } : {}),
+        ...(row.secrets && row.secretsExpireAt
+          ? { secrets: { values: row.secrets, expiresAt: row.secretsExpireAt } }
+          : {}),
+      });
     },
     close() {
       transport.close();

@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOutboxMailer } from '../../adapters/mail/outbox-mailer.js';
 import { createSmtpMailer } from '../../adapters/mail/smtp-mailer.js';
+import { jobs } from '../../db/schema/jobs.js';
 import { outboxEmails } from '../../db/schema/mail.js';
+import { JOB_TYPES } from '../../jobs/job-types.js';
 import { bearer, buildUser } from '../../test/factories.js';
 import { startSmtpStandIn } from '../../test/smtp-stand-in.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -75,6 +77,32 @@ describe('secrets in the outbox with SMTP delivery', () => {
       headers: bearer(token),
     });
     expect(listed.body).not.toContain(code);
+  });
+
+  it('delivers, once, an e-mail stored in a transaction, by the mail.deliver job sent in it', async () => {
+    const mailer = createSmtpMailer({
+      db: t.database.db,
+      url: `smtp://127.0.0.1:${smtp.port}`,
+      from: 'lab@example.test',
+    });
+    const to = 'later@example.test';
+    const outboxId = await t.database.db.transaction(async (tx) => {
+      const id = await mailer.store({ to, subject: 'Your scans will be removed', text: 'Download them first' }, tx);
+      await tx.insert(jobs).values({ type: JOB_TYPES.deliverMail, payload: { outboxId: id } });
+      return id;
+    });
+    const deliveredTo = () => smtp.received.filter((m) => m.to.includes(`<${to}>`));
+    const deadline = Date.now() + 20_000;
+    while ((await storedFor(to)).status !== 'SENT') {
+      if (Date.now() > deadline) throw new Error(`the e-mail is ${(await storedFor(to)).status}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(deliveredTo()).toHaveLength(1);
+    expect(readable(deliveredTo()[0]!.data)).toContain('Download them first');
+    // Run again (a retried job): a delivered message is not sent twice.
+    await mailer.deliver(outboxId);
+    expect(deliveredTo()).toHaveLength(1);
+    mailer.close();
   });
 
   it('keeps the secret of a failed delivery until it expires, then scrubs it', async () => {

@@ -1,6 +1,8 @@
 // The warning e-mail: which rolls lose their scans and when, with a link to download each roll
 // (the roll page has a zip download of the whole roll) and one to join, which keeps them all.
 import { NON_MEMBER_SCAN_STORAGE_DAYS } from '@filmlab/domain';
+import type { MailMessage } from '../../adapters/mail/mailer.js';
+import type { Db, Tx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { findAccountById } from '../users/service.js';
 
@@ -12,13 +14,14 @@ export interface WarnedRoll {
 
 const day = (date: Date) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 
-export async function mailRetentionWarning(
-  deps: Pick<Deps, 'db' | 'mailer' | 'config'>,
+/** The warning to `userId` about `rolls`; null when the account is gone. */
+export async function retentionWarning(
+  deps: { db: Db | Tx; config: Pick<Deps['config'], 'publicUrl' | 'labName'> },
   userId: number,
   rolls: WarnedRoll[],
-): Promise<boolean> {
+): Promise<MailMessage | null> {
   const user = await findAccountById(deps.db, userId);
-  if (!user) return false;
+  if (!user) return null;
   const base = deps.config.publicUrl;
   const first = rolls.reduce(
     (soonest, roll) => (roll.removedAt < soonest ? roll.removedAt : soonest),
@@ -39,10 +42,5 @@ export async function mailRetentionWarning(
     '',
     deps.config.labName,
   ].join('\n');
-  await deps.mailer.send({
-    to: user.email,
-    subject: `Your scans will be removed on ${day(first)}`,
-    text,
-  });
-  return true;
+  return { to: user.email, subject: `Your scans will be removed on ${day(first)}`, text };
 }

@@ -12,13 +12,13 @@ import type { Deps } from '../../deps.js';
 import { JOB_TYPES } from '../../jobs/job-types.js';
 import { refreshSearchText } from '../tags/search-text.js';
 import { expiringRolls, type ExpiringRoll } from './roll-expiry.js';
-import { mailRetentionWarning } from './retention-mail.js';
+import { deliverLater } from '../outbox/deliver-later.js';
+import { retentionWarning } from './retention-mail.js';
 import {
   claimWarnings,
   deleteDeliveredScans,
   lockRollSkipLocked,
   markRemoved,
-  releaseWarnings,
   selectDeliveredRolls,
   selectOpenWarnings,
   selectRollNames,
@@ -35,36 +35,45 @@ export interface RetentionRun {
   removed: Array<{ rollId: number; userId: number; scans: number }>;
 }
 
+/**
+ * Claims each due warning and stores its e-mail in the outbox, with the job that delivers it, in
+ * one transaction per member: a process that dies at any point leaves either no claim (the next
+ * run warns) or a claim whose e-mail the queue still delivers, never a claim without its e-mail.
+ */
 async function warn(deps: RetentionDeps, due: ExpiringRoll[], now: Date): Promise<number[]> {
-  const claimed = await claimWarnings(
-    deps.db,
-    due.map((roll) => ({ filmRollId: roll.rollId, userId: roll.userId, expiresAt: roll.expiresAt })),
-    now,
-  );
   const names = await selectRollNames(
     deps.db,
-    claimed.map((row) => row.filmRollId),
+    due.map((roll) => roll.rollId),
   );
-  const byUser = new Map<number, typeof claimed>();
-  for (const row of claimed) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
-  for (const [userId, rows] of byUser) {
-    const rolls = rows.map((row) => ({
-      rollId: row.filmRollId,
-      name: names.get(row.filmRollId) ?? `Roll ${row.filmRollId}`,
-      removedAt: scansRemovedAt({ expiresAt: row.expiresAt, warnedAt: now, now }),
-    }));
-    try {
-      await mailRetentionWarning(deps, userId, rolls);
-    } catch (error) {
-      // Not told, so not warned: the next run claims and sends it again.
-      await releaseWarnings(
-        deps.db,
-        rows.map((row) => row.id),
-      );
-      throw error;
-    }
+  const byUser = new Map<number, ExpiringRoll[]>();
+  for (const roll of [...due].sort((a, b) => a.rollId - b.rollId)) {
+    byUser.set(roll.userId, [...(byUser.get(roll.userId) ?? []), roll]);
   }
-  return claimed.map((row) => row.filmRollId);
+  const warned: number[] = [];
+  for (const [userId, rolls] of byUser) {
+    const claimed = await deps.db.transaction(async (tx) => {
+      const rows = await claimWarnings(
+        tx,
+        rolls.map((roll) => ({ filmRollId: roll.rollId, userId, expiresAt: roll.expiresAt })),
+        now,
+      );
+      if (rows.length === 0) return rows;
+      // Read in the transaction: on PGlite, one connection, a read beside it would wait for it.
+      const message = await retentionWarning(
+        { db: tx, config: deps.config },
+        userId,
+        rows.map((row) => ({
+          rollId: row.filmRollId,
+          name: names.get(row.filmRollId) ?? `Roll ${row.filmRollId}`,
+          removedAt: scansRemovedAt({ expiresAt: row.expiresAt, warnedAt: now, now }),
+        })),
+      );
+      if (message) await deliverLater(deps, message, tx);
+      return rows;
+    });
+    warned.push(...claimed.map((row) => row.filmRollId));
+  }
+  return warned;
 }
 
 async function remove(deps: RetentionDeps, roll: ExpiringRoll, removedAt: Date): Promise<number | null> {

@@ -16,6 +16,7 @@ import { JOB_TYPES } from '../../jobs/job-types.js';
 import { bearer, buildUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import type { Deps } from '../../deps.js';
+import { registerMailJobs } from '../outbox/mail-jobs.js';
 import { registerScanJobs } from '../scans/scan-jobs.js';
 import { buildRoll, type TestRoll } from '../scans/test-library.js';
 import { runScanRetention, type RetentionDeps } from './run-scan-retention.js';
@@ -66,6 +67,7 @@ describe('scan retention by tier', () => {
     const jobs = createJobQueue({ db, kind: t.database.kind, events, ...t.config.jobs, concurrency: 0, log: silent });
     registerScanJobs({ config: t.config, db, blobs, events, jobs } as Deps);
     deps = { db, mailer: createOutboxMailer(db), config: t.config, jobs };
+    registerMailJobs({ ...deps, events, blobs } as Deps);
     for (const who of ['nonMember', 'member', 'lapsed'] as const) {
       const { user } = await buildUser(db, { config: t.config, active: who === 'member' });
       const roll = await buildRoll(db, user.id);
@@ -158,6 +160,35 @@ describe('scan retention by tier', () => {
       .from(scans)
       .where(inArray(scans.filmRollId, [roll.id]));
     expect(left).toHaveLength(0);
+  });
+
+  it('claims a warning and stores its e-mail in one transaction: a run that dies in between leaves neither', async () => {
+    const { user } = await buildUser(t.database.db, { config: t.config });
+    const roll = await buildRoll(t.database.db, user.id);
+    await frames(user.id, roll);
+    const outbox = createOutboxMailer(t.database.db);
+    // The process dies once the claim and the e-mail are written, before the transaction commits.
+    const dying: RetentionDeps = {
+      ...deps,
+      mailer: {
+        ...outbox,
+        async store(message, tx) {
+          await outbox.store(message, tx);
+          throw new Error('the process died');
+        },
+      },
+    };
+    await expect(runScanRetention(dying, { now: day(23), userIds: [user.id] })).rejects.toThrow('the process died');
+    expect(await mailsTo(user.email)).toHaveLength(0);
+
+    // Not claimed, so the next run warns, and its e-mail goes with the job that delivers it.
+    expect((await runScanRetention(deps, { now: day(24), userIds: [user.id] })).warned).toEqual([roll.id]);
+    const mails = await mailsTo(user.email);
+    expect(mails).toHaveLength(1);
+    const delivery = await t.database.db.select().from(jobRows).where(eq(jobRows.type, JOB_TYPES.deliverMail));
+    expect(delivery.map((job) => job.payload)).toContainEqual({ outboxId: mails[0]!.id });
+    expect((await runScanRetention(deps, { now: day(25), userIds: [user.id] })).warned).toEqual([]);
+    expect(await mailsTo(user.email)).toHaveLength(1);
   });
 
   it('tells the member when each roll will lose its scans, and a member that theirs are kept', async () => {

@@ -55,11 +55,6 @@ export async function claimWarnings(
     });
 }
 
-/** Gives a claimed warning back (its e-mail could not be sent), so the next run tries again. */
-export async function releaseWarnings(db: Queryable, ids: number[]): Promise<void> {
-  if (ids.length) await db.delete(scanRetentionWarnings).where(inArray(scanRetentionWarnings.id, ids));
-}
-
 /** The latest warning still standing of each roll (not followed by a removal): the notice that counts. */
 export async function selectOpenWarnings(db: Queryable, rollIds: number[]): Promise<Map<number, Date>> {
   const found = new Map<number, Date>();

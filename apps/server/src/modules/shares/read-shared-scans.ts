@@ -4,8 +4,10 @@ import type { Db } from '../../db/client.js';
 import { selectRollsByIds, type RollRecord } from '../rolls/store.js';
 import { shownSize, signedLink } from '../scans/present-scan.js';
 import { selectUploadedScansOf } from '../scans/store.js';
+import type { ProcessCache } from '../../cache/process-cache.js';
+import { libraryTag } from '../rolls/library-cache.js';
 import { openShare } from './open-share.js';
-import { selectShareScanIds } from './store.js';
+import { selectShareScanIds, type ShareRow } from './store.js';
 
 const filmOf = (roll: RollRecord | undefined) => ({
   brand: roll?.brand ?? '',
@@ -23,18 +25,8 @@ function titleOf(count: number, films: string[]): string {
   return films.length > 1 ? `${frames} on ${films.length} films` : frames;
 }
 
-/**
- * What /shared-scans/{code} shows a visitor: the shared frames only, at screen size, with their
- * film. Nothing names the member or leads to their other scans.
- */
-export async function readSharedScans(options: {
-  db: Db;
-  blobs: BlobStore;
-  labName: string;
-  code: string;
-}): Promise<SharedScans> {
-  const { db, blobs } = options;
-  const share = await openShare(db, options.code);
+/** The frames and title of a share: the part of its page that changes only with the member's library. */
+async function loadSharedFrames(db: Db, blobs: BlobStore, labName: string, share: ShareRow) {
   const ids = await selectShareScanIds(db, share.id);
   const rows = new Map((await selectUploadedScansOf(db, share.userId, ids)).map((row) => [row.id, row]));
   const ordered = ids.flatMap((id) => {
@@ -66,9 +58,32 @@ export async function readSharedScans(options: {
   const films = [...new Set(scans.map((scan) => filmName(scan.film)).filter(Boolean))];
   return {
     title: titleOf(scans.length, films),
-    description: `Film photographs shared from ${options.labName}${films.length > 0 ? `, shot on ${films.join(', ')}` : ''}.`,
+    description: `Film photographs shared from ${labName}${films.length > 0 ? `, shot on ${films.join(', ')}` : ''}.`,
+    scans,
+  };
+}
+
+/**
+ * What /shared-scans/{code} shows a visitor: the shared frames only, at screen size, with their
+ * film. Nothing names the member or leads to their other scans. The share itself is read on every
+ * request, so an expired or revoked link stops at once; its frames may come from `cache`, the
+ * library's per-process copies tagged with the member (dropped by any change to their library;
+ * the signed links inside outlive the copy by far).
+ */
+export async function readSharedScans(options: {
+  db: Db;
+  blobs: BlobStore;
+  labName: string;
+  code: string;
+  cache?: ProcessCache;
+}): Promise<SharedScans> {
+  const { db, blobs, cache } = options;
+  const share = await openShare(db, options.code);
+  const load = () => loadSharedFrames(db, blobs, options.labName, share);
+  const frames = cache ? await cache.read(`shared|${share.id}`, load, libraryTag(share.userId)) : await load();
+  return {
+    ...frames,
     allowDownload: share.allowDownload,
     expiresAt: share.expiresAt?.toISOString() ?? null,
-    scans,
   };
 }

@@ -5,11 +5,13 @@ import { registerRoute } from '../../http/register.js';
 import { createShare } from './create-share.js';
 import { downloadSharedScan } from './download-shared-scan.js';
 import { listShares } from './list-shares.js';
+import { libraryCacheFor } from '../rolls/library-cache.js';
 import { readSharedScans } from './read-shared-scans.js';
 import { revokeShare } from './revoke-share.js';
 
 export function registerShareRoutes(api: FastifyInstance, deps: Deps) {
   const { db, blobs, config } = deps;
+  const cache = libraryCacheFor(deps);
   registerRoute(api, shareRoutes.create, async ({ params, query, reply }) => {
     // Each call makes a link: never a cached answer.
     reply.header('cache-control', 'no-store');
@@ -33,7 +35,7 @@ export function registerShareRoutes(api: FastifyInstance, deps: Deps) {
   registerRoute(api, sharedScanRoutes.get, async ({ params, reply }) => {
     // The links inside are signed for an hour; a revoked share must not live on in a cache.
     reply.header('cache-control', 'private, no-store');
-    return readSharedScans({ db, blobs, labName: config.labName, code: params.code });
+    return readSharedScans({ db, blobs, labName: config.labName, code: params.code, cache });
   });
   registerRoute(api, sharedScanRoutes.download, async ({ params, reply }) => {
     reply.header('cache-control', 'private, no-store');

@@ -2,6 +2,7 @@ import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import type { PageHeadResolver } from '../../http/page-heads.js';
 import { selectUploadedScansOf } from '../scans/store.js';
+import { libraryCacheFor } from '../rolls/library-cache.js';
 import { openShare } from './open-share.js';
 import { readSharedScans } from './read-shared-scans.js';
 import { sharePageUrl } from './share-code.js';
@@ -16,14 +17,15 @@ const absolute = (publicUrl: string, url: string) => (url.startsWith('/') ? `${p
  * /shared-scans/{code}: the page's title, description and first frame in its HTML head, so the link
  * previews well when pasted in a chat; 404 (with the shell, which says why) for a code that opens nothing.
  */
-export function sharedPageHead(deps: Pick<Deps, 'db' | 'blobs' | 'config'>): PageHeadResolver {
+export function sharedPageHead(deps: Pick<Deps, 'db' | 'blobs' | 'config' | 'events'>): PageHeadResolver {
   const { db, blobs, config } = deps;
+  const cache = libraryCacheFor(deps);
   return {
     prefix: '/shared-scans/',
     async resolve(code) {
       try {
         const [page, share] = await Promise.all([
-          readSharedScans({ db, blobs, labName: config.labName, code }),
+          readSharedScans({ db, blobs, labName: config.labName, code, cache }),
           openShare(db, code),
         ]);
         const first = page.scans.find((scan) => scan.files.midRes);
