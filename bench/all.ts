@@ -19,6 +19,10 @@ const suites = [
     script: 'development-status.ts',
     about: 'order summary with its ETA and general stats with 50,000 outstanding rolls on PostgreSQL (issue 10)',
   },
+  {
+    script: 'admin-orders.ts',
+    about: 'orders board, quick search and general stats with 100,000 orders on PostgreSQL (issue 14)',
+  },
 ];
 // `npm run bench -- lighthouse.ts` runs only the named ones.
 const only = process.argv.slice(2);

@@ -7,6 +7,10 @@ const adminSocialSubmissions = async () => ({
   Component: (await import('../features/community/components/admin-submissions-page')).AdminSubmissionsPage,
 });
 
+const adminOrders = async () => ({
+  Component: (await import('../features/lab-board/components/orders-board-page')).OrdersBoardPage,
+});
+
 const adminJobs = async () => ({
   Component: (await import('../features/admin-jobs/components/jobs-page')).JobsPage,
 });
@@ -108,12 +112,7 @@ export function userPageRoutes(): RouteObject[] {
 export function adminPageRoutes(): RouteObject[] {
   return [
     { index: true, element: <Navigate to="/admin/orders" replace /> },
-    soon(
-      'orders',
-      'Admin · Orders',
-      'Lab orders will live here',
-      'Every order in the lab: search, filter, invoice, receive and complete.',
-    ),
+    { path: 'orders', lazy: adminOrders },
     soon('messengers', 'Admin · Messengers', 'Messengers will live here', 'Couriers, their hours and their routes.'),
     soon(
       'messengers/:messengerId',

@@ -12,8 +12,8 @@ import { useCollectionMembership } from '../api/collections';
 import { useProductList } from '../api/products';
 import styles from '../shared/catalogue.module.css';
 import { PageHead } from '../shared/page-head';
-import { Pager } from '../shared/pager';
-import { useDebounced } from '../shared/use-debounced';
+import { Pager } from '../../../ui/pager';
+import { useDebounced } from '../../../ui/use-debounced';
 import { CreateProductDialog } from './create-product-dialog';
 import { typeLabel } from './product-form-schema';
 

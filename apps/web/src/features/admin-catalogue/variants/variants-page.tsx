@@ -8,8 +8,8 @@ import { TextField } from '../../../ui/text-field';
 import { useProductList } from '../api/products';
 import styles from '../shared/catalogue.module.css';
 import { PageHead } from '../shared/page-head';
-import { Pager } from '../shared/pager';
-import { useDebounced } from '../shared/use-debounced';
+import { Pager } from '../../../ui/pager';
+import { useDebounced } from '../../../ui/use-debounced';
 import { StockCell } from './stock-cell';
 
 const PAGE_SIZE = 20;
