@@ -46,7 +46,7 @@ try {
       { name: 'board: page 21', url: board(`limit=50&after=${deep}`), budget: 50 },
       { name: 'board: status PAID, oldest', url: board('status=PAID&sort=oldest'), budget: 50 },
       { name: 'board: stage RECEIVED', url: board('stage=RECEIVED'), budget: 50 },
-      { name: 'board: E-6 rush', url: board('process=E-6&rush=true'), budget: 50 },
+      { name: 'board: C-41 rush', url: board('process=C-41&rush=true'), budget: 50 },
       {
         name: 'board: tier, location, dates',
         url: board('tier=SUPER_NICE&locationId=1&from=2025-01-01&to=2030-01-01'),

@@ -28,11 +28,9 @@ export async function runBulkAction(options: {
 }): Promise<BulkResponse> {
   const { deps, body } = options;
   const results: BulkResponse['results'] = [];
-  let movedRolls = false;
   for (const orderId of new Set(body.orderIds)) {
     try {
       await actOn(deps, body, orderId, options.actorId);
-      movedRolls ||= body.action !== 'complete';
       const order = await selectOrder(deps.db, orderId);
       results.push({ orderId, ok: true, status: order?.status ?? null, error: null });
     } catch (error) {
@@ -42,6 +40,7 @@ export async function runBulkAction(options: {
       results.push({ orderId, ok: false, status: order?.status ?? null, error: message });
     }
   }
-  if (movedRolls) await labQueueChanged(deps.events);
+  // Rolls moved or orders completed: the queue, the stats and the board's counts are read afresh.
+  await labQueueChanged(deps.events);
   return { results };
 }

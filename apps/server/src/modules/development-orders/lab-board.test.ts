@@ -148,14 +148,12 @@ describe('the orders board, bulk actions and quick search', () => {
     const first = await order(me);
     const second = await order(me);
     const stranger = await order(await customer(t));
-    await t.database.db
-      .insert(shipments)
-      .values({
-        orderId: stranger,
-        customerId: null,
-        method: 'PREPAID_LABEL',
-        trackingNumber: '9400111899223344556677',
-      });
+    await t.database.db.insert(shipments).values({
+      orderId: stranger,
+      customerId: null,
+      method: 'PREPAID_LABEL',
+      trackingNumber: '9400111899223344556677',
+    });
 
     const byName = (await call('GET', '/orders/quick-search?search=ksilv', staff.token)).json();
     expect(byName.count).toBe(2);

@@ -3,7 +3,7 @@
 // indexes (users_quick_search_idx, shipments_tracking_trgm_idx), on PostgreSQL and PGlite alike.
 import { QUICK_SEARCH_LIMIT, type QuickSearchResponse } from '@filmlab/api';
 import { orderIdFromNumber, orderNumber } from '@filmlab/domain';
-import { and, count, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema/orders.js';
 import { shipments } from '../../db/schema/shipments.js';
@@ -18,11 +18,14 @@ export async function quickSearchOrders(db: Db, search: string): Promise<QuickSe
   const term = search.trim();
   const pattern = likePattern(term);
   const id = orderIdFromNumber(term);
-  const matches = or(
-    id === null || id.length > 10 || Number(id) > 2_147_483_647 ? undefined : eq(orders.id, Number(id)),
-    sql`${orders.customerId} in (select ${users.id} from ${users} where ${userSearchText} ilike ${pattern})`,
-    sql`${orders.id} in (select ${shipments.orderId} from ${shipments} where ${shipments.trackingNumber} ilike ${pattern})`,
-  );
+  // One set of order ids from each index (primary key, customers by trigram, shipments by trigram),
+  // so no branch forces a scan of every order.
+  const byNumber =
+    id === null || id.length > 10 || Number(id) > 2_147_483_647 ? sql`` : sql`select ${Number(id)}::int as id union `;
+  const matches = sql`${orders.id} in (${byNumber}
+    select ${orders.id} from ${orders} where ${orders.customerId} in
+      (select ${users.id} from ${users} where ${userSearchText} ilike ${pattern})
+    union select ${shipments.orderId} from ${shipments} where ${shipments.trackingNumber} ilike ${pattern})`;
   const where = and(isNotNull(orders.customerId), matches);
   const [rows, [total]] = await Promise.all([
     db

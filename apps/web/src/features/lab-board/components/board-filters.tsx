@@ -3,7 +3,7 @@ import { FILM_PROCESSES, ORDER_STATUSES, PRIORITY_TIERS, ROLL_STAGES } from '@fi
 import { FilterBar } from '../../../ui/filter-bar';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
-import { words } from './board-words';
+import { enumLabel as words } from '../../../ui/enum-label';
 
 export type BoardFilters = Omit<BoardQuery, 'after' | 'limit'>;
 

@@ -5,7 +5,7 @@ import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Select } from '../../../ui/select';
 import { useBulkAction } from '../api/board';
-import { words } from './board-words';
+import { enumLabel as words } from '../../../ui/enum-label';
 import styles from './orders-board.module.css';
 
 const DONE: Record<BulkAction, string> = {

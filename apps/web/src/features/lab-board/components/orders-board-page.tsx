@@ -14,7 +14,7 @@ import { PageNav } from '../../../ui/pager';
 import { Skeleton } from '../../../ui/skeleton';
 import { useBoard } from '../api/board';
 import { BoardFiltersBar, type BoardFilters } from './board-filters';
-import { words } from './board-words';
+import { enumLabel as words } from '../../../ui/enum-label';
 import { BulkBar } from './bulk-bar';
 import styles from './orders-board.module.css';
 
