@@ -4,11 +4,16 @@ import { FILM_PROCESSES, ORDER_STATUSES, PRIORITY_TIERS, ROLL_STAGES } from '@fi
 import { z } from 'zod';
 import { defineRoute } from './define.js';
 import { rollEventBody, rollEventParams } from './development-orders.js';
-import { idField, idParamField, text, wholeQueryNumber } from './fields.js';
+import { idField, idParamField, MAX_INT, text, wholeQueryNumber } from './fields.js';
 
 const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, `must be one of ${values.join(', ')}`);
-const day = text().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date, YYYY-MM-DD');
+const day = text()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date, YYYY-MM-DD')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, 'must be a real date');
 
 export const BOARD_SORTS = ['newest', 'oldest'] as const;
 export type BoardSort = (typeof BOARD_SORTS)[number];
@@ -30,6 +35,7 @@ export const boardQuery = z.strictObject({
   /** The `nextCursor` of the page before. */
   after: text()
     .regex(/^\d{1,16}\.\d{1,10}$/, 'must be a cursor from the page before')
+    .refine((value) => Number(value.split('.')[1]) <= MAX_INT, 'must be a cursor from the page before')
     .optional(),
   limit: wholeQueryNumber(1, 100).optional(),
 });
