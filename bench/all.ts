@@ -28,6 +28,10 @@ const suites = [
     script: 'credit-race.ts',
     about: '100 members with 1 credit place 2 orders at once, PostgreSQL and PGlite (issue 10)',
   },
+  {
+    script: 'admin-orders.ts',
+    about: 'orders board, quick search and general stats with 100,000 orders on PostgreSQL (issue 14)',
+  },
 ];
 // `npm run bench -- lighthouse.ts` runs only the named ones.
 const only = process.argv.slice(2);

@@ -22,6 +22,7 @@ export * from './order-routes.js';
 export * from './development-orders.js';
 export * from './development-order-routes.js';
 export * from './development-status.js';
+export * from './lab-board.js';
 export * from './order-adjustments.js';
 export * from './payments.js';
 export * from './memberships.js';

@@ -30,6 +30,7 @@ import { returnNegativesRoutes } from './return-negatives.js';
 import { scanRetentionRoutes } from './scan-retention.js';
 import { tiffUnlockRoutes } from './tiff-unlocks.js';
 import { messengerRoutes } from './messengers.js';
+import { labBoardRoutes } from './lab-board.js';
 
 // The route table: every contract of the API, grouped by feature. The server registers each one,
 // the OpenAPI document is generated from them, and tests walk this table.
@@ -69,4 +70,5 @@ export const routes = {
   scanRetention: scanRetentionRoutes,
   tiffUnlocks: tiffUnlockRoutes,
   messengers: messengerRoutes,
+  labBoard: labBoardRoutes,
 } as const;

@@ -36,6 +36,7 @@ export * from './social-handle.js';
 export * from './tax.js';
 export * from './turnaround.js';
 export * from './order-status.js';
+export * from './admin-header.js';
 export * from './order-totals.js';
 export * from './promo.js';
 export * from './library.js';

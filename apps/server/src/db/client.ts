@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -76,7 +77,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     };
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
-  const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
+  // pg_trgm serves the staff quick search's substring indexes; PostgreSQL ships it in contrib.
+  const extensions = { pg_trgm };
+  const client = options.pgliteDir ? new PGlite(options.pgliteDir, { extensions }) : new PGlite({ extensions });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
   await migratePglite(drizzlePglite({ client, casing: 'snake_case' }), { migrationsFolder });
   return {

@@ -16,6 +16,7 @@ import { zipDownloadRows } from './rows-zip-downloads.js';
 import { scanRetentionRows } from './rows-scan-retention.js';
 import { tiffUnlockRows } from './rows-tiff-unlocks.js';
 import { messengerRows } from './rows-messengers.js';
+import { labBoardRows } from './rows-lab-board.js';
 
 export const routeRows: Rows = {
   ...accountRows,
@@ -31,4 +32,5 @@ export const routeRows: Rows = {
   ...scanRetentionRows,
   ...tiffUnlockRows,
   ...messengerRows,
+  ...labBoardRows,
 };

@@ -40,3 +40,11 @@ export const zipDownloadKeys = {
   all: (userId: number | string) => ['zip-downloads', String(userId)] as const,
   one: (userId: number | string, zipId: number | string) => ['zip-downloads', String(userId), String(zipId)] as const,
 };
+
+/** The lab's work: the admin header's stats bar and the orders board; a bulk action refreshes both. */
+export const labKeys = {
+  all: ['lab'] as const,
+  stats: ['lab', 'general-stats'] as const,
+  board: (filters: object) => ['lab', 'board', filters] as const,
+  quickSearch: (term: string) => ['lab', 'quick-search', term] as const,
+};

@@ -15,6 +15,9 @@ const couriers = {
     Component: (await import('../features/couriers/components/printable-routes-page')).PrintableRoutesPage,
   }),
 };
+const adminOrders = async () => ({
+  Component: (await import('../features/lab-board/components/orders-board-page')).OrdersBoardPage,
+});
 
 const adminJobs = async () => ({
   Component: (await import('../features/admin-jobs/components/jobs-page')).JobsPage,
@@ -117,12 +120,7 @@ export function userPageRoutes(): RouteObject[] {
 export function adminPageRoutes(): RouteObject[] {
   return [
     { index: true, element: <Navigate to="/admin/orders" replace /> },
-    soon(
-      'orders',
-      'Admin · Orders',
-      'Lab orders will live here',
-      'Every order in the lab: search, filter, invoice, receive and complete.',
-    ),
+    { path: 'orders', lazy: adminOrders },
     { path: 'messengers', lazy: couriers.list },
     { path: 'messengers/:messengerId', lazy: couriers.one },
     { path: 'messengers/:messengerId/printable-routes', lazy: couriers.printable },

@@ -100,6 +100,9 @@ export const orders = pgTable(
     index('orders_customer_id_idx').on(t.customerId, t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
     index('orders_created_at_idx').on(t.createdAt),
+    // The orders board's keyset paging, newest or oldest first, and the same within a status.
+    index('orders_board_idx').on(t.createdAt, t.id),
+    index('orders_board_status_idx').on(t.status, t.createdAt, t.id),
     index('orders_promo_id_idx').on(t.promoId, t.customerId),
     index('orders_location_id_idx').on(t.locationId, t.status),
     index('orders_payment_provider_id_idx').on(t.paymentProviderId),

@@ -59,6 +59,8 @@ export const filmRolls = pgTable(
     index('film_rolls_customer_id_idx').on(t.customerId, t.createdAt, t.id),
     index('film_rolls_search_idx').using('gin', t.search),
     index('film_rolls_order_id_idx').on(t.orderId),
+    // The orders board's roll filters (stage, process, rush, tier) probe it index-only, per order.
+    index('film_rolls_board_idx').on(t.orderId, t.status, t.process, t.rush, t.priorityTier),
     index('film_rolls_pick_up_id_idx').on(t.pickUpId),
     index('film_rolls_process_status_idx').on(t.process, t.status),
     index('film_rolls_developed_at_idx').on(t.developedAt),

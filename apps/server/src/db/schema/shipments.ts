@@ -42,5 +42,7 @@ export const shipments = pgTable(
     index('shipments_customer_id_idx').on(t.customerId),
     index('shipments_customer_address_id_idx').on(t.customerAddressId),
     index('shipments_tracking_number_idx').on(t.trackingNumber),
+    // Staff quick search: any substring of a tracking number (pg_trgm).
+    index('shipments_tracking_trgm_idx').using('gin', t.trackingNumber.op('gin_trgm_ops')),
   ],
 );

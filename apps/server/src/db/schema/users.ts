@@ -36,6 +36,11 @@ export const users = pgTable(
     uniqueIndex('users_facebook_subject_key').on(t.facebookSubject),
     index('users_role_idx').on(t.role),
     index('users_name_idx').on(t.lastName, t.firstName),
+    // Staff quick search: any substring of name or e-mail (pg_trgm; the same text as quick-search.ts).
+    index('users_quick_search_idx').using(
+      'gin',
+      sql`(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email}) gin_trgm_ops`,
+    ),
   ],
 );
 

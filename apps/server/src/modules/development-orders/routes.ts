@@ -18,6 +18,7 @@ import { labQueueChanged, readLabQueue } from './lab-queue.js';
 import { presentDevelopmentOrders } from './present-development-order.js';
 import { registerReturnNegativesRoutes } from './return-routes.js';
 import { registerDevelopmentStatusRoutes } from './status-routes.js';
+import { registerLabBoardRoutes } from './board-routes.js';
 
 export function registerDevelopmentOrderRoutes(api: FastifyInstance, deps: Deps) {
   const { db, blobs } = deps;
@@ -103,4 +104,5 @@ export function registerDevelopmentOrderRoutes(api: FastifyInstance, deps: Deps)
   registerDevelopmentStatusRoutes(api, deps);
   registerReturnNegativesRoutes(api, deps);
   registerOrderAdjustmentRoutes(api, deps);
+  registerLabBoardRoutes(api, deps);
 }

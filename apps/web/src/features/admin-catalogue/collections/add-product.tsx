@@ -3,7 +3,7 @@ import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
 import { useProductList } from '../api/products';
 import styles from '../shared/catalogue.module.css';
-import { useDebounced } from '../shared/use-debounced';
+import { useDebounced } from '../../../ui/use-debounced';
 
 export interface AddProductProps {
   /** Products already in the collection, left out of the results. */

@@ -14,6 +14,7 @@ import {
   toOptionalCents,
   wholeNumberField,
 } from '../shared/form-values';
+import { enumLabel } from '../../../ui/enum-label';
 
 export const productFormSchema = z
   .object({
@@ -110,7 +111,4 @@ export const TYPE_OPTIONS = PRODUCT_TYPES.map((type) => ({ value: type, label: t
 export const VISIBILITY_OPTIONS = VISIBILITIES.map((value) => ({ value, label: typeLabel(value) }));
 
 /** 'SERVICE_ADD_ON' -> 'Service add-on'. */
-export function typeLabel(value: string): string {
-  const words = value.toLowerCase().replace(/_/g, ' ');
-  return (words.charAt(0).toUpperCase() + words.slice(1)).replace('add on', 'add-on');
-}
+export const typeLabel = enumLabel;

@@ -4,16 +4,17 @@ import { Link } from 'react-router';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Chip } from '../../../ui/chip';
+import { DataTable, type Column } from '../../../ui/data-table';
 import { Select } from '../../../ui/select';
 import { Skeleton } from '../../../ui/skeleton';
-import { NumericCell, NumericHeader, Table } from '../../../ui/table';
 import { TextField } from '../../../ui/text-field';
 import { useCollectionMembership } from '../api/collections';
 import { useProductList } from '../api/products';
 import styles from '../shared/catalogue.module.css';
 import { PageHead } from '../shared/page-head';
-import { Pager } from '../shared/pager';
-import { useDebounced } from '../shared/use-debounced';
+import { FilterBar, FilterGrow } from '../../../ui/filter-bar';
+import { Pager } from '../../../ui/pager';
+import { useDebounced } from '../../../ui/use-debounced';
 import { CreateProductDialog } from './create-product-dialog';
 import { typeLabel } from './product-form-schema';
 
@@ -44,6 +45,35 @@ export function ProductsPage() {
   const ids = useMemo(() => products.map((product) => product.id), [products]);
   const membership = useCollectionMembership(ids);
 
+  const columns: Column<(typeof products)[number]>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      rowHeader: true,
+      cell: (product) => <Link to={`/admin/products/${product.id}`}>{product.name}</Link>,
+    },
+    { key: 'type', header: 'Type', cell: (product) => typeLabel(product.productType) },
+    { key: 'active', header: 'Active', cell: (product) => (product.active ? 'Yes' : 'No') },
+    {
+      key: 'phase',
+      header: 'Phase',
+      cell: (product) => <Chip tone={phaseTone[product.accessPhase]}>{typeLabel(product.accessPhase)}</Chip>,
+    },
+    { key: 'price', header: 'Price', numeric: true, cell: (product) => formatCents(product.price) },
+    {
+      key: 'memberPrice',
+      header: 'Member price',
+      numeric: true,
+      cell: (product) => (product.memberPrice === null ? '—' : formatCents(product.memberPrice)),
+    },
+    { key: 'stock', header: 'Stock', numeric: true, cell: (product) => product.stock },
+    {
+      key: 'collections',
+      header: 'Collections',
+      cell: (product) => (membership.loading ? '…' : (membership.byProduct.get(product.id) ?? []).join(', ') || '—'),
+    },
+  ];
+
   return (
     <div className={styles.page}>
       <PageHead
@@ -55,17 +85,19 @@ export function ProductsPage() {
           </Button>
         }
       />
-      <div className={styles.toolbar} role="search">
-        <TextField
-          label="Search products"
-          type="search"
-          placeholder="Name or SKU"
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setOffset(0);
-          }}
-        />
+      <FilterBar label="Search products">
+        <FilterGrow>
+          <TextField
+            label="Search products"
+            type="search"
+            placeholder="Name or SKU"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setOffset(0);
+            }}
+          />
+        </FilterGrow>
         <Select
           label="Show"
           options={ACTIVE_OPTIONS}
@@ -75,52 +107,20 @@ export function ProductsPage() {
             setOffset(0);
           }}
         />
-      </div>
+      </FilterBar>
       {list.isError && <Alert tone="danger">{list.error.message}</Alert>}
       {list.isPending ? (
         <Skeleton height={320} />
       ) : (
         <>
-          <Table aria-busy={list.isFetching || undefined}>
-            <caption className="visually-hidden">Products</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Type</th>
-                <th scope="col">Active</th>
-                <th scope="col">Phase</th>
-                <NumericHeader scope="col">Price</NumericHeader>
-                <NumericHeader scope="col">Member price</NumericHeader>
-                <NumericHeader scope="col">Stock</NumericHeader>
-                <th scope="col">Collections</th>
-              </tr>
-            </thead>
-            <tbody>
-              {products.length === 0 && (
-                <tr>
-                  <td colSpan={8}>
-                    {term ? `No products match “${term}”.` : 'No products yet — create the first one.'}
-                  </td>
-                </tr>
-              )}
-              {products.map((product) => (
-                <tr key={product.id}>
-                  <th scope="row" className={styles.rowHeader}>
-                    <Link to={`/admin/products/${product.id}`}>{product.name}</Link>
-                  </th>
-                  <td>{typeLabel(product.productType)}</td>
-                  <td>{product.active ? 'Yes' : 'No'}</td>
-                  <td>
-                    <Chip tone={phaseTone[product.accessPhase]}>{typeLabel(product.accessPhase)}</Chip>
-                  </td>
-                  <NumericCell>{formatCents(product.price)}</NumericCell>
-                  <NumericCell>{product.memberPrice === null ? '—' : formatCents(product.memberPrice)}</NumericCell>
-                  <NumericCell>{product.stock}</NumericCell>
-                  <td>{membership.loading ? '…' : (membership.byProduct.get(product.id) ?? []).join(', ') || '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+          <DataTable
+            caption="Products"
+            columns={columns}
+            rows={products}
+            rowKey={(product) => product.id}
+            busy={list.isFetching}
+            empty={term ? `No products match “${term}”.` : 'No products yet — create the first one.'}
+          />
           <Pager
             offset={offset}
             limit={PAGE_SIZE}

@@ -8,8 +8,9 @@ import { TextField } from '../../../ui/text-field';
 import { useProductList } from '../api/products';
 import styles from '../shared/catalogue.module.css';
 import { PageHead } from '../shared/page-head';
-import { Pager } from '../shared/pager';
-import { useDebounced } from '../shared/use-debounced';
+import { FilterBar, FilterGrow } from '../../../ui/filter-bar';
+import { Pager } from '../../../ui/pager';
+import { useDebounced } from '../../../ui/use-debounced';
 import { StockCell } from './stock-cell';
 
 const PAGE_SIZE = 20;
@@ -26,18 +27,20 @@ export function VariantsPage() {
   return (
     <div className={styles.page}>
       <PageHead eyebrow="Admin · Catalogue" title="Variants" />
-      <div className={styles.toolbar} role="search">
-        <TextField
-          label="Search by product"
-          type="search"
-          placeholder="Product name or SKU"
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setOffset(0);
-          }}
-        />
-      </div>
+      <FilterBar label="Search variants">
+        <FilterGrow>
+          <TextField
+            label="Search by product"
+            type="search"
+            placeholder="Product name or SKU"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setOffset(0);
+            }}
+          />
+        </FilterGrow>
+      </FilterBar>
       {list.isError && <Alert tone="danger">{list.error.message}</Alert>}
       {list.isPending ? (
         <Skeleton height={320} />

@@ -1,0 +1,60 @@
+// GET /orders/quick-search (spec sections 3, 4 and 7): an order by its number ('10' + id), its
+// customer's name or e-mail, or a shipment's tracking number. Substrings are served by pg_trgm GIN
+// indexes (users_quick_search_idx, shipments_tracking_trgm_idx), on PostgreSQL and PGlite alike.
+import { QUICK_SEARCH_LIMIT, type QuickSearchResponse } from '@filmlab/api';
+import { orderIdFromNumber, orderNumber } from '@filmlab/domain';
+import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { orders } from '../../db/schema/orders.js';
+import { shipments } from '../../db/schema/shipments.js';
+import { users } from '../../db/schema/users.js';
+
+/** The text users_quick_search_idx is built on (keep the two the same). */
+export const userSearchText = sql`(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email})`;
+
+const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function quickSearchOrders(db: Db, search: string): Promise<QuickSearchResponse> {
+  const term = search.trim();
+  const pattern = likePattern(term);
+  const id = orderIdFromNumber(term);
+  // One set of order ids from each index (primary key, customers by trigram, shipments by trigram),
+  // so no branch forces a scan of every order.
+  const byNumber =
+    id === null || id.length > 10 || Number(id) > 2_147_483_647 ? sql`` : sql`select ${Number(id)}::int as id union `;
+  const matches = sql`${orders.id} in (${byNumber}
+    select ${orders.id} from ${orders} where ${orders.customerId} in
+      (select ${users.id} from ${users} where ${userSearchText} ilike ${pattern})
+    union select ${shipments.orderId} from ${shipments} where ${shipments.trackingNumber} ilike ${pattern})`;
+  const where = and(isNotNull(orders.customerId), matches);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: orders.id,
+        status: orders.status,
+        total: orders.total,
+        customerId: orders.customerId,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        createdAt: orders.createdAt,
+      })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.customerId))
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(QUICK_SEARCH_LIMIT),
+    db.select({ count: count() }).from(orders).where(where),
+  ]);
+  return {
+    orders: rows.map((row) => ({
+      id: row.id,
+      orderNumber: orderNumber(row.id),
+      status: row.status,
+      total: row.total,
+      customerId: row.customerId!,
+      customerName: `${row.firstName} ${row.lastName}`.trim(),
+      createdAt: row.createdAt.toISOString(),
+    })),
+    count: total?.count ?? 0,
+  };
+}

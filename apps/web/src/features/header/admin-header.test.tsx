@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { labKeys } from '../../lib/query-keys';
+import { buildUser, jsonResponse, mockApi, renderApp } from '../../test/render-app';
+
+const admin = buildUser({ id: 1, role: 'ADMIN' });
+
+const stats = (outstanding: number) => ({
+  turnaround: {
+    overall: { totalOutstanding: outstanding, estimatedDays: 3 },
+    'E-6': { totalOutstanding: 12 },
+    'ECN-2': { totalOutstanding: 4 },
+  },
+  rsct: 31,
+  rdt: 28,
+  rst: 25,
+  rsy: 40,
+  obl: { Brooklyn: 17, 'Los Angeles': 6 },
+});
+
+const order = (id: number, status: string) => ({
+  id,
+  orderNumber: `10${id}`,
+  status,
+  total: 1799,
+  customerId: 7,
+  customerName: 'Imogen Cunningham',
+  createdAt: '2026-11-20T10:00:00.000Z',
+});
+
+const mockBoard = () => ({
+  'GET /api/orders/board': () => jsonResponse({ orders: [], nextCursor: null, counts: { byStatus: {}, total: 0 } }),
+  'GET /api/public/locations': () => jsonResponse({ locations: [] }),
+});
+
+describe('the admin header', () => {
+  it('shows every figure of the stats bar, and a changed figure pulses', async () => {
+    let outstanding = 1234;
+    mockApi({ ...mockBoard(), 'GET /api/public/general-stats': () => jsonResponse(stats(outstanding)) });
+    const { queryClient } = renderApp('/admin/orders', { user: admin });
+    const bar = await screen.findByLabelText('Lab stats', {}, { timeout: 10_000 });
+    const figure = (label: string) => within(bar).getByText(label).closest('div')!;
+    await waitFor(() => expect(within(figure('Total Outstanding')).getByText('1,234')).toBeInTheDocument());
+    expect(figure('Turnaround')).toHaveTextContent('3');
+    for (const [label, value] of [
+      ['Scanned Today', '31'],
+      ['Developed Today', '28'],
+      ['Synced Today', '25'],
+      ['Synced Yesterday', '40'],
+      ['E6 Outstanding', '12'],
+      ['ECN2 Outstanding', '4'],
+      ['Orders at Brooklyn', '17'],
+      ['Orders at Los Angeles', '6'],
+    ]) {
+      expect(figure(label!)).toHaveTextContent(value!);
+    }
+    expect(figure('Total Outstanding')).not.toHaveAttribute('data-pulsing');
+    outstanding = 1240;
+    await queryClient.invalidateQueries({ queryKey: labKeys.stats });
+    await waitFor(() => expect(figure('Total Outstanding')).toHaveTextContent('1,240'));
+    expect(figure('Total Outstanding')).toHaveAttribute('data-pulsing');
+    expect(figure('Scanned Today')).not.toHaveAttribute('data-pulsing');
+    await waitFor(() => expect(figure('Total Outstanding')).not.toHaveAttribute('data-pulsing'), { timeout: 2000 });
+  }, 20_000);
+
+  it('searches orders once typing stops, shows their status and opens one in a new tab', async () => {
+    const asked: string[] = [];
+    mockApi({
+      ...mockBoard(),
+      'GET /api/public/general-stats': () => jsonResponse(stats(1)),
+      'GET /api/orders/quick-search': (url) => {
+        const term = url.searchParams.get('search')!;
+        asked.push(term);
+        if (term === 'boom') return jsonResponse({ message: 'The lab is closed', errors: [] }, { status: 500 });
+        if (term === 'nobody') return jsonResponse({ orders: [], count: 0 });
+        return jsonResponse({ orders: [order(42, 'PAID'), order(41, 'CANCELED'), order(40, 'OPEN')], count: 12 });
+      },
+    });
+    renderApp('/admin/orders', { user: admin });
+    const user = userEvent.setup();
+    const box = await screen.findByRole('searchbox', { name: 'Quick Order Search' }, { timeout: 10_000 });
+    await user.type(box, 'imogen');
+    expect(await screen.findByText('Showing 3 of 12 results')).toBeInTheDocument();
+    // Debounced: one request for the whole word.
+    expect(asked).toEqual(['imogen']);
+    const link = screen.getByRole('link', { name: /#1042/ });
+    expect(link).toHaveAttribute('href', '/admin/users/7/orders/42/summary');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(within(link).getByText('PAID').className).toMatch(/success/);
+    expect(within(screen.getByRole('link', { name: /#1041/ })).getByText('CANCELED').className).toMatch(/danger/);
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('link', { name: /#1042/ })).not.toBeInTheDocument();
+
+    await user.clear(box);
+    await user.type(box, 'nobody');
+    expect(await screen.findByText('No orders found for “nobody”')).toBeInTheDocument();
+    await user.clear(box);
+    await user.type(box, 'boom');
+    expect(await screen.findByText(/^Error: The lab is closed/)).toBeInTheDocument();
+
+    // Blank: nothing asked, nothing shown.
+    await user.clear(box);
+    await user.type(box, '   ');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(asked).not.toContain('');
+    expect(screen.queryByText(/results|No orders found|Error:/)).not.toBeInTheDocument();
+
+    // An outside click closes the panel.
+    await user.clear(box);
+    await user.type(box, 'imogen');
+    expect(await screen.findByText('Showing 3 of 12 results')).toBeInTheDocument();
+    await user.click(screen.getByRole('heading', { name: 'Orders', level: 1 }));
+    expect(screen.queryByText('Showing 3 of 12 results')).not.toBeInTheDocument();
+  }, 20_000);
+});
