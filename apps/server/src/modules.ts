@@ -37,6 +37,9 @@ import { registerTagRoutes } from './modules/tags/routes.js';
 import { registerZipJobs } from './modules/zip-downloads/zip-jobs.js';
 import { registerZipDownloadRoutes } from './modules/zip-downloads/routes.js';
 import { registerTiffUnlockRoutes } from './modules/tiff-unlocks/routes.js';
+import { registerRollEventRoutes } from './modules/roll-events/routes.js';
+import { registerVendorOrderRoutes } from './modules/vendor-orders/routes.js';
+import { registerLabSettingsRoutes } from './modules/locations/admin-routes.js';
 
 /** Every feature's job types and schedules, registered with the job queue by app.ts. */
 export const jobModules: Array<(deps: Deps) => void> = [
@@ -81,4 +84,7 @@ export const apiModules: Array<(api: FastifyInstance, deps: Deps) => void> = [
   registerZipDownloadRoutes,
   registerScanRetentionRoutes,
   registerTiffUnlockRoutes,
+  registerRollEventRoutes,
+  registerVendorOrderRoutes,
+  registerLabSettingsRoutes,
 ];

@@ -39,3 +39,6 @@ export * from './address-search.js';
 export * from './zip-downloads.js';
 export * from './scan-retention.js';
 export * from './tiff-unlocks.js';
+export * from './roll-events.js';
+export * from './vendor-orders.js';
+export * from './lab-settings.js';

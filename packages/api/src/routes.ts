@@ -28,6 +28,9 @@ import { zipDownloadRoutes } from './zip-downloads.js';
 import { returnNegativesRoutes } from './return-negatives.js';
 import { scanRetentionRoutes } from './scan-retention.js';
 import { tiffUnlockRoutes } from './tiff-unlocks.js';
+import { rollEventRoutes } from './roll-events.js';
+import { vendorOrderRoutes } from './vendor-orders.js';
+import { labSettingsRoutes } from './lab-settings.js';
 
 // The route table: every contract of the API, grouped by feature. The server registers each one,
 // the OpenAPI document is generated from them, and tests walk this table.
@@ -65,4 +68,7 @@ export const routes = {
   returnNegatives: returnNegativesRoutes,
   scanRetention: scanRetentionRoutes,
   tiffUnlocks: tiffUnlockRoutes,
+  rollEvents: rollEventRoutes,
+  vendorOrders: vendorOrderRoutes,
+  labSettings: labSettingsRoutes,
 } as const;
