@@ -1,21 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { apiToken, logInThroughForm } from '../support/demo.js';
+import { outboxSubjects } from '../support/outbox.js';
 import { payWithCard } from '../support/shop.js';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const PASSWORD = 'silver-halide-42';
-
-/** The subjects of the mail the outbox holds for `to`, read as an admin. */
-async function outboxSubjects(request: APIRequestContext, to: string): Promise<string[]> {
-  const token = await apiToken(request, 'admin@demo.test');
-  const res = await request.get(`/api/outbox?to=${encodeURIComponent(to)}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(res.status()).toBe(200);
-  const body = (await res.json()) as { emails: Array<{ subject: string }> };
-  return body.emails.map((mail) => mail.subject);
-}
 
 /** Ticks a checkbox from the keyboard (the sticky header may cover it where a click would land). */
 async function tick(box: ReturnType<Page['getByRole']>) {

@@ -39,6 +39,9 @@ import { registerZipJobs } from './modules/zip-downloads/zip-jobs.js';
 import { registerZipDownloadRoutes } from './modules/zip-downloads/routes.js';
 import { registerTiffUnlockRoutes } from './modules/tiff-unlocks/routes.js';
 import { registerMessengerRoutes } from './modules/messengers/routes.js';
+import { registerRollEventRoutes } from './modules/roll-events/routes.js';
+import { registerVendorOrderRoutes } from './modules/vendor-orders/routes.js';
+import { registerLabSettingsRoutes } from './modules/locations/admin-routes.js';
 
 /** Every feature's job types and schedules, registered with the job queue by app.ts. */
 export const jobModules: Array<(deps: Deps) => void> = [
@@ -85,4 +88,7 @@ export const apiModules: Array<(api: FastifyInstance, deps: Deps) => void> = [
   registerScanRetentionRoutes,
   registerTiffUnlockRoutes,
   registerMessengerRoutes,
+  registerRollEventRoutes,
+  registerVendorOrderRoutes,
+  registerLabSettingsRoutes,
 ];

@@ -42,3 +42,6 @@ export * from './zip-downloads.js';
 export * from './scan-retention.js';
 export * from './tiff-unlocks.js';
 export * from './messengers.js';
+export * from './roll-events.js';
+export * from './vendor-orders.js';
+export * from './lab-settings.js';

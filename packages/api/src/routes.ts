@@ -31,6 +31,9 @@ import { scanRetentionRoutes } from './scan-retention.js';
 import { tiffUnlockRoutes } from './tiff-unlocks.js';
 import { messengerRoutes } from './messengers.js';
 import { labBoardRoutes } from './lab-board.js';
+import { rollEventRoutes } from './roll-events.js';
+import { vendorOrderRoutes } from './vendor-orders.js';
+import { labSettingsRoutes } from './lab-settings.js';
 
 // The route table: every contract of the API, grouped by feature. The server registers each one,
 // the OpenAPI document is generated from them, and tests walk this table.
@@ -71,4 +74,7 @@ export const routes = {
   tiffUnlocks: tiffUnlockRoutes,
   messengers: messengerRoutes,
   labBoard: labBoardRoutes,
+  rollEvents: rollEventRoutes,
+  vendorOrders: vendorOrderRoutes,
+  labSettings: labSettingsRoutes,
 } as const;

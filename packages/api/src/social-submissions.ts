@@ -29,6 +29,8 @@ export const socialSubmissionDetailSchema = socialSubmissionSchema.extend({
   /** Null once the scan it was made from is deleted; the photo itself stays. */
   scanId: z.number().int().nullable(),
   createdAt: z.string(),
+  /** The member's name, on the admin list. */
+  memberName: z.string().optional(),
 });
 export type SocialSubmissionDetail = z.infer<typeof socialSubmissionDetailSchema>;
 
@@ -50,6 +52,8 @@ export const listSocialSubmissionsQuery = z.object({
   ...pageFields,
   sortBy: z.enum(socialSubmissionSortColumns, 'must be createdAt or selectedAt').default('createdAt'),
   selected: trueOrFalse.optional(),
+  /** Handles containing this text, case-insensitively ('@' ignored); blank means all. */
+  handle: z.string().trim().max(100, 'must be at most 100 characters').optional(),
 });
 export type ListSocialSubmissionsQuery = z.infer<typeof listSocialSubmissionsQuery>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rollEventProblem, type RollEvent } from './roll-stages.js';
+import { daysEnding, nextRollEvent, rollEventProblem, type RollEvent, type RollStage } from './roll-stages.js';
 
 describe('rollEventProblem: rolls only move forward', () => {
   it.each<[string, RollEvent, boolean]>([
@@ -17,5 +17,27 @@ describe('rollEventProblem: rolls only move forward', () => {
 
   it('says why in words', () => {
     expect(rollEventProblem('SCANNED', 'DEVELOPED')).toBe('a roll that is scanned cannot be marked developed');
+  });
+});
+
+describe('nextRollEvent: the dashboard moves a roll one step on', () => {
+  it.each<[RollStage, RollEvent | null]>([
+    ['CREATED', 'RECEIVED'],
+    ['RECEIVED', 'DEVELOPED'],
+    ['DEVELOPED', 'SCANNED'],
+    ['SCANNED', 'SYNCED'],
+    ['SYNCED', 'NEGATIVES_RETURNED'],
+    ['NEGATIVES_RETURNED', null],
+  ])('%s then %s', (stage, next) => {
+    expect(nextRollEvent(stage)).toBe(next);
+  });
+});
+
+describe('daysEnding', () => {
+  it('lists calendar days oldest first, across a month end', () => {
+    expect(daysEnding('2026-03-02', 4)).toEqual(['2026-02-27', '2026-02-28', '2026-03-01', '2026-03-02']);
+  });
+  it('gives the day alone for one day', () => {
+    expect(daysEnding('2026-11-25', 1)).toEqual(['2026-11-25']);
   });
 });

@@ -25,3 +25,16 @@ export function rollEventProblem(current: string, event: RollEvent): string | nu
   }
   return null;
 }
+
+/** The step that moves a roll on from `stage` (the dashboard's action), or null after the last. */
+export function nextRollEvent(stage: RollStage): RollEvent | null {
+  return (ROLL_STAGES[rank(stage) + 1] as RollEvent | undefined) ?? null;
+}
+
+/** The `count` calendar days (YYYY-MM-DD) ending with `lastDay`, oldest first. */
+export function daysEnding(lastDay: string, count: number): string[] {
+  const end = Date.parse(`${lastDay}T00:00:00Z`);
+  return Array.from({ length: count }, (_, i) =>
+    new Date(end - (count - 1 - i) * 86_400_000).toISOString().slice(0, 10),
+  );
+}

@@ -17,6 +17,7 @@ import { scanRetentionRows } from './rows-scan-retention.js';
 import { tiffUnlockRows } from './rows-tiff-unlocks.js';
 import { messengerRows } from './rows-messengers.js';
 import { labBoardRows } from './rows-lab-board.js';
+import { labOperationRows } from './rows-lab-operations.js';
 
 export const routeRows: Rows = {
   ...accountRows,
@@ -33,4 +34,5 @@ export const routeRows: Rows = {
   ...tiffUnlockRows,
   ...messengerRows,
   ...labBoardRows,
+  ...labOperationRows,
 };

@@ -28,6 +28,7 @@ const WORD_PARAMS: Record<string, string> = {
   plan: 'VERY_NICE_2025',
   zip: '11211',
   trackerStatus: 'in_transit',
+  event: 'RECEIVED',
 };
 
 export function fillPath(path: string, userId: number, other = 999999): string {

@@ -5,7 +5,7 @@ import type { Fixture } from './fixture.js';
 import type { Rows } from './row-types.js';
 
 const seeded = new WeakMap<object, Promise<void>>();
-const services = (fx: Fixture) => {
+export const services = (fx: Fixture) => {
   const db = fx.t.database.db;
   if (!seeded.has(db)) seeded.set(db, seedServices(db));
   return seeded.get(db)!;

@@ -35,6 +35,9 @@ const pages = {
   checkout: async () => ({ Component: (await import('./pages/checkout-routes')).GuestCheckoutRoute }),
   order: async () => ({ Component: (await import('./pages/checkout-routes')).OrderRoute }),
   sharedScans: async () => ({ Component: (await import('./pages/shared-scans-route')).SharedScansRoute }),
+  claimOrder: async () => ({
+    Component: (await import('../features/vendor-orders/components/claim-order-page')).ClaimOrderPage,
+  }),
 };
 
 /** The public layout's pages besides the marketing ones: sign-in, sign-up and the unbuilt pages. */
@@ -44,6 +47,7 @@ export function publicAppRoutes(): RouteObject[] {
     { path: 'login', lazy: pages.login },
     { path: 'signup', lazy: pages.signup },
     { path: 'password-reset', lazy: pages.passwordReset },
+    { path: 'claim-order', lazy: pages.claimOrder },
     {
       element: <RequireLogin />,
       children: [

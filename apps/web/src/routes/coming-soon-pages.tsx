@@ -22,6 +22,18 @@ const adminOrders = async () => ({
 const adminJobs = async () => ({
   Component: (await import('../features/admin-jobs/components/jobs-page')).JobsPage,
 });
+// The lab's operations (issue 14): roll events, lab settings.
+const labOperations = {
+  rollEvents: async () => ({
+    Component: (await import('../features/roll-events/components/roll-events-dashboard')).RollEventsDashboard,
+  }),
+  stageRolls: async () => ({
+    Component: (await import('../features/roll-events/components/stage-rolls-page')).StageRollsPage,
+  }),
+  settings: async () => ({
+    Component: (await import('../features/lab-settings/components/lab-settings-page')).LabSettingsPage,
+  }),
+};
 const adminTiffUnlocks = async () => ({
   Component: (await import('../features/tiff-unlocks/components/tiff-unlocks-page')).TiffUnlocksPage,
 });
@@ -128,18 +140,9 @@ export function adminPageRoutes(): RouteObject[] {
     { path: 'jobs', lazy: adminJobs },
     { path: 'social-submissions', lazy: adminSocialSubmissions },
     { path: 'tiff-unlocks', lazy: adminTiffUnlocks },
-    soon(
-      'roll-events-dashboard',
-      'Admin · Roll Events',
-      'Roll events will live here',
-      'Where every roll is in the lab: received, developed, scanned, synced.',
-    ),
-    soon(
-      'roll-events-dashboard/:event',
-      'Admin · Roll Event',
-      'This roll event will live here',
-      'Every roll that reached this step, and when.',
-    ),
+    { path: 'roll-events-dashboard', lazy: labOperations.rollEvents },
+    { path: 'roll-events-dashboard/:event', lazy: labOperations.stageRolls },
+    { path: 'settings', lazy: labOperations.settings },
     { path: '*', element: <Navigate to="/" replace /> },
   ];
 }

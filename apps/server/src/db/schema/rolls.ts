@@ -66,6 +66,8 @@ export const filmRolls = pgTable(
     index('film_rolls_developed_at_idx').on(t.developedAt),
     index('film_rolls_scanned_at_idx').on(t.scannedAt),
     index('film_rolls_synced_at_idx').on(t.syncedAt),
+    // The roll events dashboard: the rolls at one stage, the longest waiting first.
+    index('film_rolls_status_updated_at_idx').on(t.status, t.updatedAt, t.id),
     // The lab's live queue (ETA and general stats): outstanding rolls only, grouped without the table.
     index('film_rolls_queue_idx')
       .on(t.process, t.rush, t.priorityTier, t.receivedAt)

@@ -54,6 +54,8 @@ export async function createDevelopmentOrder(options: {
   log: Pick<FastifyBaseLogger, 'warn'>;
   buyer: Buyer;
   draft: CreateDevelopmentOrderBody;
+  /** A last step in the order's own transaction (a vendor's record of the order it brought in). */
+  alongside?: (tx: Tx, orderId: number) => Promise<void>;
   now?: Date;
 }): Promise<number> {
   const { deps, buyer, draft } = options;
@@ -102,6 +104,7 @@ export async function createDevelopmentOrder(options: {
     const cost = development?.lines.find((line) => line.sku === code)?.unitCents ?? 0;
     if (cost > 0) await tx.update(shipments).set({ cost }).where(eq(shipments.orderId, order!.id));
     await markFirstOrderCreated(tx, buyer.id);
+    await options.alongside?.(tx, order!.id);
     return order!.id;
   });
 }

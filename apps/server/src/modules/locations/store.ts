@@ -27,3 +27,18 @@ export async function selectZipCodes(db: Db, filter: { active?: boolean | undefi
     .where(and(filter.active === undefined ? undefined : eq(zipCodes.active, filter.active)))
     .orderBy(asc(zipCodes.zip));
 }
+
+export async function updateLocationRow(db: Db, id: number, values: Partial<typeof labLocations.$inferInsert>) {
+  const [row] = await db.update(labLocations).set(values).where(eq(labLocations.id, id)).returning({
+    id: labLocations.id,
+    name: labLocations.name,
+    address1: labLocations.address1,
+    city: labLocations.city,
+    state: labLocations.state,
+    zip: labLocations.zip,
+    hours: labLocations.hours,
+    dropOff: labLocations.dropOff,
+    phone: labLocations.phone,
+  });
+  return row;
+}

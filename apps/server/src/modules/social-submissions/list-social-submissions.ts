@@ -2,7 +2,7 @@ import type { ListSocialSubmissionsQuery, SocialSubmissionDetail } from '@filmla
 import { GALLERY_PAGE_SIZE } from '@filmlab/domain';
 import type { Db } from '../../db/client.js';
 import { presentSubmissionDetail, type PresentOptions } from './present-social-submission.js';
-import { selectSubmissionPage } from './store.js';
+import { selectMemberNames, selectSubmissionPage } from './store.js';
 
 /** Every submission, for the admin screen that picks the gallery: sorted, filtered and paged. */
 export async function listSocialSubmissions(
@@ -12,10 +12,24 @@ export async function listSocialSubmissions(
   const { rows, count } = await selectSubmissionPage(db, {
     selected: query.selected,
     search: query.search,
+    handle: query.handle,
     sortBy: query.sortBy,
     descending: query.desc,
     limit: query.limit ?? GALLERY_PAGE_SIZE,
     offset: query.offset,
   });
-  return { submissions: await Promise.all(rows.map((row) => presentSubmissionDetail(row, options))), count };
+  const [names, submissions] = await Promise.all([
+    selectMemberNames(
+      db,
+      rows.map((row) => row.userId),
+    ),
+    Promise.all(rows.map((row) => presentSubmissionDetail(row, options))),
+  ]);
+  return {
+    submissions: submissions.map((submission) => ({
+      ...submission,
+      memberName: names.get(submission.userId) ?? `Member #${submission.userId}`,
+    })),
+    count,
+  };
 }

@@ -1,9 +1,10 @@
 import type { SocialSubmissionSortColumn } from '@filmlab/api';
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { filmRolls } from '../../db/schema/rolls.js';
 import { scans } from '../../db/schema/scans.js';
 import { socialMediaSubmissions as submissions } from '../../db/schema/social.js';
+import { users } from '../../db/schema/users.js';
 
 export type SubmissionRow = typeof submissions.$inferSelect;
 export type NewSubmission = Omit<typeof submissions.$inferInsert, 'id' | 'selected' | 'selectedAt' | 'createdAt'>;
@@ -11,11 +12,14 @@ export type NewSubmission = Omit<typeof submissions.$inferInsert, 'id' | 'select
 export interface SubmissionFilter {
   selected?: boolean | undefined;
   search?: string | undefined;
+  handle?: string | undefined;
   sortBy: SocialSubmissionSortColumn;
   descending: boolean;
   limit: number;
   offset: number;
 }
+
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 const sortColumns = { createdAt: submissions.createdAt, selectedAt: submissions.selectedAt } as const;
 
@@ -27,7 +31,7 @@ export async function selectSubmissionPage(
   const conditions: SQL[] = [];
   if (filter.selected !== undefined) conditions.push(eq(submissions.selected, filter.selected));
   if (filter.search) {
-    const pattern = `%${filter.search.replace(/[\\%_]/g, '\\$&')}%`;
+    const pattern = containing(filter.search);
     const matches = or(
       ilike(submissions.handle, pattern),
       ilike(submissions.filmBrand, pattern),
@@ -35,6 +39,8 @@ export async function selectSubmissionPage(
     );
     if (matches) conditions.push(matches);
   }
+  const handle = filter.handle?.replace(/^@/, '');
+  if (handle) conditions.push(ilike(submissions.handle, containing(handle)));
   const where = and(...conditions);
   const column = sortColumns[filter.sortBy];
   const order = filter.descending
@@ -118,4 +124,14 @@ export async function updateSubmissionHandle(db: Db, id: number, handle: string 
   const [row] = await db.update(submissions).set({ handle }).where(eq(submissions.id, id)).returning();
   if (!row) throw new Error('submission vanished while its handle was changed');
   return row;
+}
+
+/** The members' names by id, for the admin list. */
+export async function selectMemberNames(db: Db, userIds: readonly number[]): Promise<Map<number, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(inArray(users.id, [...new Set(userIds)]));
+  return new Map(rows.map((row) => [row.id, `${row.firstName} ${row.lastName}`.trim()]));
 }

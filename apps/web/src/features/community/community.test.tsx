@@ -130,13 +130,17 @@ describe('submitting a scan to the community gallery', () => {
 describe('/admin/social-submissions', () => {
   it('lists the submissions not yet selected, selects one by keyboard and filters by selected', async () => {
     const asked: string[] = [];
-    const rows = [submission(1), submission(2, { handle: null, socialHandle: 'filmlab' })];
+    const rows = [submission(1, { memberName: 'Ana Lima' }), submission(2, { handle: null, socialHandle: 'filmlab' })];
     const selectedSent: unknown[] = [];
     mockApi({
       'GET /api/social-media-submissions': (url) => {
         asked.push(url.search);
         const selected = url.searchParams.get('selected');
-        const shown = selected === null ? rows : rows.filter((row) => String(row.selected) === selected);
+        const handle = url.searchParams.get('handle');
+        const shown = rows.filter(
+          (row) =>
+            (selected === null || String(row.selected) === selected) && (!handle || row.handle?.includes(handle)),
+        );
         return jsonResponse({ submissions: shown, count: shown.length });
       },
       'PUT /api/social-media-submissions/2/select': (_url, init) => {
@@ -150,7 +154,8 @@ describe('/admin/social-submissions', () => {
     expect(await screen.findByRole('heading', { name: 'Social submissions' })).toBeInTheDocument();
     const first = (await screen.findByRole('img', { name: 'Kodak Portra 400 by @shooter1' })).closest('tr')!;
     expect(asked[0]).toContain('selected=false');
-    expect(within(first).getByRole('link', { name: 'Member #41' })).toHaveAttribute('href', '/admin/users/41/rolls');
+    expect(within(first).getByRole('link', { name: 'Ana Lima' })).toHaveAttribute('href', '/admin/users/41/rolls');
+    expect(within(first).getByRole('link', { name: 'Open the full photo 1' })).toHaveAttribute('target', '_blank');
     expect(within(first).getByText('@shooter1')).toBeInTheDocument();
     expect(within(first).getByText(/Nov 20, 2026/)).toBeInTheDocument();
     const second = screen.getByRole('img', { name: 'Kodak Portra 400 by @filmlab' }).closest('tr')!;
@@ -170,5 +175,12 @@ describe('/admin/social-submissions', () => {
     expect(asked.at(-1)).toContain('selected=true');
     expect(within(chosen).getByRole('button', { name: 'Select submission 2' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText('1 submission')).toBeInTheDocument();
+
+    // By handle: only the photographer whose handle holds the text.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'all');
+    await user.type(screen.getByRole('textbox', { name: 'Handle' }), 'shooter{Enter}');
+    await waitFor(() => expect(screen.queryByRole('img', { name: /by @filmlab/ })).not.toBeInTheDocument());
+    expect(asked.at(-1)).toContain('handle=shooter');
+    expect(screen.getByRole('img', { name: 'Kodak Portra 400 by @shooter1' })).toBeInTheDocument();
   }, 20_000);
 });

@@ -1,11 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
-import { ComingSoon } from '../../features/coming-soon/coming-soon';
 import { Logo } from '../../features/header/components/logo';
 import { SessionGate } from '../../features/session/session-gate';
 import { useLogout } from '../../features/session/use-logout';
 import { Button } from '../../ui/button';
+import { PageLoader } from '../../ui/spinner';
 import styles from './layout.module.css';
 import vendor from './vendor-layout.module.css';
+
+const VendorOrdersPage = lazy(async () => ({
+  default: (await import('../../features/vendor-orders/components/vendor-orders-page')).VendorOrdersPage,
+}));
 
 /** /vendor-orders: the vendor's one page, with a plain header. */
 export function VendorLayout() {
@@ -33,11 +38,9 @@ export function VendorLayout() {
             </div>
           </header>
           <main id="main" tabIndex={-1} className={styles.main}>
-            <ComingSoon
-              eyebrow="Vendor Orders"
-              title="Your vendor orders will live here"
-              description="The orders the lab sends you, what each needs and when it is due, ready to work through."
-            />
+            <Suspense fallback={<PageLoader />}>
+              <VendorOrdersPage vendorName={`${viewer.firstName} ${viewer.lastName}`.trim()} />
+            </Suspense>
           </main>
         </div>
       )}

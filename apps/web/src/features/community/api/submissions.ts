@@ -7,7 +7,7 @@ export type SelectedFilter = 'all' | 'selected' | 'not-selected';
 
 const submissionKeys = {
   all: ['social-submissions'] as const,
-  list: (filter: SelectedFilter) => ['social-submissions', filter] as const,
+  list: (filter: SelectedFilter, handle: string) => ['social-submissions', filter, handle] as const,
 };
 
 /** A member submits one of their scans to the community gallery, credited to their handle. */
@@ -21,10 +21,11 @@ export function useSubmitScan(userId: number) {
   });
 }
 
-/** Staff: every submission, newest first, filtered by whether it is in the landing gallery. */
-export function useSubmissions(filter: SelectedFilter) {
+/** Staff: every submission, newest first, filtered by whether it is in the landing gallery and by handle. */
+export function useSubmissions(filter: SelectedFilter, handle = '') {
+  const trimmed = handle.trim();
   return useInfiniteQuery({
-    queryKey: submissionKeys.list(filter),
+    queryKey: submissionKeys.list(filter, trimmed),
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
       callRoute(routes.socialSubmissions.list, {
@@ -34,6 +35,7 @@ export function useSubmissions(filter: SelectedFilter) {
           sortBy: 'createdAt',
           desc: 'true',
           ...(filter === 'all' ? {} : { selected: filter === 'selected' ? 'true' : 'false' }),
+          ...(trimmed ? { handle: trimmed } : {}),
         },
         signal,
       }),

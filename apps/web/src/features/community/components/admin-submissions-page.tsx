@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Select } from '../../../ui/select';
+import { TextField } from '../../../ui/text-field';
 import { Skeleton } from '../../../ui/skeleton';
 import { Table } from '../../../ui/table';
 import { useSelectSubmission, useSubmissions, type SelectedFilter } from '../api/submissions';
@@ -25,7 +26,9 @@ const film = (row: SocialSubmissionDetail) => `${row.filmBrand} ${row.filmModel}
 export function AdminSubmissionsPage() {
   useDocumentTitle('Admin · Social Submissions');
   const [filter, setFilter] = useState<SelectedFilter>('not-selected');
-  const list = useSubmissions(filter);
+  const [handleDraft, setHandleDraft] = useState('');
+  const [handle, setHandle] = useState('');
+  const list = useSubmissions(filter, handle);
   const select = useSelectSubmission();
   const rows = list.data?.pages.flatMap((page) => page.submissions) ?? [];
   const count = list.data?.pages[0]?.count;
@@ -58,6 +61,36 @@ export function AdminSubmissionsPage() {
           value={filter}
           onChange={(event) => setFilter(event.target.value as SelectedFilter)}
         />
+        <form
+          className={styles.handleFilter}
+          role="search"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setHandle(handleDraft);
+          }}
+        >
+          <TextField
+            label="Handle"
+            placeholder="@name"
+            value={handleDraft}
+            onChange={(event) => setHandleDraft(event.target.value)}
+          />
+          <Button type="submit" variant="secondary">
+            Filter
+          </Button>
+          {handle && (
+            <Button
+              type="button"
+              variant="ghost"
+              onClick={() => {
+                setHandleDraft('');
+                setHandle('');
+              }}
+            >
+              Clear
+            </Button>
+          )}
+        </form>
         {count !== undefined && (
           <p className={styles.count} role="status">
             {count.toLocaleString('en-US')} submission{count === 1 ? '' : 's'}
@@ -84,26 +117,30 @@ export function AdminSubmissionsPage() {
             {rows.length === 0 && (
               <tr>
                 <td colSpan={5}>
-                  {filter === 'selected'
-                    ? 'Nothing in the gallery yet: select a submission to show it.'
-                    : 'No submissions here yet.'}
+                  {handle
+                    ? `No submissions from a handle with “${handle}”.`
+                    : filter === 'selected'
+                      ? 'Nothing in the gallery yet: select a submission to show it.'
+                      : 'No submissions here yet.'}
                 </td>
               </tr>
             )}
             {rows.map((row) => (
               <tr key={row.id}>
                 <td>
-                  <img
-                    className={styles.thumb}
-                    src={row.thumbnailUrl}
-                    alt={`${film(row) || 'Photo'} by @${row.socialHandle}`}
-                    width={row.width >= row.height ? 96 : Math.round((96 * row.width) / row.height)}
-                    height={row.width >= row.height ? Math.round((96 * row.height) / row.width) : 96}
-                    loading="lazy"
-                  />
+                  <a href={row.hiResUrl} target="_blank" rel="noreferrer" aria-label={`Open the full photo ${row.id}`}>
+                    <img
+                      className={styles.thumb}
+                      src={row.thumbnailUrl}
+                      alt={`${film(row) || 'Photo'} by @${row.socialHandle}`}
+                      width={row.width >= row.height ? 96 : Math.round((96 * row.width) / row.height)}
+                      height={row.width >= row.height ? Math.round((96 * row.height) / row.width) : 96}
+                      loading="lazy"
+                    />
+                  </a>
                 </td>
                 <td>
-                  <Link to={`/admin/users/${row.userId}/rolls`}>Member #{row.userId}</Link>
+                  <Link to={`/admin/users/${row.userId}/rolls`}>{row.memberName ?? `Member #${row.userId}`}</Link>
                   {film(row) && <span className={styles.film}>{film(row)}</span>}
                 </td>
                 <td>{row.handle ? `@${row.handle}` : <span className={styles.film}>None (posted as ours)</span>}</td>

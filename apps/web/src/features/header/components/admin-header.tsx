@@ -11,6 +11,7 @@ export const ADMIN_LINKS = [
   { label: 'Roll Events', to: '/admin/roll-events-dashboard' },
   { label: 'Jobs', to: '/admin/jobs' },
   { label: 'TIFF Unlocks', to: '/admin/tiff-unlocks' },
+  { label: 'Lab Settings', to: '/admin/settings' },
 ] as const;
 
 export interface AdminHeaderProps {

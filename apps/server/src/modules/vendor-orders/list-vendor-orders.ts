@@ -1,0 +1,63 @@
+// The vendor's orders as it sees them: its own record of the customer, the rolls' stages and the
+// order's estimated ready date from the live queue. Nothing of the customer's account is read.
+import type { VendorOrder } from '@filmlab/api';
+import { orderNumber } from '@filmlab/domain';
+import type { Deps } from '../../deps.js';
+import { readLabQueue } from '../development-orders/lab-queue.js';
+import { estimateOrder } from '../development-orders/order-eta.js';
+import { selectRollChoices } from '../development-orders/store.js';
+import { selectVendorOrderOf, selectVendorOrders } from './store.js';
+
+type Row = Awaited<ReturnType<typeof selectVendorOrders>>['rows'][number];
+
+async function present(deps: Pick<Deps, 'db' | 'events' | 'config'>, rows: Row[]): Promise<VendorOrder[]> {
+  if (rows.length === 0) return [];
+  const [rolls, lab] = await Promise.all([
+    selectRollChoices(
+      deps.db,
+      rows.map((row) => row.record.orderId),
+    ),
+    readLabQueue(deps),
+  ]);
+  return rows.map(({ record, status }) => {
+    const own = rolls.filter((roll) => roll.orderId === record.orderId);
+    const eta = estimateOrder({ lab, timeZone: deps.config.labTimeZone, orderStatus: status, rolls: own });
+    return {
+      id: record.orderId,
+      number: orderNumber(record.orderId),
+      status,
+      createdAt: record.createdAt.toISOString(),
+      customer: { firstName: record.firstName, lastName: record.lastName, email: record.email },
+      claimedAt: record.claimedAt?.toISOString() ?? null,
+      rolls: own.map((roll) => ({
+        id: roll.filmRollId,
+        brand: roll.brand,
+        model: roll.model,
+        format: roll.format,
+        process: roll.process,
+        status: roll.status,
+      })),
+      estimatedReadyOn: eta.order?.readyOn ?? null,
+    };
+  });
+}
+
+export async function listVendorOrders(options: {
+  deps: Pick<Deps, 'db' | 'events' | 'config'>;
+  vendorId: number;
+  limit: number;
+  offset: number;
+}): Promise<{ orders: VendorOrder[]; count: number }> {
+  const { rows, count } = await selectVendorOrders(options.deps.db, options.vendorId, options.limit, options.offset);
+  return { orders: await present(options.deps, rows), count };
+}
+
+/** One order the vendor brought in, or undefined for any other order. */
+export async function readVendorOrder(options: {
+  deps: Pick<Deps, 'db' | 'events' | 'config'>;
+  vendorId: number;
+  orderId: number;
+}): Promise<VendorOrder | undefined> {
+  const row = await selectVendorOrderOf(options.deps.db, options.vendorId, options.orderId);
+  return row ? (await present(options.deps, [row]))[0] : undefined;
+}

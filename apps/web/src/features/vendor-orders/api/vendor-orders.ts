@@ -1,0 +1,29 @@
+import { routes, type CreateVendorOrderInput } from '@filmlab/api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callRoute } from '../../../lib/api-client';
+
+const vendorOrderKeys = { all: ['vendor-orders'] as const };
+
+/** The orders this vendor brought in, newest first. */
+export function useVendorOrders() {
+  return useQuery({
+    queryKey: vendorOrderKeys.all,
+    queryFn: ({ signal }) => callRoute(routes.vendorOrders.list, { query: { limit: 100 }, signal }),
+  });
+}
+
+/** An order for a walk-in customer; the server e-mails them the claim link. */
+export function useCreateVendorOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateVendorOrderInput) => callRoute(routes.vendorOrders.create, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: vendorOrderKeys.all }),
+  });
+}
+
+/** The walk-in customer claims the order by the token of the e-mailed link. */
+export function useClaimVendorOrder() {
+  return useMutation({
+    mutationFn: (token: string) => callRoute(routes.vendorOrders.claim, { body: { token } }),
+  });
+}
