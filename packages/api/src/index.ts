@@ -25,6 +25,7 @@ export * from './development-status.js';
 export * from './order-adjustments.js';
 export * from './payments.js';
 export * from './memberships.js';
+export * from './referrals.js';
 export * from './tags.js';
 export * from './rolls.js';
 export * from './roll-routes.js';
