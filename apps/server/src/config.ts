@@ -76,6 +76,11 @@ export interface Config {
   /** Paying for orders: the recovery sweep of payment attempts, and paying at the lab. */
   checkout: CheckoutConfig;
   /**
+   * Referrals: the dev+scan credits each of the two accounts gets when the referred customer's first
+   * order is paid, and how many invitations a customer may e-mail in 24 hours.
+   */
+  referrals: { rewardDevScanCredits: number; invitesPerDay: number };
+  /**
    * Tests only: the payment step (after-reserve, during-charge, after-charge, before-commit) at
    * which the process kills itself with SIGKILL, for the crash tests.
    */
@@ -311,6 +316,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       payInLab: bool(env.PAY_IN_LAB, payments.provider === 'local'),
       attemptLeaseSeconds: Math.max(1, int('PAYMENT_ATTEMPT_LEASE_SECONDS', env.PAYMENT_ATTEMPT_LEASE_SECONDS, 120)),
       sweepSeconds: int('PAYMENT_SWEEP_SECONDS', env.PAYMENT_SWEEP_SECONDS, 60),
+    },
+    referrals: {
+      rewardDevScanCredits: int('REFERRAL_REWARD_DEV_SCAN_CREDITS', env.REFERRAL_REWARD_DEV_SCAN_CREDITS, 1),
+      invitesPerDay: int('REFERRAL_INVITES_PER_DAY', env.REFERRAL_INVITES_PER_DAY, 10),
     },
     faultPoint: env.FAULT_POINT?.trim() || undefined,
     taxServiceUrl: httpUrl('TAX_SERVICE_URL', env.TAX_SERVICE_URL),

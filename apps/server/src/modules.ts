@@ -22,6 +22,7 @@ import { registerDevelopmentOrderRoutes } from './modules/development-orders/rou
 import { registerPaymentRoutes } from './modules/payments/routes.js';
 import { registerMembershipJobs } from './modules/memberships/membership-jobs.js';
 import { registerMembershipRoutes } from './modules/memberships/routes.js';
+import { registerReferralRoutes } from './modules/referrals/routes.js';
 import { registerTaxRoutes } from './modules/tax/routes.js';
 import { registerQueueJobs } from './modules/jobs/queue-jobs.js';
 import { registerJobRoutes } from './modules/jobs/routes.js';
@@ -75,6 +76,7 @@ export const apiModules: Array<(api: FastifyInstance, deps: Deps) => void> = [
   registerDevelopmentOrderRoutes,
   registerPaymentRoutes,
   registerMembershipRoutes,
+  registerReferralRoutes,
   registerTaxRoutes,
   registerRollRoutes,
   registerScanRoutes,

@@ -12,7 +12,14 @@ const email = text().trim().pipe(z.email('must be an e-mail address').max(254, '
 const password = text().max(1024, 'must be at most 1024 characters');
 const name = text().trim().min(1, 'is required').max(100, 'must be at most 100 characters');
 
-export const signupBody = z.strictObject({ email, password, firstName: name, lastName: name });
+/** A friend's referral code (the /signup?ref= link): both accounts are rewarded once this one's first order is paid. */
+const referralCode = text()
+  .trim()
+  .max(20, 'must be at most 20 characters')
+  .optional()
+  .transform((s) => (s ? s : undefined));
+
+export const signupBody = z.strictObject({ email, password, firstName: name, lastName: name, referralCode });
 export type SignupBody = z.infer<typeof signupBody>;
 
 export const loginBody = z.strictObject({ email, password: password.min(1, 'is required') });

@@ -26,6 +26,7 @@ export * from './lab-board.js';
 export * from './order-adjustments.js';
 export * from './payments.js';
 export * from './memberships.js';
+export * from './referrals.js';
 export * from './tags.js';
 export * from './rolls.js';
 export * from './roll-routes.js';

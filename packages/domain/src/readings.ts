@@ -4,14 +4,16 @@
 
 /**
  * Super Nice 2025 pro scan credits. The plan record says 10, the benefits list says 9.
- * The plan record is the data the lab bills from; the 9 is marketing copy. The benefit text and
- * the price calculator read this constant, so what is advertised is what is credited.
+ * The plan record is the data the lab bills from, and the benefit text reads this constant, so
+ * what the plan lists is what is credited. The price calculator, a marketing estimate, shows its
+ * own 9 (calculator-figures.ts), as section 9 quotes it.
  */
 export const SUPER_NICE_PRO_SCAN_CREDITS = 10;
 
 /**
  * Uncut sleeving for non-members, in cents. The plan data says 199, the calculator shows 99.
- * 199 is what the lab charges, and the calculator must show what is charged.
+ * 199 is what the lab charges (the price table, orders); the calculator's own 99 lives in
+ * calculator-figures.ts, as section 9 quotes it.
  */
 export const NON_MEMBER_UNCUT_SLEEVING_PRICE = 199;
 

@@ -8,6 +8,7 @@ import { addressSearchRows } from './rows-address-search.js';
 import { developmentOrderRows } from './rows-development-orders.js';
 import { libraryRows } from './rows-library.js';
 import { membershipRows } from './rows-memberships.js';
+import { referralRows } from './rows-referrals.js';
 import { orderAdjustmentRows } from './rows-order-adjustments.js';
 import { shopRows } from './rows-shop.js';
 import { shareRows } from './rows-shares.js';
@@ -30,6 +31,7 @@ export const routeRows: Rows = {
   ...shippingLabelRows,
   ...zipDownloadRows,
   ...membershipRows,
+  ...referralRows,
   ...scanRetentionRows,
   ...tiffUnlockRows,
   ...messengerRows,

@@ -49,6 +49,10 @@ const lazySettings = async () => {
   return { Component: SettingsRoute };
 };
 
+const lazyReferrals = async () => ({
+  Component: (await import('./pages/referrals-route')).ReferralsRoute,
+});
+
 const lazyCheckout = async () => {
   const { UserCheckoutRoute } = await import('./pages/checkout-routes');
   return { Component: UserCheckoutRoute };
@@ -88,12 +92,7 @@ export function userPageRoutes(): RouteObject[] {
     { path: 'rolls/:rollId/digital-contact-sheet', lazy: library.contactSheet },
     { path: 'gallery/:galleryImageId', lazy: library.gallery },
     { path: 'settings', lazy: lazySettings },
-    soon(
-      'referrals',
-      'Referrals',
-      'Your referrals will live here',
-      'Share your referral code with friends and earn credit when they send their first roll.',
-    ),
+    { path: 'referrals', lazy: lazyReferrals },
     { path: 'orders', lazy: devOrders.orders },
     { path: 'orders/new/rolls', lazy: devOrders.newOrder },
     { path: 'orders/:orderId/summary', lazy: devOrders.summary },
@@ -147,7 +146,7 @@ export function adminPageRoutes(): RouteObject[] {
   ];
 }
 
-/** Public pages of spec 2.2 that the marketing work builds out. */
+/** Public pages of spec 2.2 under /memberships (the tiers page itself is in the route table). */
 export function publicComingSoonRoutes(): RouteObject[] {
   return [
     {
@@ -156,7 +155,8 @@ export function publicComingSoonRoutes(): RouteObject[] {
         Component: (await import('./pages/membership-purchase-route')).MembershipPurchaseRoute,
       }),
     },
-    soon('memberships/*', 'Membership', 'Memberships will live here', 'What each tier includes and who it suits.'),
+    // Nothing else lives under /memberships: an old or mistyped link lands on the tiers.
+    { path: 'memberships/*', element: <Navigate to="/memberships" replace /> },
   ];
 }
 

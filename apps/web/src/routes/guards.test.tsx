@@ -117,7 +117,7 @@ describe('admin guard', () => {
 
   it('mirrors user pages under /admin/users/{id} with /admin links', async () => {
     renderApp('/admin/users/7/referrals', { user: admin });
-    await screen.findByText('Your referrals will live here');
+    await screen.findByRole('heading', { name: 'Invite a friend', level: 1 });
     const nav = screen.getByRole('navigation', { name: 'Account' });
     expect(nav.querySelector('a[href="/admin/users/7/orders"]')).not.toBeNull();
   });

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { nextRenewalTry, periodEnd } from '@filmlab/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { changeLocalPlan } from './local-plan-change.js';
 import { localSubscriptionInvoices, localSubscriptions } from '../../db/schema/local-payments.js';
 import {
   PaymentInputError,
@@ -36,7 +37,8 @@ export function createLocalSubscriptions(db: Db, charger: Charger): Subscription
       .from(localSubscriptionInvoices)
       .where(eq(localSubscriptionInvoices.subscriptionId, sub.id))
       .orderBy(asc(localSubscriptionInvoices.periodStart));
-    const last = invoices.at(-1);
+    // A declined change of tier is answered at once; the renewal state reads the periods' invoices.
+    const last = invoices.filter((invoice) => invoice.proratedFrom === null).at(-1);
     return {
       subscriptionId: sub.id,
       status: sub.status,
@@ -52,23 +54,38 @@ export function createLocalSubscriptions(db: Db, charger: Charger): Subscription
           amount: invoice.amount,
           periodStart: invoice.periodStart,
           periodEnd: invoice.periodEnd,
+          priceLookupKey: invoice.priceLookupKey,
+          proratedFrom: invoice.proratedFrom,
         })),
       failureMessage: last && last.status !== 'paid' ? last.failureMessage : null,
     };
   }
 
-  /** The invoice of the period starting at `start`, made once however many callers ask. */
+  /**
+   * The invoice of the period starting at `start`, made once however many callers ask. Credit the
+   * customer is owed (a downgrade's proration) comes off it, taken from the balance only by the
+   * caller whose invoice was made.
+   */
   async function invoiceFor(sub: SubscriptionRow, start: Date, amount: number): Promise<InvoiceRow> {
-    await db
+    const applied = Math.min(sub.creditBalance, amount);
+    const made = await db
       .insert(localSubscriptionInvoices)
       .values({
         id: newId('in'),
         subscriptionId: sub.id,
         periodStart: start,
         periodEnd: periodEnd(start, sub.interval),
-        amount,
+        amount: amount - applied,
+        priceLookupKey: sub.priceLookupKey,
       })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ id: localSubscriptionInvoices.id });
+    if (made.length > 0 && applied > 0) {
+      await db
+        .update(localSubscriptions)
+        .set({ creditBalance: sql`${localSubscriptions.creditBalance} - ${applied}` })
+        .where(eq(localSubscriptions.id, sub.id));
+    }
     const [invoice] = await db
       .select()
       .from(localSubscriptionInvoices)
@@ -250,6 +267,8 @@ export function createLocalSubscriptions(db: Db, charger: Charger): Subscription
     },
 
     retrieve: async (id) => present(await row(id)),
+
+    changePlan: (id, change) => changeLocalPlan({ db, row, present, chargeInvoice }, id, change),
 
     async setCancelAtPeriodEnd(id, cancel) {
       await db

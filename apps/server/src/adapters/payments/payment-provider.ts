@@ -86,6 +86,20 @@ export interface PaidPeriod {
   amount: number;
   periodStart: Date;
   periodEnd: Date;
+  /** The plan the invoice billed (its price's lookup key); null when not recorded (the subscription's then). */
+  priceLookupKey: string | null;
+  /** A change of tier's proration (the rest of the period on the new plan): the plan's key it left. */
+  proratedFrom: string | null;
+}
+
+/** A change of tier, prorated: the unused time of the old plan credited, the new plan charged for it. */
+export interface PlanChange {
+  priceLookupKey: string;
+  /** Cents each renewal of the new plan charges. */
+  amount: number;
+  /** The card the proration is charged to. */
+  paymentMethodId: string;
+  now: Date;
 }
 
 export interface ProviderSubscription {
@@ -118,6 +132,15 @@ export interface SubscriptionBilling {
   retrieve(subscriptionId: string): Promise<ProviderSubscription>;
   /** Ends it at the end of the period (true) or keeps it renewing (false). */
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<ProviderSubscription>;
+  /**
+   * Moves the subscription to another plan for the rest of its period, prorated: the difference is
+   * charged now, or kept as credit toward the next renewal when it is below 0. A declined charge
+   * leaves the plan as it was and says why (`failureMessage`).
+   */
+  changePlan(
+    subscriptionId: string,
+    change: PlanChange,
+  ): Promise<{ subscription: ProviderSubscription; failureMessage: string | null }>;
   /** Bills every period due by `now` (retrying a declined one when its retry is due); ends it when asked to. */
   renew(subscriptionId: string, now: Date): Promise<ProviderSubscription>;
 }

@@ -27,4 +27,5 @@ export * from './seeding.js';
 export * from './jobs.js';
 export * from './unlocks.js';
 export * from './vendors.js';
+export * from './referrals.js';
 export * from './relations.js';

@@ -74,6 +74,10 @@ export const localSubscriptions = pgTable(
     cancelAtPeriodEnd: boolean().notNull().default(false),
     currentPeriodStart: timestamp({ withTimezone: true }).notNull(),
     currentPeriodEnd: timestamp({ withTimezone: true }).notNull(),
+    /** Cents owed to the customer (a downgrade's proration), taken off the next invoices. */
+    creditBalance: bigint({ mode: 'number' }).notNull().default(0),
+    /** The plan a change of tier is moving to while its proration is charged; null otherwise. */
+    pendingPriceLookupKey: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -99,6 +103,10 @@ export const localSubscriptionInvoices = pgTable(
     nextAttemptAt: timestamp({ withTimezone: true }),
     paymentIntentId: text(),
     failureMessage: text(),
+    /** The plan (price lookup key) the invoice bills; null on invoices made before it was recorded. */
+    priceLookupKey: text(),
+    /** A change of tier's proration invoice: the plan (lookup key) it moved from; null for a period's. */
+    proratedFrom: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp({ withTimezone: true }),
   },

@@ -35,6 +35,7 @@ export const users = pgTable(
     uniqueIndex('users_google_subject_key').on(t.googleSubject),
     uniqueIndex('users_facebook_subject_key').on(t.facebookSubject),
     index('users_role_idx').on(t.role),
+    index('users_referred_by_idx').on(t.referredById),
     index('users_name_idx').on(t.lastName, t.firstName),
     // Staff quick search: any substring of name or e-mail (pg_trgm; the same text as quick-search.ts).
     index('users_quick_search_idx').using(

@@ -1,7 +1,14 @@
 // A membership's service credits: each paid period grants its plan's dev+scan, 4K, rush and pro scan
 // credits once (the credits_period_grant_key unique index: subscription, period, product), and the
 // member's ledger (what is left of each kind, every grant, when the next comes).
-import { CREDIT_KINDS, CREDIT_PRODUCT_SKUS, periodCreditGrant, type CreditKind, type PlanId } from '@filmlab/domain';
+import {
+  CREDIT_KINDS,
+  CREDIT_PRODUCT_SKUS,
+  periodCreditGrant,
+  type CreditKind,
+  type Credits,
+  type PlanId,
+} from '@filmlab/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { credits } from '../../db/schema/credits.js';
@@ -10,7 +17,8 @@ import { serviceCreditBalance } from './service-credits.js';
 
 const kindOfSku = new Map(CREDIT_KINDS.map((kind) => [CREDIT_PRODUCT_SKUS[kind], kind] as const));
 
-async function creditProducts(db: Db | Tx): Promise<Map<CreditKind, number>> {
+/** The credit products' ids by kind (products with the credit skus). */
+export async function creditProducts(db: Db | Tx): Promise<Map<CreditKind, number>> {
   const rows = await db
     .select({ id: products.id, sku: products.sku })
     .from(products)
@@ -35,9 +43,11 @@ export async function grantPeriodCredits(options: {
   planId: PlanId;
   periodStart: Date;
   periodEnd: Date;
+  /** What to grant instead of the plan's whole period (an upgrade's top-up). */
+  grant?: Readonly<Record<CreditKind, Credits>>;
 }): Promise<number> {
   const { tx, userId, subscriptionId, periodStart, periodEnd } = options;
-  const grant = periodCreditGrant(options.planId);
+  const grant = options.grant ?? periodCreditGrant(options.planId);
   const productIds = await creditProducts(tx);
   const rows = CREDIT_KINDS.flatMap((kind) => {
     const quantity = grant[kind];

@@ -1,4 +1,5 @@
-// Buying a membership (POST /users/:id/subscriptions/:plan), as named steps (DESIGN.md rule 12):
+// Buying a membership (POST /users/:id/subscriptions/:plan), as named steps (DESIGN.md rule 12); a
+// member whose membership is live changes tier instead (change-tier.ts):
 //   1. price: the plan's price from the domain, less a promo; nothing the client sends is a price;
 //   2. reserve: one short transaction records the purchase ('incomplete') with a fresh idempotency
 //      key and holds the promo use; one purchase in flight per customer (a unique index);
@@ -20,6 +21,7 @@ import { findUsablePromo } from '../promos/find-usable-promo.js';
 import { holdPromoUse } from '../promos/membership-promo.js';
 import type { PromoRow } from '../promos/promo-service.js';
 import { findAccountById, isDuplicateError } from '../users/service.js';
+import { changeTier } from './change-tier.js';
 import { presentSubscription } from './present-subscription.js';
 import { liveSubscription, usedPromoOnMembership } from './store.js';
 import { syncSubscription } from './sync-subscription.js';
@@ -95,8 +97,13 @@ export async function purchaseMembership(options: {
   if (!user) throw notFound('User');
   const live = await liveSubscription(deps.db, userId);
   if (live) {
-    const problem = `You are already a ${PLANS[live.planId as ActivePlanId]?.label ?? ''} member; changing tier is not available yet.`;
-    throw new AppError('CONFLICT', problem.replace('a  member', 'a member'), [`plan: ${problem}`]);
+    // A member buying another tier changes tier, prorated; a promo is for new memberships.
+    if (options.promoCode) {
+      const problem = 'is for new memberships and cannot be used to change tier';
+      throw new AppError('BAD_REQUEST', `This promo code ${problem}.`, [`promoCode: ${problem}`]);
+    }
+    const card = await cardFor(deps, userId, options.token);
+    return changeTier({ deps, billing, live, planId, card, now });
   }
 
   // 1. price

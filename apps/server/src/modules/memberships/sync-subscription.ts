@@ -2,7 +2,7 @@
 // is written to the app's row in one transaction with what follows from it: every paid period's
 // payment row and credits (each once: unique keys), and the member flag. The purchase request, the
 // renewal job and the recovery sweep all settle through here, so running it twice changes nothing.
-import { PLAN_IDS, isOneOf, planFromPriceLookupKey, type PlanId } from '@filmlab/domain';
+import { PLAN_IDS, isOneOf, planFromPriceLookupKey, upgradeCreditTopUp, type PlanId } from '@filmlab/domain';
 import { and, desc, eq, notInArray } from 'drizzle-orm';
 import type { ProviderSubscription } from '../../adapters/payments/payment-provider.js';
 import type { Db } from '../../db/client.js';
@@ -37,6 +37,7 @@ export async function syncSubscription(options: {
       .update(subscriptions)
       .set({
         status: remote.status,
+        planId: planId === 'NON_MEMBER' ? row.planId : planId,
         cancelAtPeriodEnd: remote.cancelAtPeriodEnd,
         currentPeriodStart: remote.currentPeriodStart,
         currentPeriodEnd: remote.currentPeriodEnd,
@@ -48,6 +49,8 @@ export async function syncSubscription(options: {
       .where(eq(subscriptions.id, row.id))
       .returning();
     for (const period of remote.paidPeriods) {
+      // Each period grants the plan it paid for (a period before a change of tier, the old one's).
+      const paidFor = period.priceLookupKey ? planFromPriceLookupKey(period.priceLookupKey) : planId;
       if (period.paymentId) {
         await tx
           .insert(payments)
@@ -66,9 +69,13 @@ export async function syncSubscription(options: {
         tx,
         userId: row.userId,
         subscriptionId: row.id,
-        planId,
+        planId: paidFor,
         periodStart: period.periodStart,
         periodEnd: period.periodEnd,
+        // A change of tier's proration tops the period up to the new plan's credits.
+        ...(period.proratedFrom === null
+          ? {}
+          : { grant: upgradeCreditTopUp(planFromPriceLookupKey(period.proratedFrom), paidFor) }),
       });
     }
     // A purchase that never got paid gives its promo use back, once (it leaves 'incomplete' once).

@@ -11,7 +11,7 @@ import { recordPaid } from './settle-attempt.js';
 import { selectOrder } from './store.js';
 
 export async function markOrderPaid(options: {
-  deps: Pick<Deps, 'db'>;
+  deps: Pick<Deps, 'db' | 'config'>;
   orderId: number;
   staffId: number;
   method: 'cash' | 'card_reader';
@@ -36,15 +36,21 @@ export async function markOrderPaid(options: {
         leaseUntil: null,
         isAdmin: true,
         now,
+        config: options.deps.config,
       }));
     if (!attempt) return;
     const paid = await moveAttempt(tx, attempt.id, ['reserved'], 'succeeded', { settledAt: now });
-    await recordPaid(tx, paid!, {
-      providerPaymentId: `in_lab_${attempt.id}`,
-      now,
-      method: options.method,
-      reference: options.reference,
-      recordedById: options.staffId,
-    });
+    await recordPaid(
+      tx,
+      paid!,
+      {
+        providerPaymentId: `in_lab_${attempt.id}`,
+        now,
+        method: options.method,
+        reference: options.reference,
+        recordedById: options.staffId,
+      },
+      options.deps.config,
+    );
   });
 }

@@ -35,6 +35,7 @@ export async function payInLab(options: {
       leaseUntil: null,
       isAdmin: options.isAdmin,
       now,
+      config: deps.config,
     });
     // Credit paid it all: it is PAID already.
     if (!attempt) return;

@@ -2,6 +2,7 @@
 // promo use, the stock and the account credit through their services (fixed order: promo, stock by
 // product, credit), and record the attempt with a fresh idempotency key. Nothing is charged yet.
 import { randomUUID } from 'node:crypto';
+import type { Config } from '../../config.js';
 import type { Deps } from '../../deps.js';
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
@@ -52,6 +53,8 @@ export async function reserveOrder(options: {
   leaseUntil: Date | null;
   isAdmin: boolean;
   now: Date;
+  /** Read when the order is paid at once (credit covered it): a referral's reward. */
+  config: Pick<Config, 'referrals'>;
 }): Promise<AttemptRow | null> {
   const { tx, order, now } = options;
   // An order adjusted after it was paid owes only the difference, priced by the adjustment.
@@ -106,7 +109,12 @@ export async function reserveOrder(options: {
   if (priced.total > 0) return attempt;
   // Credit covered it all: nothing to charge, so the order is paid now.
   const paid = await moveAttempt(tx, attempt.id, ['reserved'], 'succeeded', { settledAt: now });
-  await recordPaid(tx, paid!, { providerPaymentId: `credit_${attempt.id}`, now, method: 'account_credit' });
+  await recordPaid(
+    tx,
+    paid!,
+    { providerPaymentId: `credit_${attempt.id}`, now, method: 'account_credit' },
+    options.config,
+  );
   return null;
 }
 
@@ -140,6 +148,7 @@ export async function reservePayment(options: {
       leaseUntil: new Date(now.getTime() + deps.config.checkout.attemptLeaseSeconds * 1000),
       isAdmin: options.isAdmin,
       now,
+      config: deps.config,
     });
   });
 }

@@ -7,6 +7,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { faultPoint } from '../../adapters/payments/fault-points.js';
+import type { Config } from '../../config.js';
 import type { Deps } from '../../deps.js';
 import type { Tx } from '../../db/client.js';
 import { orders } from '../../db/schema/orders.js';
@@ -15,6 +16,7 @@ import { giveBackCredit } from '../credits/give-back-credit.js';
 import { giveBackServiceCredits } from '../credits/service-credits.js';
 import { releasePromo } from '../promos/release-promo.js';
 import { releaseStock } from '../stock/release-stock.js';
+import { rewardReferral } from '../referrals/reward-referral.js';
 import { markOrderUnlocksPaid } from '../tiff-unlocks/unlock-service.js';
 import { moveAttempt, selectAttempt, type AttemptRow } from './attempt-store.js';
 
@@ -24,11 +26,15 @@ export type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 /** How an attempt ended, as far as this process knows. */
 export type AttemptOutcome = 'succeeded' | 'declined' | 'canceled' | 'refunded' | 'pending';
 
-/** The payment row, and the order PAID: in the caller's transaction, once the attempt moved to succeeded. */
+/**
+ * The payment row, and the order PAID: in the caller's transaction, once the attempt moved to
+ * succeeded. A referred customer's first paid order rewards them and their friend, once.
+ */
 export async function recordPaid(
   tx: Tx,
   attempt: AttemptRow,
   payment: { providerPaymentId: string; now: Date; method?: string; reference?: string | null; recordedById?: number },
+  config: Pick<Config, 'referrals'>,
 ): Promise<void> {
   await tx.insert(payments).values({
     userId: attempt.customerId,
@@ -48,6 +54,7 @@ export async function recordPaid(
     .where(eq(orders.id, attempt.orderId));
   // TIFF unlocks the order paid for count from this commit on.
   await markOrderUnlocksPaid(tx, attempt.orderId, payment.now);
+  await rewardReferral({ tx, config, customerId: attempt.customerId, orderId: attempt.orderId });
 }
 
 /** Gives back what the attempt held, in the caller's transaction. */
@@ -79,7 +86,7 @@ export async function finalizeAttempt(options: {
   const finalized = await deps.db.transaction(async (tx: Tx) => {
     const moved = await moveAttempt(tx, attempt.id, ['reserved'], 'succeeded', { providerPaymentId, settledAt: now });
     if (!moved) return false;
-    await recordPaid(tx, moved, { providerPaymentId, now });
+    await recordPaid(tx, moved, { providerPaymentId, now }, deps.config);
     if (options.fromRequest) faultPoint(deps.config, 'before-commit');
     return true;
   });

@@ -4,9 +4,11 @@ import {
   findUserByEmail,
   findUserById,
   findUserByProviderSubject,
+  findUserByReferralCode,
   insertUser,
   prepareIdentityById,
   replacePassword,
+  selectReferredUsers,
   setMemberFlag,
   updateUserRow,
   violatedUniqueConstraint,
@@ -29,6 +31,16 @@ export function findAccountById(db: Queryable, id: number): Promise<UserRow | un
 /** The account with this e-mail in any case, or undefined. */
 export function findAccountByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
   return findUserByEmail(db, email);
+}
+
+/** The account whose referral code this is (any case), or undefined. */
+export function findAccountByReferralCode(db: Queryable, code: string): Promise<UserRow | undefined> {
+  return findUserByReferralCode(db, code);
+}
+
+/** The accounts that signed up with this user's referral code (id, e-mail, when), newest first. */
+export function findReferredAccounts(db: Queryable, referrerId: number, limit = 200) {
+  return selectReferredUsers(db, referrerId, limit);
 }
 
 /** The account linked to a Google or Facebook identity, or undefined. */

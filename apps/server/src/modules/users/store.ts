@@ -49,6 +49,22 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
   return row;
 }
 
+/** Referral codes are stored upper case; a code typed in lower case finds the same account. */
+export async function findUserByReferralCode(db: Queryable, code: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.referralCode, code.trim().toUpperCase())).limit(1);
+  return row;
+}
+
+/** The accounts that signed up with this user's referral code, newest first. */
+export async function selectReferredUsers(db: Queryable, referrerId: number, limit: number) {
+  return db
+    .select({ id: users.id, email: users.email, createdAt: users.createdAt })
+    .from(users)
+    .where(eq(users.referredById, referrerId))
+    .orderBy(sql`${users.createdAt} desc`, sql`${users.id} desc`)
+    .limit(limit);
+}
+
 export async function emailBelongsToSomeoneElse(db: Queryable, email: string, userId: number): Promise<boolean> {
   const row = await findUserByEmail(db, email);
   return row !== undefined && row.id !== userId;

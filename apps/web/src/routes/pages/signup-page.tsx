@@ -8,6 +8,7 @@ export function SignupPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const redirect = params.get('redirect');
+  const referralCode = params.get('ref')?.trim() || undefined;
   const loginHref = redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login';
   return (
     <AuthCard
@@ -19,7 +20,10 @@ export function SignupPage() {
         </p>
       }
     >
-      <SignupForm onSuccess={() => navigate(safeRedirectTarget(redirect, '/'), { replace: true })} />
+      <SignupForm
+        referralCode={referralCode}
+        onSuccess={() => navigate(safeRedirectTarget(redirect, '/'), { replace: true })}
+      />
     </AuthCard>
   );
 }

@@ -12,7 +12,8 @@ import styles from './form.module.css';
 
 const LABELS = { firstName: 'First name', lastName: 'Last name', email: 'E-mail', password: 'Password' } as const;
 
-export function SignupForm({ onSuccess }: { onSuccess: (user: User) => void }) {
+/** `referralCode`: the code of the friend's link (/signup?ref=), sent with the sign-up. */
+export function SignupForm({ onSuccess, referralCode }: { onSuccess: (user: User) => void; referralCode?: string }) {
   const signup = useSignup();
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -28,7 +29,7 @@ export function SignupForm({ onSuccess }: { onSuccess: (user: User) => void }) {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      onSuccess(await signup.mutateAsync(values));
+      onSuccess(await signup.mutateAsync(referralCode ? { ...values, referralCode } : values));
     } catch (error) {
       setFormError(applyServerErrors(error, setError, LABELS));
     }
@@ -37,6 +38,12 @@ export function SignupForm({ onSuccess }: { onSuccess: (user: User) => void }) {
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       {formError && <Alert tone="danger">{formError}</Alert>}
+      {referralCode && (
+        <Alert tone="info">
+          You were invited with the referral code {referralCode}: you and your friend each get a reward when your first
+          order is paid.
+        </Alert>
+      )}
       <div className={styles.row}>
         <TextField
           label={LABELS.firstName}
