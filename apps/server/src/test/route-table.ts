@@ -23,7 +23,7 @@ export function allRoutes(): NamedRoute[] {
 
 /** A concrete URL for a contract path: `:id` becomes the given user id, other params a harmless number. */
 /** Path parameters that are words, not ids: a valid one, so a call is judged on the rest. */
-const WORD_PARAMS: Record<string, string> = { eventId: 'RECEIVED', plan: 'VERY_NICE_2025' };
+const WORD_PARAMS: Record<string, string> = { eventId: 'RECEIVED', plan: 'VERY_NICE_2025', code: 'KYVCBB' };
 
 export function fillPath(path: string, userId: number, other = 999999): string {
   return `/api${path.replace(/:(\w+)/g, (_match, name: string) =>

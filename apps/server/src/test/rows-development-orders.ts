@@ -19,7 +19,7 @@ export const DRAFT = {
   inbound: { method: 'EXTERNAL_FULFILLMENT' },
 };
 
-async function ownersOrder(fx: Fixture): Promise<number> {
+export async function ownersOrder(fx: Fixture): Promise<number> {
   await services(fx);
   const made = await fx.ask('POST', `/users/${owner(fx).id}/orders`, owner(fx).token, DRAFT);
   return made.order.id as number;

@@ -26,4 +26,5 @@ export * from './retention.js';
 export * from './seeding.js';
 export * from './jobs.js';
 export * from './unlocks.js';
+export * from './stations.js';
 export * from './relations.js';
