@@ -15,6 +15,7 @@ const suites = [
   { script: 'upload.ts', about: 'memory of a 200 MB TIFF upload through the local blob store (issue 11)' },
   { script: 'address-search.ts', about: 'local address predictions at 20 connections (issue 17)' },
   { script: 'zip-download.ts', about: 'zip of a 2 GB pick-up vs cat, memory, progress on another process (issue 12)' },
+  { script: 'sync.ts', about: 'filmlab-sync of 36 24-megapixel JPEGs vs curl -T, and their derivatives (issue 16)' },
   {
     script: 'development-status.ts',
     about: 'order summary with its ETA and general stats with 50,000 outstanding rolls on PostgreSQL (issue 10)',

@@ -143,7 +143,8 @@ export const stationRoutes = {
     path: '/station/rolls/:code/scans',
     access: 'station',
     errors: [409],
-    summary: 'Start uploading a frame of the roll (write link to PUT to), or nothing when its checksum is already there',
+    summary:
+      'Start uploading a frame of the roll (write link to PUT to), or nothing when its checksum is already there',
     tag,
     params: stationRollParams,
     query: uploadQuery,

@@ -30,11 +30,7 @@ export function rollCodeOf(id: number): string {
  * printed form; null when it is not six base32 characters with a matching check character.
  */
 export function parseRollCode(text: string): string | null {
-  const cleaned = text
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/O/g, '0')
-    .replace(/[IL]/g, '1');
+  const cleaned = text.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
   if (cleaned.length !== ROLL_CODE_LENGTH) return null;
   const values = [...cleaned].map((c) => ROLL_CODE_ALPHABET.indexOf(c));
   if (values.some((value) => value < 0)) return null;

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // The command's entry: the TypeScript sources run through tsx, so nothing needs building first.
+/* global process */
 import { register } from 'tsx/esm/api';
 
 register();

@@ -49,9 +49,11 @@ export async function withRetry<T>(
 /** An error in words, for the display. */
 export function describeError(error: unknown): string {
   if (error instanceof StationError) return error.message;
-  const code = (error as { code?: string; cause?: { code?: string } })?.cause?.code ?? (error as { code?: string })?.code;
+  const code =
+    (error as { code?: string; cause?: { code?: string } })?.cause?.code ?? (error as { code?: string })?.code;
   if (code === 'ECONNREFUSED') return 'the server does not answer (connection refused)';
-  if (code === 'ECONNRESET' || code === 'EPIPE' || code === 'UND_ERR_SOCKET') return 'the connection to the server broke';
+  if (code === 'ECONNRESET' || code === 'EPIPE' || code === 'UND_ERR_SOCKET')
+    return 'the connection to the server broke';
   if (code === 'ENOTFOUND') return 'the server address is not known';
   if (code === 'ETIMEDOUT' || code === 'UND_ERR_CONNECT_TIMEOUT') return 'the server took too long to answer';
   return error instanceof Error ? error.message : String(error);

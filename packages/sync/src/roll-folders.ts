@@ -38,7 +38,8 @@ export interface Frame {
 const natural = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 export const naturalCompare = (a: string, b: string) => natural.compare(a, b);
 
-const isHidden = (name: string) => name.startsWith('.') || name.startsWith('~') || /\.(tmp|part|crdownload)$/i.test(name);
+const isHidden = (name: string) =>
+  name.startsWith('.') || name.startsWith('~') || /\.(tmp|part|crdownload)$/i.test(name);
 
 export async function findRollFolders(root: string): Promise<RollFolder[]> {
   const found: RollFolder[] = [];
@@ -67,7 +68,14 @@ export async function listFrames(folder: string): Promise<Frame[]> {
       const fileType = TYPES[path.extname(entry.name).toLowerCase()];
       if (!entry.isFile() || !fileType) continue;
       const info = await stat(full).catch(() => null);
-      if (info) frames.push({ path: full, name: path.relative(folder, full), size: info.size, mtimeMs: info.mtimeMs, fileType });
+      if (info)
+        frames.push({
+          path: full,
+          name: path.relative(folder, full),
+          size: info.size,
+          mtimeMs: info.mtimeMs,
+          fileType,
+        });
     }
   };
   await walk(folder, 1);

@@ -78,26 +78,22 @@ export class StationClient {
     const url = new URL(link.url, this.base);
     const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
     return new Promise((resolve, reject) => {
-      const req = send(
-        url,
-        { method: 'PUT', headers: { ...link.headers, 'content-length': String(size) } },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => {
-            const status = res.statusCode ?? 0;
-            if (status >= 200 && status < 300) return resolve();
-            let message = `the upload link answered ${status}`;
-            try {
-              message = (JSON.parse(Buffer.concat(chunks).toString()) as { message?: string }).message ?? message;
-            } catch {
-              // not JSON: keep the status
-            }
-            reject(new StationError(message, status));
-          });
-          res.on('error', reject);
-        },
-      );
+      const req = send(url, { method: 'PUT', headers: { ...link.headers, 'content-length': String(size) } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const status = res.statusCode ?? 0;
+          if (status >= 200 && status < 300) return resolve();
+          let message = `the upload link answered ${status}`;
+          try {
+            message = (JSON.parse(Buffer.concat(chunks).toString()) as { message?: string }).message ?? message;
+          } catch {
+            // not JSON: keep the status
+          }
+          reject(new StationError(message, status));
+        });
+        res.on('error', reject);
+      });
       req.on('error', reject);
       const file = createReadStream(path);
       file.on('data', (chunk) => onBytes(chunk.length));

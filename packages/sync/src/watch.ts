@@ -7,7 +7,7 @@ import path from 'node:path';
 import { watch as chokidarWatch } from 'chokidar';
 import type { Display } from './display.js';
 import { findRollFolders, listFrames, signatureOf, type RollFolder } from './roll-folders.js';
-import { describeError, StationError, type RetryPolicy } from './retry.js';
+import { describeError, isPassing, StationError, type RetryPolicy } from './retry.js';
 import type { StationClient, StationRoll } from './station-client.js';
 import { syncRoll } from './sync-roll.js';
 
@@ -31,7 +31,11 @@ interface Seen {
   outcome: 'synced' | 'left' | null;
   /** After a failure the roll waits until then. */
   retryAt: number;
+  /** Failed passes; --once gives a roll ONCE_ROUNDS before it gives up. */
+  rounds: number;
 }
+
+const ONCE_ROUNDS = 3;
 
 /** The roll a folder names: one code, or among several the one on the order the folder names. */
 async function rollOf(client: StationClient, folder: RollFolder): Promise<StationRoll | string> {
@@ -87,7 +91,7 @@ export async function watchFolder(options: WatchOptions): Promise<number> {
         const signature = signatureOf(frames);
         let entry = seen.get(folder.path);
         if (!entry || entry.signature !== signature) {
-          entry = { signature, changedAt: now, outcome: null, retryAt: 0 };
+          entry = { signature, changedAt: now, outcome: null, retryAt: 0, rounds: 0 };
           seen.set(folder.path, entry);
         }
         if (entry.outcome !== null || frames.length === 0) continue;
@@ -145,14 +149,19 @@ export async function watchFolder(options: WatchOptions): Promise<number> {
           display.note('finished', line);
         } catch (error) {
           failed.add(folder.path);
+          entry.rounds += 1;
           entry.retryAt = Date.now() + retry.maxDelayMs;
+          // A refusal (4xx) will not change by waiting: --once does not try it again.
+          if (!isPassing(error)) entry.rounds = ONCE_ROUNDS;
           display.note('problems', `${folder.label}: ${describeError(error)}. It will be tried again.`);
         } finally {
           display.state.current = null;
         }
       }
-      // --once: every folder was settled and tried (a failed one is not waited for).
-      if (options.once && settling === 0) break;
+      // --once: every folder was settled and tried; one that failed on a passing error (the server
+      // away) is tried again a few times before the command gives up.
+      const again = [...seen.values()].some((e) => e.outcome === null && e.rounds > 0 && e.rounds < ONCE_ROUNDS);
+      if (options.once && settling === 0 && !again) break;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, options.pollMs);
         wake = () => {

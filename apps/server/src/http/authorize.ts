@@ -23,8 +23,8 @@ export const twoFactorRequired = () =>
  * A staff session still owing its two-factor code may do only what a customer may do on its own
  * account (its session acts as a customer; see SessionUser.role); anything staff-only is refused
  * with a 403 saying to enter the code.
- * A scanning station's token opens the station routes and nothing else, not even a visitor's route;
- * the station routes open to nobody else.
+ * A scanning station's token opens the station routes and nothing more than a visitor gets; the
+ * station routes open to nobody else.
  */
 export function authorize(
   access: Access,
@@ -33,7 +33,8 @@ export function authorize(
   station: StationCaller | null = null,
 ): void {
   if (station) {
-    if (access === 'station') return;
+    // A visitor's route answers a station as it answers anyone: nothing there is a customer's.
+    if (access === 'station' || access === 'visitor') return;
     throw new AppError('FORBIDDEN', 'A station token may only upload scans and add roll events', [
       'authorization: is a scanning station token',
     ]);

@@ -23,7 +23,13 @@ async function sentFrame(fx: Fixture): Promise<{ code: string; scanId: number }>
   const started = await fx.ask('POST', `/station/rolls/${code}/scans?fileType=image/png`, fx.callers.station.token, {
     sha256,
   });
-  await fx.ask('PUT', String(started.upload.url).replace(/^(https?:\/\/[^/]+)?\/api/, ''), null, png);
+  const put = await fx.t.app.inject({
+    method: 'PUT',
+    url: String(started.upload.url).replace(/^https?:\/\/[^/]+/, ''),
+    headers: { 'content-type': 'image/png' },
+    payload: png,
+  });
+  if (put.statusCode >= 300) throw new Error(`fixture: PUT answered ${put.statusCode}: ${put.body}`);
   return { code, scanId: started.frame.scanId as number };
 }
 
@@ -32,7 +38,11 @@ export const stationRows: Rows = {
   'stationTokens.create': { call: () => ({ body: { name: 'Frontier SP-3000' } }) },
   'stationTokens.revoke': {
     call: async (fx) => {
-      const made = await createStationToken({ db: fx.t.database.db, name: 'Old PC', createdById: fx.callers.admin.id! });
+      const made = await createStationToken({
+        db: fx.t.database.db,
+        name: 'Old PC',
+        createdById: fx.callers.admin.id!,
+      });
       return { params: { stationId: made.station.id } };
     },
   },

@@ -10,6 +10,9 @@ const adminSocialSubmissions = async () => ({
 const adminJobs = async () => ({
   Component: (await import('../features/admin-jobs/components/jobs-page')).JobsPage,
 });
+const adminStations = async () => ({
+  Component: (await import('../features/admin-stations/components/stations-page')).StationsPage,
+});
 const adminTiffUnlocks = async () => ({
   Component: (await import('../features/tiff-unlocks/components/tiff-unlocks-page')).TiffUnlocksPage,
 });
@@ -129,6 +132,7 @@ export function adminPageRoutes(): RouteObject[] {
     ),
     ...adminCatalogueRoutes(),
     { path: 'jobs', lazy: adminJobs },
+    { path: 'stations', lazy: adminStations },
     { path: 'social-submissions', lazy: adminSocialSubmissions },
     { path: 'tiff-unlocks', lazy: adminTiffUnlocks },
     soon(

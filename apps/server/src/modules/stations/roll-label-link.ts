@@ -50,7 +50,11 @@ export async function renderRollLabel(options: {
   sig: string;
 }): Promise<{ body: Buffer; fileName: string; contentType: string }> {
   const { exp, sig } = options;
-  if (!Number.isSafeInteger(exp) || exp * 1000 < Date.now() || !sameSignature(signature(options.secret, options.rollId, exp), sig)) {
+  if (
+    !Number.isSafeInteger(exp) ||
+    exp * 1000 < Date.now() ||
+    !sameSignature(signature(options.secret, options.rollId, exp), sig)
+  ) {
     throw new AppError('FORBIDDEN', 'This link is invalid or has expired', ['sig: is invalid or expired']);
   }
   const facts = await labelFacts(options.db, options.rollId);

@@ -49,7 +49,9 @@ export function registerStationRoutes(api: FastifyInstance, deps: Deps) {
       },
     );
 
-  registerRoute(api, stationRoutes.roll, async ({ params }) => ({ roll: await readStationRoll({ db, code: params.code }) }));
+  registerRoute(api, stationRoutes.roll, async ({ params }) => ({
+    roll: await readStationRoll({ db, code: params.code }),
+  }));
   registerRoute(api, stationRoutes.startUpload, async ({ params, query, body }) =>
     startStationUpload({ db, blobs, code: params.code, fileType: query.fileType, sha256: body.sha256 }),
   );

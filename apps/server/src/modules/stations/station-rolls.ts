@@ -13,13 +13,7 @@ import { addRollsEvent } from '../development-orders/add-rolls-event.js';
 import { selectRollByCode } from '../rolls/store.js';
 import { finishUpload } from '../scans/finish-upload.js';
 import { startUpload, uploadLinkFor } from '../scans/start-upload.js';
-import {
-  deleteScanRows,
-  selectRollFrames,
-  selectScanById,
-  selectScanBySha,
-  type ScanRecord,
-} from '../scans/store.js';
+import { deleteScanRows, selectRollFrames, selectScanById, selectScanBySha, type ScanRecord } from '../scans/store.js';
 
 const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
@@ -109,9 +103,11 @@ export async function finishStationUpload(options: {
   if (declared && row.sha256 !== declared) {
     await deleteScanRows(db, [row.id]);
     if (row.hiResKey) await blobs.delete(row.hiResKey);
-    throw new AppError('CONFLICT', 'The file changed on the way: its checksum is not the one declared. Send it again.', [
-      'sha256: does not match the uploaded file',
-    ]);
+    throw new AppError(
+      'CONFLICT',
+      'The file changed on the way: its checksum is not the one declared. Send it again.',
+      ['sha256: does not match the uploaded file'],
+    );
   }
   return { frame: frameOf(row) };
 }
