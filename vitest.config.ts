@@ -16,6 +16,16 @@ export default defineConfig({
     projects: [
       { test: { name: 'domain', root: './packages/domain', include: ['src/**/*.test.ts'] } },
       { test: { name: 'api', root: './packages/api', include: ['src/**/*.test.ts'] } },
+      // The station command against a real server process (started and killed by the tests).
+      {
+        test: {
+          name: 'sync',
+          root: './packages/sync',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
       serverIntegration('server-pglite', { TEST_DB: 'pglite' }),
       // The same integration tests again on a real PostgreSQL server when one is given.
       ...(process.env.TEST_DATABASE_URL ? [serverIntegration('server-postgres', { TEST_DB: 'postgres' })] : []),

@@ -16,6 +16,7 @@ const suites = [
   { script: 'address-search.ts', about: 'local address predictions at 20 connections (issue 17)' },
   { script: 'zip-download.ts', about: 'zip of a 2 GB pick-up vs cat, memory, progress on another process (issue 12)' },
   { script: 'shared-page.ts', about: 'a shared page of 36 frames for a visitor on PostgreSQL (issue 12)' },
+  { script: 'sync.ts', about: 'filmlab-sync of 36 24-megapixel JPEGs vs curl -T, and their derivatives (issue 16)' },
   {
     script: 'development-status.ts',
     about: 'order summary with its ETA and general stats with 50,000 outstanding rolls on PostgreSQL (issue 10)',

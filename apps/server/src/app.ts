@@ -24,6 +24,7 @@ import { installSecurityHeaders } from './http/security-headers.js';
 import { installWebApp } from './http/web-app.js';
 import { createSessionTokens } from './modules/auth/session-tokens.js';
 import { createAuthenticator } from './modules/auth/authenticator.js';
+import { authenticateStation, STATION_TOKEN_PREFIX } from './modules/stations/station-tokens.js';
 import { registerHealthRoutes } from './modules/health/routes.js';
 import { sharedPageHead } from './modules/shares/shared-page-head.js';
 import { startSecretsSweep } from './modules/outbox/scrub-expired-secrets.js';
@@ -155,10 +156,20 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(
     async (api) => {
       api.decorateRequest('sessionUser', null);
+      api.decorateRequest('station', null);
       api.addHook('onRequest', (request, _reply, done) => {
         const header = request.headers.authorization;
         const token = header?.replace(/^Bearer\s+/i, '').trim();
         if (!token) return done();
+        if (token.startsWith(STATION_TOKEN_PREFIX)) {
+          return void authenticateStation(deps.db, token).then(
+            (station) => {
+              request.station = station;
+              done();
+            },
+            (error: unknown) => done(error as Error),
+          );
+        }
         authenticate(token).then(
           (user) => {
             request.sessionUser = user;

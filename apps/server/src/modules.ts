@@ -43,6 +43,7 @@ import { registerMessengerRoutes } from './modules/messengers/routes.js';
 import { registerRollEventRoutes } from './modules/roll-events/routes.js';
 import { registerVendorOrderRoutes } from './modules/vendor-orders/routes.js';
 import { registerLabSettingsRoutes } from './modules/locations/admin-routes.js';
+import { registerStationRoutes } from './modules/stations/routes.js';
 
 /** Every feature's job types and schedules, registered with the job queue by app.ts. */
 export const jobModules: Array<(deps: Deps) => void> = [
@@ -93,4 +94,5 @@ export const apiModules: Array<(api: FastifyInstance, deps: Deps) => void> = [
   registerRollEventRoutes,
   registerVendorOrderRoutes,
   registerLabSettingsRoutes,
+  registerStationRoutes,
 ];

@@ -7,8 +7,9 @@ import { idParamField } from './fields.js';
  * - user: any logged-in user
  * - self: the user named by the `id` path parameter, or an admin
  * - admin, vendor, messenger: that role (admins may call vendor and messenger routes too)
+ * - station: a scanning station's token only (elsewhere a station token gets what a visitor gets, or a 403)
  */
-export const accessLevels = ['visitor', 'user', 'self', 'admin', 'vendor', 'messenger'] as const;
+export const accessLevels = ['visitor', 'user', 'self', 'admin', 'vendor', 'messenger', 'station'] as const;
 export type Access = (typeof accessLevels)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';

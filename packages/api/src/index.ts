@@ -46,3 +46,4 @@ export * from './messengers.js';
 export * from './roll-events.js';
 export * from './vendor-orders.js';
 export * from './lab-settings.js';
+export * from './stations.js';

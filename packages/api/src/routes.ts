@@ -35,6 +35,7 @@ import { labBoardRoutes } from './lab-board.js';
 import { rollEventRoutes } from './roll-events.js';
 import { vendorOrderRoutes } from './vendor-orders.js';
 import { labSettingsRoutes } from './lab-settings.js';
+import { stationRoutes, stationTokenRoutes } from './stations.js';
 
 // The route table: every contract of the API, grouped by feature. The server registers each one,
 // the OpenAPI document is generated from them, and tests walk this table.
@@ -79,4 +80,6 @@ export const routes = {
   rollEvents: rollEventRoutes,
   vendorOrders: vendorOrderRoutes,
   labSettings: labSettingsRoutes,
+  stationTokens: stationTokenRoutes,
+  station: stationRoutes,
 } as const;

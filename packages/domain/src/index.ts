@@ -48,6 +48,7 @@ export * from './development-order.js';
 export * from './film-stocks.js';
 export * from './roll-defaults.js';
 export * from './roll-stages.js';
+export * from './roll-code.js';
 export * from './eta.js';
 export * from './add-rush.js';
 export * from './return-shipping.js';

@@ -13,13 +13,16 @@ import { createTestApp, type TestApp } from '../test/test-app.js';
 // callers get a 2xx (or the answer their row gives a reason for); a visitor who is not allowed gets
 // 401, a logged-in caller 403, and a stranger to the owner's resource 403 or 404.
 
+// A station token gets the station routes and what a visitor gets, nothing more (403 everywhere
+// else); the station routes let nobody else in, admins included.
 const allows: Record<Access, (role: RoleName) => boolean> = {
   visitor: () => true,
-  user: (role) => role !== 'visitor',
+  user: (role) => role !== 'visitor' && role !== 'station',
   self: (role) => role === 'owner' || role === 'admin',
   admin: (role) => role === 'admin',
   vendor: (role) => role === 'vendor' || role === 'admin',
   messenger: (role) => role === 'messenger' || role === 'admin',
+  station: (role) => role === 'station',
 };
 
 interface Expected {

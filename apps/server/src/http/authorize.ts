@@ -1,6 +1,6 @@
 import type { Access } from '@filmlab/api';
 import { AppError } from '../errors.js';
-import type { SessionUser } from './session-user.js';
+import type { SessionUser, StationCaller } from './session-user.js';
 
 const roleFor: Record<'admin' | 'vendor' | 'messenger', SessionUser['role']> = {
   admin: 'ADMIN',
@@ -23,8 +23,26 @@ export const twoFactorRequired = () =>
  * A staff session still owing its two-factor code may do only what a customer may do on its own
  * account (its session acts as a customer; see SessionUser.role); anything staff-only is refused
  * with a 403 saying to enter the code.
+ * A scanning station's token opens the station routes and nothing more than a visitor gets; the
+ * station routes open to nobody else.
  */
-export function authorize(access: Access, user: SessionUser | null, params: unknown): void {
+export function authorize(
+  access: Access,
+  user: SessionUser | null,
+  params: unknown,
+  station: StationCaller | null = null,
+): void {
+  if (station) {
+    // A visitor's route answers a station as it answers anyone: nothing there is a customer's.
+    if (access === 'station' || access === 'visitor') return;
+    throw new AppError('FORBIDDEN', 'A station token may only upload scans and add roll events', [
+      'authorization: is a scanning station token',
+    ]);
+  }
+  if (access === 'station') {
+    if (!user) throw new AppError('UNAUTHORIZED', 'Please send a scanning station token');
+    throw new AppError('FORBIDDEN', 'Only a scanning station may call this', ['authorization: is not a station token']);
+  }
   if (access === 'visitor') return;
   if (!user) throw new AppError('UNAUTHORIZED', 'Please log in to continue');
   if (user.twoFactorPending) {

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { AppError } from '../errors.js';
 import { authorize } from './authorize.js';
 import { unstorableTextIn } from './text-guard.js';
-import type { SessionUser } from './session-user.js';
+import type { SessionUser, StationCaller } from './session-user.js';
 
 type Infer<T> = [NonNullable<T>] extends [z.ZodType] ? z.output<NonNullable<T>> : undefined;
 
@@ -15,6 +15,8 @@ export interface HandlerContext<C extends RouteContract> {
   body: Infer<C['body']>;
   /** Set when the route's access demands it; may also be set on visitor routes. */
   user: C['access'] extends 'visitor' ? SessionUser | null : SessionUser;
+  /** The scanning station calling: set on station routes, and only there. */
+  station: StationCaller | null;
   ip: string;
   request: FastifyRequest;
   reply: FastifyReply;
@@ -25,6 +27,7 @@ export type Handler<C extends RouteContract> = (ctx: HandlerContext<C>) => Promi
 declare module 'fastify' {
   interface FastifyRequest {
     sessionUser: SessionUser | null;
+    station: StationCaller | null;
   }
 }
 
@@ -65,7 +68,7 @@ export function registerRoute<C extends RouteContract>(app: FastifyInstance, con
     // the text as sent is checked, so an error names the field the client knows.
     preValidation: (request, _reply, done) => {
       try {
-        authorize(contract.access, request.sessionUser, request.params);
+        authorize(contract.access, request.sessionUser, request.params, request.station);
         refuseUnstorableText(contract, request);
         done();
       } catch (error) {
@@ -87,6 +90,7 @@ export function registerRoute<C extends RouteContract>(app: FastifyInstance, con
         query: request.query as never,
         body: request.body as never,
         user: request.sessionUser as never,
+        station: request.station as never,
         ip: request.ip,
         request,
         reply,

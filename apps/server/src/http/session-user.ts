@@ -20,3 +20,11 @@ export interface SessionUser {
 
 /** Resolves a bearer token to its user, or null when the token is missing, invalid or revoked. */
 export type Authenticator = (token: string) => Promise<SessionUser | null>;
+
+/** A scanning station, as its token names it (modules/stations). */
+export interface StationCaller {
+  id: number;
+  name: string;
+  /** The staff member who made the token: the roll events the station adds are recorded as theirs. */
+  createdById: number | null;
+}

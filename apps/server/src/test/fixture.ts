@@ -155,7 +155,7 @@ function freshMakers(t: TestApp, ask: Ask, callers: Record<RoleName, Caller>, pr
       if (caller.id === null) return caller;
       const role = (
         { owner: 'CUSTOMER', other: 'CUSTOMER', vendor: 'VENDOR', messenger: 'MESSENGER', admin: 'ADMIN' } as const
-      )[caller.role as Exclude<RoleName, 'visitor'>];
+      )[caller.role as Exclude<RoleName, 'visitor' | 'station'>];
       const made = await buildUser(t.database.db, { config: t.config, role });
       return {
         role: caller.role,

@@ -1,9 +1,13 @@
 // The callers the route-table guards (authorization matrix, fuzzing) call every operation as.
+import { createStationToken } from '../modules/stations/station-tokens.js';
 import { buildUser } from './factories.js';
 import type { TestApp } from './test-app.js';
 
-/** owner: the customer whose resources the calls target; other: another customer. */
-export const roleNames = ['visitor', 'owner', 'other', 'vendor', 'messenger', 'admin'] as const;
+/**
+ * owner: the customer whose resources the calls target; other: another customer; station: a scanning
+ * station's token (it may call the station routes and nothing else).
+ */
+export const roleNames = ['visitor', 'owner', 'other', 'vendor', 'messenger', 'admin', 'station'] as const;
 export type RoleName = (typeof roleNames)[number];
 
 export interface Caller {
@@ -27,12 +31,15 @@ export async function buildRoleCallers(t: TestApp): Promise<Record<RoleName, Cal
     const made = await buildUser(t.database.db, { config: t.config, role: userRole });
     return { role, id: made.user.id, token: made.token, email: made.user.email, password: made.password };
   };
+  const admin = await make('admin', 'ADMIN');
+  const { token } = await createStationToken({ db: t.database.db, name: 'Guard station', createdById: admin.id! });
   return {
     visitor,
     owner: await make('owner', 'CUSTOMER'),
     other: await make('other', 'CUSTOMER'),
     vendor: await make('vendor', 'VENDOR'),
     messenger: await make('messenger', 'MESSENGER'),
-    admin: await make('admin', 'ADMIN'),
+    admin,
+    station: { role: 'station', id: null, token, email: null, password: null },
   };
 }

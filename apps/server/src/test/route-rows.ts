@@ -19,6 +19,7 @@ import { tiffUnlockRows } from './rows-tiff-unlocks.js';
 import { messengerRows } from './rows-messengers.js';
 import { labBoardRows } from './rows-lab-board.js';
 import { labOperationRows } from './rows-lab-operations.js';
+import { stationRows } from './rows-stations.js';
 
 export const routeRows: Rows = {
   ...accountRows,
@@ -37,4 +38,5 @@ export const routeRows: Rows = {
   ...messengerRows,
   ...labBoardRows,
   ...labOperationRows,
+  ...stationRows,
 };

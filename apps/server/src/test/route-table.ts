@@ -29,6 +29,7 @@ const WORD_PARAMS: Record<string, string> = {
   zip: '11211',
   trackerStatus: 'in_transit',
   event: 'RECEIVED',
+  code: 'KYVCBB',
 };
 
 export function fillPath(path: string, userId: number, other = 999999): string {

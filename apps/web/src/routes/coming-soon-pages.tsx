@@ -34,6 +34,9 @@ const labOperations = {
     Component: (await import('../features/lab-settings/components/lab-settings-page')).LabSettingsPage,
   }),
 };
+const adminStations = async () => ({
+  Component: (await import('../features/admin-stations/components/stations-page')).StationsPage,
+});
 const adminTiffUnlocks = async () => ({
   Component: (await import('../features/tiff-unlocks/components/tiff-unlocks-page')).TiffUnlocksPage,
 });
@@ -137,6 +140,7 @@ export function adminPageRoutes(): RouteObject[] {
     { path: 'messengers/:messengerId/printable-routes', lazy: couriers.printable },
     ...adminCatalogueRoutes(),
     { path: 'jobs', lazy: adminJobs },
+    { path: 'stations', lazy: adminStations },
     { path: 'social-submissions', lazy: adminSocialSubmissions },
     { path: 'tiff-unlocks', lazy: adminTiffUnlocks },
     { path: 'roll-events-dashboard', lazy: labOperations.rollEvents },

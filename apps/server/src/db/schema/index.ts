@@ -28,4 +28,5 @@ export * from './jobs.js';
 export * from './unlocks.js';
 export * from './vendors.js';
 export * from './referrals.js';
+export * from './stations.js';
 export * from './relations.js';

@@ -44,6 +44,8 @@ export const filmRolls = pgTable(
     developedAt: timestamp({ withTimezone: true }),
     scannedAt: timestamp({ withTimezone: true }),
     syncedAt: timestamp({ withTimezone: true }),
+    /** The code on the roll's label (domain rollCodeOf), given when the lab receives the roll. */
+    rollCode: text(),
     /**
      * The names of the tags and locations on the roll and on its scans, kept by modules/tags
      * (search-text.ts) so that one search can match words from the roll and from its labels together.
@@ -68,6 +70,8 @@ export const filmRolls = pgTable(
     index('film_rolls_synced_at_idx').on(t.syncedAt),
     // The roll events dashboard: the rolls at one stage, the longest waiting first.
     index('film_rolls_status_updated_at_idx').on(t.status, t.updatedAt, t.id),
+    // A scanning station finds the roll by the code in the scanner's folder name.
+    uniqueIndex('film_rolls_roll_code_key').on(t.rollCode),
     // The lab's live queue (ETA and general stats): outstanding rolls only, grouped without the table.
     index('film_rolls_queue_idx')
       .on(t.process, t.rush, t.priorityTier, t.receivedAt)

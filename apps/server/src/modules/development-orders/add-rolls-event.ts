@@ -1,6 +1,6 @@
 // A lab step for rolls of an order (PUT /orders/:id/add-rolls-event/:eventId, and receive): each
 // roll moves forward with a conditional update, the event is recorded, and the customer is told.
-import { rollEventProblem, type RollEvent } from '@filmlab/domain';
+import { rollCodeOf, rollEventProblem, type RollEvent } from '@filmlab/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
 import type { Tx } from '../../db/client.js';
@@ -43,7 +43,8 @@ export async function addRollsEvent(options: {
   event: RollEvent;
   rollIds?: number[] | undefined;
   note?: string | null | undefined;
-  actorId: number;
+  /** Null for a scanning station whose maker's account is gone. */
+  actorId: number | null;
   onlyNew?: boolean;
   now?: Date;
 }): Promise<number[]> {
@@ -74,7 +75,14 @@ export async function addRollsEvent(options: {
       // Conditional on the stage read: a concurrent step on the same roll makes this one a 409.
       const updated = await tx
         .update(filmRolls)
-        .set({ status: event, updatedAt: now, ...(column ? { [column]: now } : {}) })
+        .set({
+          status: event,
+          updatedAt: now,
+          ...(column ? { [column]: now } : {}),
+          // The code on the roll's label, for the scanning stations: given at receipt (or at the first
+          // step taken, should receipt be skipped); always the same for a roll.
+          rollCode: rollCodeOf(roll.filmRollId),
+        })
         .where(and(eq(filmRolls.id, roll.filmRollId), eq(filmRolls.status, roll.status)))
         .returning({ id: filmRolls.id });
       if (updated.length === 0) throw conflict(`rollIds.${roll.filmRollId}`, 'The roll changed meanwhile; try again');

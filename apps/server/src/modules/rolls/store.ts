@@ -156,3 +156,36 @@ export async function selectFirstOrderId(db: Queryable, userId: number): Promise
     .limit(1);
   return row?.id ?? null;
 }
+
+/** The roll a scanning station names by the code on its label. */
+export async function selectRollByCode(db: Queryable, code: string) {
+  const [row] = await db
+    .select({
+      id: filmRolls.id,
+      customerId: filmRolls.customerId,
+      orderId: filmRolls.orderId,
+      pickUpId: filmRolls.pickUpId,
+      status: filmRolls.status,
+      rollCode: filmRolls.rollCode,
+    })
+    .from(filmRolls)
+    .where(eq(filmRolls.rollCode, code));
+  return row;
+}
+
+/** What a roll label prints besides the code. */
+export async function selectRollLabelFacts(db: Queryable, rollId: number) {
+  const [row] = await db
+    .select({
+      id: filmRolls.id,
+      orderId: filmRolls.orderId,
+      rollCode: filmRolls.rollCode,
+      brand: filmRolls.brand,
+      model: filmRolls.model,
+      format: filmRolls.format,
+      process: filmRolls.process,
+    })
+    .from(filmRolls)
+    .where(eq(filmRolls.id, rollId));
+  return row;
+}

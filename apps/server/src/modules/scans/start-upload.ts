@@ -21,9 +21,12 @@ export async function startUpload(options: {
   db: Db;
   blobs: BlobStore;
   userId: number;
-  pickUpId: number;
+  /** The roll's pick-up as the path names it (null: a roll of no pick-up, as a station finds it). */
+  pickUpId: number | null;
   rollId: number;
   fileType: ScanFileType;
+  /** The file's SHA-256 as the sender declares it (a scanning station); finishing checks it. */
+  sha256?: string;
   body: { filmRollId?: number | undefined; name?: string | undefined; description: string } | null | undefined;
 }): Promise<StartUpload> {
   const { db, blobs, userId, rollId, fileType } = options;
@@ -47,19 +50,22 @@ export async function startUpload(options: {
       status: 'UPLOADING',
       contentType: fileType,
       hiResKey: `${folder}/hi.${extensionOf[fileType]}`,
+      sha256: options.sha256 ?? null,
     });
-  });
-  const url = await blobs.uploadUrl(scan.hiResKey as string, {
-    contentType: fileType,
-    expiresInSeconds: UPLOAD_LINK_SECONDS,
   });
   return {
     scan: await presentScan(blobs, scan, { tags: [], locations: [] }),
-    upload: {
-      url,
-      method: 'PUT',
-      headers: { 'content-type': fileType },
-      expiresAt: new Date(Date.now() + UPLOAD_LINK_SECONDS * 1000).toISOString(),
-    },
+    upload: await uploadLinkFor(blobs, scan.hiResKey as string, fileType),
+  };
+}
+
+/** The write link of a pending frame's file (a station asks again for one it did not finish). */
+export async function uploadLinkFor(blobs: BlobStore, key: string, fileType: string): Promise<StartUpload['upload']> {
+  const url = await blobs.uploadUrl(key, { contentType: fileType, expiresInSeconds: UPLOAD_LINK_SECONDS });
+  return {
+    url,
+    method: 'PUT',
+    headers: { 'content-type': fileType },
+    expiresAt: new Date(Date.now() + UPLOAD_LINK_SECONDS * 1000).toISOString(),
   };
 }

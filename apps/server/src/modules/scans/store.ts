@@ -236,3 +236,21 @@ export async function selectUploadedScansOfRolls(
     .where(and(inArray(scans.filmRollId, [...rollIds]), eq(scans.customerId, userId), ne(scans.status, 'UPLOADING')))
     .orderBy(asc(scans.filmRollId), asc(scans.position), asc(scans.id));
 }
+
+/** A roll's frames as a scanning station sees them: numbers, stages and checksums. */
+export async function selectRollFrames(db: Queryable, rollId: number) {
+  return db
+    .select({ scanId: scans.id, frame: scans.position, status: scans.status, sha256: scans.sha256 })
+    .from(scans)
+    .where(eq(scans.filmRollId, rollId))
+    .orderBy(asc(scans.position), asc(scans.id));
+}
+
+/** The roll's frame with this checksum (declared at the start of a station's upload, or checked). */
+export async function selectScanBySha(db: Queryable, rollId: number, sha256: string): Promise<ScanRecord | undefined> {
+  const [row] = await db
+    .select(scanColumns)
+    .from(scans)
+    .where(and(eq(scans.filmRollId, rollId), eq(scans.sha256, sha256)));
+  return row;
+}

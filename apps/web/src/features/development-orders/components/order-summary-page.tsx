@@ -9,6 +9,7 @@ import { useOrderSummary } from '../api/orders';
 import styles from './orders.module.css';
 import { SCAN_QUALITY_LABELS } from './roll-editor';
 import { ShipmentItem } from './shipment-item';
+import { RollLabelLinks } from './roll-label-links';
 import { StaffActions } from './staff-actions';
 import { AdjustOrder } from './adjust-order';
 import { BalanceDue } from './balance-due';
@@ -141,6 +142,7 @@ export function OrderSummaryPage({
                 <th scope="col">Process</th>
                 <th scope="col">Scans</th>
                 <th scope="col">Stage</th>
+                {staff && <th scope="col">Roll label</th>}
               </tr>
             </thead>
             <tbody>
@@ -160,6 +162,11 @@ export function OrderSummaryPage({
                     {STAGES[roll.status] ?? roll.status}
                     {roll.estimatedReadyOn ? ` · ready by ${formatLabDay(roll.estimatedReadyOn)}` : ''}
                   </td>
+                  {staff && (
+                    <td>
+                      <RollLabelLinks rollId={roll.id} received={roll.status !== 'CREATED'} />
+                    </td>
+                  )}
                 </tr>
               ))}
             </tbody>
