@@ -37,6 +37,7 @@ import { registerTagRoutes } from './modules/tags/routes.js';
 import { registerZipJobs } from './modules/zip-downloads/zip-jobs.js';
 import { registerZipDownloadRoutes } from './modules/zip-downloads/routes.js';
 import { registerTiffUnlockRoutes } from './modules/tiff-unlocks/routes.js';
+import { registerPrintRoutes } from './modules/prints/routes.js';
 
 /** Every feature's job types and schedules, registered with the job queue by app.ts. */
 export const jobModules: Array<(deps: Deps) => void> = [
@@ -81,4 +82,5 @@ export const apiModules: Array<(api: FastifyInstance, deps: Deps) => void> = [
   registerZipDownloadRoutes,
   registerScanRetentionRoutes,
   registerTiffUnlockRoutes,
+  registerPrintRoutes,
 ];

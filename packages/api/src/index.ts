@@ -39,3 +39,4 @@ export * from './address-search.js';
 export * from './zip-downloads.js';
 export * from './scan-retention.js';
 export * from './tiff-unlocks.js';
+export * from './prints.js';

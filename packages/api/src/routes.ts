@@ -28,6 +28,7 @@ import { zipDownloadRoutes } from './zip-downloads.js';
 import { returnNegativesRoutes } from './return-negatives.js';
 import { scanRetentionRoutes } from './scan-retention.js';
 import { tiffUnlockRoutes } from './tiff-unlocks.js';
+import { printRoutes } from './prints.js';
 
 // The route table: every contract of the API, grouped by feature. The server registers each one,
 // the OpenAPI document is generated from them, and tests walk this table.
@@ -65,4 +66,5 @@ export const routes = {
   returnNegatives: returnNegativesRoutes,
   scanRetention: scanRetentionRoutes,
   tiffUnlocks: tiffUnlockRoutes,
+  prints: printRoutes,
 } as const;

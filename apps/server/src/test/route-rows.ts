@@ -15,6 +15,7 @@ import { shippingLabelRows } from './rows-shipping-labels.js';
 import { zipDownloadRows } from './rows-zip-downloads.js';
 import { scanRetentionRows } from './rows-scan-retention.js';
 import { tiffUnlockRows } from './rows-tiff-unlocks.js';
+import { printRows } from './rows-prints.js';
 
 export const routeRows: Rows = {
   ...accountRows,
@@ -29,4 +30,5 @@ export const routeRows: Rows = {
   ...membershipRows,
   ...scanRetentionRows,
   ...tiffUnlockRows,
+  ...printRows,
 };
