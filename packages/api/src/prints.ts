@@ -49,7 +49,10 @@ export const printDraftSchema = z.object({
 });
 export type PrintDraft = z.infer<typeof printDraftSchema>;
 
-const fileName = required(200).regex(/^[^/\\]+\.(jpe?g|png|tiff?)$/i, 'must be a .jpg, .png or .tif file name');
+const fileName = required(200).regex(
+  /^[^/\\]+\.(jpe?g|png|tiff?|JPE?G|PNG|TIFF?)$/,
+  'must be a .jpg, .png or .tif file name',
+);
 
 export const draftLinkQuery = z.strictObject({
   name: fileName,
@@ -123,6 +126,8 @@ export const printRoutes = {
     method: 'GET',
     path: '/prints/drafts/link',
     access: 'user',
+    /** 404: the scanId is not a frame of the caller's. */
+    errors: [404],
     summary: 'Start a print draft: answers the draft and a write link to PUT the file to',
     tag,
     query: draftLinkQuery,
