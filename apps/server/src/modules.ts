@@ -44,6 +44,7 @@ import { registerRollEventRoutes } from './modules/roll-events/routes.js';
 import { registerVendorOrderRoutes } from './modules/vendor-orders/routes.js';
 import { registerLabSettingsRoutes } from './modules/locations/admin-routes.js';
 import { registerStationRoutes } from './modules/stations/routes.js';
+import { registerPrintRoutes } from './modules/prints/routes.js';
 
 /** Every feature's job types and schedules, registered with the job queue by app.ts. */
 export const jobModules: Array<(deps: Deps) => void> = [
@@ -95,4 +96,5 @@ export const apiModules: Array<(api: FastifyInstance, deps: Deps) => void> = [
   registerVendorOrderRoutes,
   registerLabSettingsRoutes,
   registerStationRoutes,
+  registerPrintRoutes,
 ];

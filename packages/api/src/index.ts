@@ -47,3 +47,4 @@ export * from './roll-events.js';
 export * from './vendor-orders.js';
 export * from './lab-settings.js';
 export * from './stations.js';
+export * from './prints.js';

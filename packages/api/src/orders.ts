@@ -4,7 +4,10 @@
 import {
   CARRIERS,
   ORDER_STATUSES,
+  PRINT_BORDERS,
+  PRINT_FINISHES,
   PRINT_QUANTITY_CAP,
+  PRINT_SIZE_NAMES,
   PRODUCT_TYPES,
   SERVICE_LEVEL_VALUES,
   SHIPMENT_METHOD_VALUES,
@@ -27,6 +30,34 @@ export const orderStatusSchema = z.enum(ORDER_STATUSES);
 // ---- pieces of bodies -----------------------------------------------------------------------
 
 /**
+ * The print a PRINT line carries: a converted draft of the caller's on a paper (large format), or
+ * one of the member's hosted frames with a finish and border (4x6).
+ */
+export const orderLinePrint = z
+  .strictObject({
+    draftId: text()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a draft id')
+      .nullable()
+      .optional(),
+    size: z.enum(PRINT_SIZE_NAMES, `must be one of ${PRINT_SIZE_NAMES.join(', ')}`),
+    paperId: id().nullable().optional(),
+    cropMode: z.enum(['fill', 'fit'], 'must be fill or fit').default('fill'),
+    cropX: z.number('must be a number').min(0, 'must be at least 0').max(1, 'must be at most 1').default(0.5),
+    cropY: z.number('must be a number').min(0, 'must be at least 0').max(1, 'must be at most 1').default(0.5),
+    scanId: id().nullable().optional(),
+    finish: z
+      .enum(PRINT_FINISHES, `must be ${PRINT_FINISHES.join(', ')}`)
+      .nullable()
+      .optional(),
+    border: z
+      .enum(PRINT_BORDERS, `must be ${PRINT_BORDERS.join(' or ')}`)
+      .nullable()
+      .optional(),
+  })
+  .refine((p) => !!p.draftId !== !!p.scanId, 'needs a draftId or a scanId, not both');
+export type OrderLinePrint = z.infer<typeof orderLinePrint>;
+
+/**
  * One line as a client asks for it: what and how many, never a price. A quantity is at most the
  * print cap (spec 9); a shop product's is also at most its stock, and the order's total at most
  * MAX_ORDER_CENTS (both checked by the server, 400 naming the line).
@@ -41,6 +72,8 @@ export const orderLineInput = z.strictObject({
     .min(1, 'must be at least 1')
     .max(PRINT_QUANTITY_CAP, `must be at most ${PRINT_QUANTITY_CAP}`),
   notes: optionalText(500),
+  /** A PRINT line's print: what is printed and how (never a price). */
+  print: orderLinePrint.optional(),
 });
 export type OrderLineInput = z.infer<typeof orderLineInput>;
 const lineList = z.array(orderLineInput).max(100, 'at most 100 lines');

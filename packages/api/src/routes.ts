@@ -36,6 +36,7 @@ import { rollEventRoutes } from './roll-events.js';
 import { vendorOrderRoutes } from './vendor-orders.js';
 import { labSettingsRoutes } from './lab-settings.js';
 import { stationRoutes, stationTokenRoutes } from './stations.js';
+import { printRoutes } from './prints.js';
 
 // The route table: every contract of the API, grouped by feature. The server registers each one,
 // the OpenAPI document is generated from them, and tests walk this table.
@@ -82,4 +83,5 @@ export const routes = {
   labSettings: labSettingsRoutes,
   stationTokens: stationTokenRoutes,
   station: stationRoutes,
+  prints: printRoutes,
 } as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  samePrint,
   addToCart,
   adoptCart,
   cartItemCount,
@@ -103,6 +104,28 @@ describe('addToCart', () => {
       [11, 1800],
       [12, 8500],
     ]);
+  });
+
+  it('keeps prints of different files or crops on their own lines, and merges the same print', () => {
+    const print = (draftId: string, cropX = 0.5) => ({ draftId, quantity: 1, size: '16x20', paperId: 1, cropX });
+    const put = (cart: Cart, p: ReturnType<typeof print>) =>
+      addToCart(cart, {
+        product: film,
+        variantId: 11,
+        quantity: 1,
+        buyer: VISITOR_BUYER,
+        now: NOW,
+        makeKey: keys(),
+        print: p,
+      });
+    const cart = put(put(put(put(emptyCart(), print('a')), print('b')), print('a', 0.2)), print('a'));
+    expect(cart.lines.map((l) => [l.print?.draftId, l.print?.cropX, l.quantity])).toEqual([
+      ['a', 0.5, 2],
+      ['b', 0.5, 1],
+      ['a', 0.2, 1],
+    ]);
+    expect(samePrint(null, undefined)).toBe(true);
+    expect(samePrint(print('a'), null)).toBe(false);
   });
 
   it('adds at least one', () => {

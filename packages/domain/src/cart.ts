@@ -6,8 +6,27 @@ import type { PlanId } from './plan-ids.js';
 
 /** A print draft attached to a line (spec section 3: draftId, quantity). */
 export interface CartPrint {
-  draftId: string;
+  /** The uploaded file's draft (large format); a 4x6 print of a hosted frame has none. */
+  draftId: string | null;
   quantity: number;
+  /** What is printed and how: a size of PRINT_SIZES, the paper, the crop; 4x6: the frame, finish, border. */
+  size?: string;
+  paperId?: number | null;
+  cropMode?: 'fill' | 'fit';
+  cropX?: number;
+  cropY?: number;
+  scanId?: number | null;
+  finish?: string | null;
+  border?: string | null;
+}
+
+/** Two prints are the same item when they print the same file the same way (quantity aside). */
+export function samePrint(a: CartPrint | null | undefined, b: CartPrint | null | undefined): boolean {
+  if (!a || !b) return !a && !b;
+  const { quantity: _a, ...left } = a;
+  const { quantity: _b, ...right } = b;
+  const keys = new Set([...Object.keys(left), ...Object.keys(right)]) as Set<keyof typeof left>;
+  return [...keys].every((key) => (left[key] ?? null) === (right[key] ?? null));
 }
 
 export interface CartLine {
@@ -98,7 +117,10 @@ export function addToCart(cart: Cart, input: AddToCartInput): Cart {
   const { product, variantId, buyer, now } = input;
   const quantity = Math.max(1, Math.trunc(input.quantity));
   const { unit, list } = cartUnitPrice(product, variantId, buyer, now);
-  const existing = cart.lines.find((line) => sameItem(line, product.id, variantId));
+  // A print is its own line unless it prints the same file the same way.
+  const existing = cart.lines.find(
+    (line) => sameItem(line, product.id, variantId) && samePrint(line.print, input.print),
+  );
   if (existing) {
     const total = existing.quantity + quantity;
     return {

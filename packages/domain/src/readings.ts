@@ -35,3 +35,10 @@ export const NICE_2023_PRICE = 19999;
 // - The negatives-options copy (section 9) quotes $9.99 for shipping back and $2.99 for
 //   non-member sleeving, which the price table does not charge. The copy is built from the price
 //   table (see negatives-options.ts), for the same reason as the calculator: show what is charged.
+
+/**
+ * Spec 9 prices 4x6 prints per roll (the development add-on); the 4x6 print page sells single
+ * frames. One print costs the roll price spread over a 36-exposure roll, so ordering every frame
+ * of a roll one by one costs what the add-on costs.
+ */
+export const FRAMES_PER_ROLL_FOR_4X6_PRICE = 36;

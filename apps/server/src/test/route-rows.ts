@@ -20,6 +20,7 @@ import { messengerRows } from './rows-messengers.js';
 import { labBoardRows } from './rows-lab-board.js';
 import { labOperationRows } from './rows-lab-operations.js';
 import { stationRows } from './rows-stations.js';
+import { printRows } from './rows-prints.js';
 
 export const routeRows: Rows = {
   ...accountRows,
@@ -39,4 +40,5 @@ export const routeRows: Rows = {
   ...labBoardRows,
   ...labOperationRows,
   ...stationRows,
+  ...printRows,
 };

@@ -1,6 +1,6 @@
 import { PRINT_QUANTITY_CAP } from '@filmlab/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { orderLines, orders } from './orders.js';
 import { productVariants } from './products.js';
 import { users } from './users.js';
@@ -34,6 +34,14 @@ export const printDrafts = pgTable(
     height: integer(),
     /** Set once convert-draft has made the JPEG. */
     convertedAt: timestamp({ withTimezone: true }),
+    /** The print-ready JPEG convert-draft made (full resolution, colour profile embedded). */
+    jpegKey: text(),
+    /** A small JPEG for the crop preview. */
+    previewKey: text(),
+    /** 'kept' (the file's own profile) or 'srgb' (a file without one, printed as sRGB). */
+    colourProfile: text(),
+    /** A hosted scan of the member's used as the file instead of an upload. */
+    scanId: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('print_drafts_user_id_idx').on(t.userId)],
@@ -54,6 +62,19 @@ export const prints = pgTable(
     /** The size, as a variant of the print product. */
     productVariantId: integer().references(() => productVariants.id, { onDelete: 'set null' }),
     quantity: integer().notNull().default(1),
+    /** Print size name (4x6, 16x20 ...), as the domain's PRINT_SIZES. */
+    size: text(),
+    /** 'fill' crops to the paper's aspect ratio, 'fit' keeps the whole image with margins. */
+    cropMode: text().notNull().default('fill'),
+    /** Where the crop sits, 0 to 1 across and down. */
+    cropX: doublePrecision().notNull().default(0.5),
+    cropY: doublePrecision().notNull().default(0.5),
+    /** 4x6 prints: the member's hosted frame, the finish and the border. */
+    scanId: integer(),
+    finish: text(),
+    border: text(),
+    /** The printer the job goes to (the print queue is per printer). */
+    targetPrinter: text().notNull().default('large-format'),
     /** Set by mark-prints-ready. */
     readyAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

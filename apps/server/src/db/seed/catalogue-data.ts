@@ -1,4 +1,4 @@
-import { DEFAULT_STOCK, type Visibility } from '@filmlab/domain';
+import { DEFAULT_STOCK, print4x6Price, type Visibility } from '@filmlab/domain';
 import type { Palette, ProductArt } from './product-art.js';
 import type { SceneKind, TimeOfDay } from './photo-scenes.js';
 
@@ -274,16 +274,55 @@ export const DEMO_LOOSE_PRODUCTS: CatalogueProduct[] = [
     variants: [
       { name: '8x10', sku: 'print-8x10', price: 2500, memberPrice: 2200, stock: DEFAULT_STOCK },
       { name: '11x14', sku: 'print-11x14', price: 4500, memberPrice: 3900, stock: DEFAULT_STOCK },
+      { name: '12x18', sku: 'print-12x18', price: 5500, memberPrice: 4800, stock: DEFAULT_STOCK },
       { name: '16x20', sku: 'print-16x20', price: 7500, memberPrice: 6500, stock: DEFAULT_STOCK },
+      { name: '20x30', sku: 'print-20x30', price: 12500, memberPrice: 10900, stock: DEFAULT_STOCK },
     ],
     art: { kind: 'print', scene: 'hills', time: 'dusk', seed: 305 },
     alt: 'A framed landscape print',
+  },
+  {
+    name: '4x6 Print',
+    sku: 'print-4x6',
+    productType: 'PRINT',
+    description: 'A 4x6 print of one of your frames, on the minilab.',
+    filters: { category: ['Prints'] },
+    details: [{ subtitle: 'Finish', body: 'Glossy, lustre or matte, with or without a white border.' }],
+    // The price per print by tier comes from the domain (spec 9's per-roll price over 36 frames).
+    variants: [
+      {
+        name: '4x6',
+        sku: 'print-4x6-1',
+        price: print4x6Price('NON_MEMBER'),
+        memberPrice: print4x6Price('NICE_2025'),
+        stock: DEFAULT_STOCK,
+      },
+    ],
+    art: { kind: 'print', scene: 'hills', time: 'noon', seed: 46 },
+    alt: 'A stack of 4x6 prints',
   },
 ];
 
 /** Papers for large-format prints (GET /prints/papers). */
 export const DEMO_PAPERS = [
-  { name: 'Baryta Gloss', finish: 'Gloss', description: 'Fibre-based baryta with deep blacks, the darkroom look.' },
-  { name: 'Cotton Rag Matte', finish: 'Matte', description: '100% cotton, soft and textured, for quiet colour.' },
-  { name: 'Lustre', finish: 'Lustre', description: 'A fine pearl surface that hides fingerprints.' },
+  {
+    name: 'Hahnemühle Photo Rag 308',
+    finish: 'Matte',
+    description: '100% cotton rag, 308 gsm, smooth matte: soft and velvety, the classic fine-art paper.',
+  },
+  {
+    name: 'Canson Infinity Baryta Photographique II',
+    finish: 'Gloss',
+    description: 'Baryta-coated, 310 gsm: deep blacks and the look of a darkroom fibre print.',
+  },
+  {
+    name: 'Epson Legacy Platine',
+    finish: 'Satin',
+    description: '100% cotton, 314 gsm, fibre satin: rich blacks without the glare of gloss.',
+  },
+  {
+    name: 'Ilford Galerie Gold Fibre Gloss',
+    finish: 'Gloss',
+    description: 'Alpha-cellulose fibre base, 310 gsm: air-dried fibre look with a bright white.',
+  },
 ];

@@ -13,12 +13,8 @@ import { BANNER_SIZE, PRODUCT_IMAGE_SIZE, renderCollectionBanner, renderProductA
 const DAY_MS = 24 * 3600 * 1000;
 const inDays = (days: number | undefined, now: number) => (days === undefined ? null : new Date(now + days * DAY_MS));
 
-async function createProduct(
-  db: Db,
-  blobs: BlobStore,
-  product: CatalogueProduct,
-  image: Buffer,
-): Promise<number | null> {
+/** A product's rows (product, variants, details), without its picture; null when it exists. */
+async function insertProductRows(db: Db, product: CatalogueProduct): Promise<number | null> {
   const now = Date.now();
   const [first] = product.variants;
   if (!first) throw new Error(`${product.name} has no variant`);
@@ -56,6 +52,18 @@ async function createProduct(
   await db
     .insert(productDetails)
     .values(product.details.map((detail, position) => ({ ...detail, productId: created.id, position })));
+  return created.id;
+}
+
+async function createProduct(
+  db: Db,
+  blobs: BlobStore,
+  product: CatalogueProduct,
+  image: Buffer,
+): Promise<number | null> {
+  const id = await insertProductRows(db, product);
+  if (id === null) return null;
+  const created = { id };
   const path = `products/${created.id}/1.webp`;
   await blobs.put(path, image, 'image/webp');
   await db.insert(media).values({
@@ -69,15 +77,26 @@ async function createProduct(
   return created.id;
 }
 
+const seedPapers = (db: Db) =>
+  db
+    .insert(papers)
+    .values(DEMO_PAPERS.map((paper, position) => ({ ...paper, position })))
+    .onConflictDoNothing();
+
+/** The papers and print products alone (no pictures): what the print pages need, for tests. */
+export async function seedPrintOffers(db: Db): Promise<void> {
+  await seedPapers(db);
+  for (const product of DEMO_LOOSE_PRODUCTS.filter((p) => p.productType === 'PRINT')) {
+    await insertProductRows(db, product);
+  }
+}
+
 /**
  * The demo shop: collections by orderIndex, products with variants, details and generated pictures,
  * and the print papers. Runs once (see run-once.ts); products that already exist are left alone.
  */
 export async function seedCatalogue({ db, blobs }: { db: Db; blobs: BlobStore }): Promise<void> {
-  await db
-    .insert(papers)
-    .values(DEMO_PAPERS.map((paper, position) => ({ ...paper, position })))
-    .onConflictDoNothing();
+  await seedPapers(db);
   const catalogueProducts = [...DEMO_CATALOGUE.flatMap((collection) => collection.products), ...DEMO_LOOSE_PRODUCTS];
   const [productImages, banners] = await Promise.all([
     mapWithLimit(catalogueProducts, 2, (product) => renderProductArt(product.art)),

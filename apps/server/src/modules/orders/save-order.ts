@@ -13,6 +13,7 @@ import { moveOrThrow } from './order-access.js';
 import { taxRateFor } from './order-tax.js';
 import type { Buyer } from './buyer.js';
 import { priceLines } from './price-lines.js';
+import { saveOrderPrints } from '../prints/print-service.js';
 import { recomputeOrder } from './recompute-order.js';
 import { isDevelopmentOrder } from '../development-orders/order-kind.js';
 import {
@@ -134,6 +135,18 @@ export async function saveOrder(options: SaveOrderOptions): Promise<number> {
       isAdmin,
       checkStock: !!(changes.lines ?? changes.newLines),
     });
+
+    // Step: the prints PRINT lines carry (all of them with lines, added ones with newLines).
+    if (changes.lines || changes.newLines) {
+      await saveOrderPrints({
+        tx,
+        orderId: order.id,
+        customerId: order.customerId,
+        lines: changes.lines ?? changes.newLines ?? [],
+        field,
+        replace: !!changes.lines,
+      });
+    }
 
     // Step: the promo code.
     let promoId = order.promoId;

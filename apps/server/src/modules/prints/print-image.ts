@@ -1,0 +1,63 @@
+// The image work of prints, all with sharp: the print-ready JPEG of a draft, its preview, and the
+// print file of a job (the crop at full resolution, at the size's pixel dimensions).
+import { createReadStream } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp, { type Sharp } from 'sharp';
+import type { BlobStore } from '../../adapters/blobs/blob-store.js';
+
+/** Pixels sharp may decode for one print file (sharp's own default): a larger file is refused. */
+export const MAX_PRINT_PIXELS = 268_402_689;
+export const PRINT_JPEG_QUALITY = 95;
+const PREVIEW_SIDE = 1200;
+
+export type ColourProfile = 'kept' | 'srgb';
+
+export const openImage = (file: string) =>
+  sharp(file, { limitInputPixels: MAX_PRINT_PIXELS, failOn: 'error', sequentialRead: true });
+
+/**
+ * A file's own colour profile goes with it (its pixels stay in that space); a file without one is
+ * sRGB by convention, and gets the sRGB profile written in. Never a JPEG without a profile.
+ */
+export function withProfile(image: Sharp, hasProfile: boolean): Sharp {
+  return hasProfile ? image.keepIccProfile() : image.withIccProfile('srgb');
+}
+
+export async function tempFile(ext: string) {
+  const dir = path.join(tmpdir(), 'filmlab-prints');
+  await mkdir(dir, { recursive: true });
+  const file = path.join(dir, `${randomBytes(12).toString('hex')}${ext}`);
+  return { path: file, remove: () => rm(file, { force: true }) };
+}
+
+/** Stores a local file in the blob store, streamed when the store can take a stream. */
+export async function storeFile(blobs: BlobStore, key: string, file: string, contentType: string) {
+  if (blobs.putStream) {
+    await blobs.putStream(key, createReadStream(file), { contentType, maxBytes: Number.MAX_SAFE_INTEGER });
+  } else {
+    await blobs.put(key, await readFile(file), contentType);
+  }
+}
+
+/**
+ * The print-ready JPEG of a source file (JPEG, PNG or TIFF, 8 or 16 bits): turned upright, 8 bits,
+ * quality 95, the profile kept (or sRGB written in). Answers its size and which profile it has.
+ */
+export async function makePrintJpeg(source: string, out: string, hasProfile: boolean) {
+  const info = await withProfile(openImage(source).rotate(), hasProfile)
+    .jpeg({ quality: PRINT_JPEG_QUALITY, chromaSubsampling: '4:4:4' })
+    .toFile(out);
+  return { width: info.width, height: info.height, profile: (hasProfile ? 'kept' : 'srgb') as ColourProfile };
+}
+
+/** A small sRGB JPEG for the crop preview. */
+export function makePreview(jpeg: string, out: string) {
+  return openImage(jpeg)
+    .resize(PREVIEW_SIDE, PREVIEW_SIDE, { fit: 'inside', withoutEnlargement: true })
+    .withIccProfile('srgb')
+    .jpeg({ quality: 80 })
+    .toFile(out);
+}

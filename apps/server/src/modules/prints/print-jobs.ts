@@ -1,0 +1,154 @@
+// Print orders as the member sees them, and the lab's print queue and print files.
+import type { PrintJob, PrintOrder } from '@filmlab/api';
+import { PRINT_BORDERS, PRINT_FINISHES, cropRect, isPrintSize, printPixels, type CropMode } from '@filmlab/domain';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Deps } from '../../deps.js';
+import type { Db } from '../../db/client.js';
+import { orders } from '../../db/schema/orders.js';
+import { papers, printDrafts, prints } from '../../db/schema/prints.js';
+import { scans } from '../../db/schema/scans.js';
+import { shipments } from '../../db/schema/shipments.js';
+import { users } from '../../db/schema/users.js';
+import { AppError, notFound } from '../../errors.js';
+import { spoolBlob } from '../scans/spool-blob.js';
+import { MAX_DRAFT_BYTES } from './drafts.js';
+import { openImage, storeFile, tempFile, withProfile, PRINT_JPEG_QUALITY } from './print-image.js';
+import { selectPrint } from './store.js';
+
+const jobColumns = {
+  print: prints,
+  paper: papers.name,
+  fileName: printDrafts.name,
+  previewKey: printDrafts.previewKey,
+  customer: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+};
+
+function jobsQuery(db: Db) {
+  return db
+    .select(jobColumns)
+    .from(prints)
+    .innerJoin(users, eq(users.id, prints.userId))
+    .leftJoin(papers, eq(papers.id, prints.paperId))
+    .leftJoin(printDrafts, eq(printDrafts.id, prints.printDraftId));
+}
+
+type JobRow = Awaited<ReturnType<typeof jobsQuery>>[number];
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
+  values.includes(value as T) ? (value as T) : null;
+
+async function presentJob(deps: Pick<Deps, 'blobs'>, row: JobRow): Promise<PrintJob> {
+  const { print, customer } = row;
+  return {
+    id: print.id,
+    orderId: print.orderId,
+    customer: { id: customer.id, name: `${customer.firstName} ${customer.lastName}`.trim(), email: customer.email },
+    size: print.size,
+    paper: row.paper,
+    quantity: print.quantity,
+    cropMode: print.cropMode,
+    finish: oneOf(PRINT_FINISHES, print.finish),
+    border: oneOf(PRINT_BORDERS, print.border),
+    targetPrinter: print.targetPrinter,
+    fileName: row.fileName ?? (print.scanId ? `Frame ${print.scanId}` : null),
+    previewUrl: row.previewKey ? await deps.blobs.readUrl(row.previewKey) : null,
+    ready: print.readyAt !== null,
+  };
+}
+
+/** A member's print order (an order with prints): 404 for another's or one without prints. */
+export async function printOrder(options: {
+  deps: Pick<Deps, 'db' | 'blobs'>;
+  userId: number;
+  orderId: number;
+}): Promise<PrintOrder> {
+  const { deps, userId, orderId } = options;
+  const [order] = await deps.db
+    .select({ id: orders.id, status: orders.status, createdAt: orders.createdAt })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.customerId, userId)));
+  if (!order) throw notFound('Print order');
+  const rows = await jobsQuery(deps.db).where(eq(prints.orderId, order.id)).orderBy(asc(prints.id));
+  if (rows.length === 0) throw notFound('Print order');
+  const tracking = await deps.db
+    .select({ carrier: shipments.carrier, trackingNumber: shipments.trackingNumber })
+    .from(shipments)
+    .where(and(eq(shipments.orderId, order.id), eq(shipments.toCustomer, true)));
+  return {
+    order: {
+      id: order.id,
+      status: order.status,
+      createdAt: order.createdAt.toISOString(),
+      tracking: tracking.flatMap((t) =>
+        t.trackingNumber ? [{ carrier: t.carrier, trackingNumber: t.trackingNumber }] : [],
+      ),
+    },
+    prints: await Promise.all(rows.map((row) => presentJob(deps, row))),
+  };
+}
+
+/** The queue of a printer: prints of paid orders not yet marked ready, oldest first. */
+export async function printQueue(options: { deps: Pick<Deps, 'db' | 'blobs'>; printer?: string | undefined }) {
+  const { deps, printer } = options;
+  const rows = await jobsQuery(deps.db)
+    .innerJoin(orders, eq(orders.id, prints.orderId))
+    .where(
+      and(
+        isNull(prints.readyAt),
+        inArray(orders.status, ['PAID', 'COMPLETE']),
+        printer ? eq(prints.targetPrinter, printer) : undefined,
+      ),
+    )
+    .orderBy(asc(prints.id));
+  return { jobs: await Promise.all(rows.map((row) => presentJob(deps, row))) };
+}
+
+/** Where a print's pixels come from: the draft's print-ready JPEG, or the member's hosted frame. */
+async function sourceKey(db: Db, print: NonNullable<Awaited<ReturnType<typeof selectPrint>>>) {
+  if (print.printDraftId !== null) {
+    const [draft] = await db.select().from(printDrafts).where(eq(printDrafts.id, print.printDraftId));
+    return draft?.jpegKey ?? null;
+  }
+  if (print.scanId !== null) {
+    const [scan] = await db.select({ key: scans.hiResKey }).from(scans).where(eq(scans.id, print.scanId));
+    return scan?.key ?? null;
+  }
+  return null;
+}
+
+/**
+ * The print file of a job: the crop applied at full resolution, resized to the size's pixel
+ * dimensions (300 dpi), the colour profile embedded. Stored beside the job; answers a link.
+ */
+export async function makePrintFile(options: { deps: Pick<Deps, 'db' | 'blobs'>; printId: number }) {
+  const { deps, printId } = options;
+  const print = await selectPrint(deps.db, printId);
+  if (!print) throw notFound('Print');
+  const key = await sourceKey(deps.db, print);
+  if (!key || !print.size || !isPrintSize(print.size)) {
+    throw new AppError('CONFLICT', 'This print has no file to print yet.', ['file: is missing']);
+  }
+  const source = await spoolBlob(deps.blobs, key, MAX_DRAFT_BYTES);
+  const out = await tempFile('.jpg');
+  try {
+    const meta = await openImage(source.path).metadata();
+    const upright = meta.autoOrient ?? { width: meta.width, height: meta.height };
+    const mode = (print.cropMode === 'fit' ? 'fit' : 'fill') as CropMode;
+    const crop = cropRect(upright, print.size, mode, { x: print.cropX, y: print.cropY });
+    const pixels = printPixels(print.size, upright);
+    const image = openImage(source.path)
+      .rotate()
+      .extract(crop)
+      .resize(pixels.width, pixels.height, {
+        fit: mode === 'fill' ? 'fill' : 'contain',
+        background: { r: 255, g: 255, b: 255 },
+      });
+    await withProfile(image, !!meta.icc)
+      .jpeg({ quality: PRINT_JPEG_QUALITY, chromaSubsampling: '4:4:4' })
+      .toFile(out.path);
+    const fileKey = `prints/jobs/${print.id}/print-${print.size}.jpg`;
+    await storeFile(deps.blobs, fileKey, out.path, 'image/jpeg');
+    return { url: await deps.blobs.readUrl(fileKey), ...pixels };
+  } finally {
+    await Promise.all([source.remove(), out.remove()]);
+  }
+}

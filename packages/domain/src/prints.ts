@@ -1,0 +1,116 @@
+// Prints (spec sections 1, 3 and 9): the 4x6 price per print by tier, the sizes the lab prints, the
+// pixels-per-inch check and the crop of an image into a size's aspect ratio.
+import type { PlanId } from './plan-ids.js';
+import { priceFor } from './prices.js';
+import { FRAMES_PER_ROLL_FOR_4X6_PRICE } from './readings.js';
+
+/** Print sizes in inches, short side first. 4x6 is the small print; the rest are large format. */
+export const PRINT_SIZES = {
+  '4x6': { width: 4, height: 6 },
+  '8x10': { width: 8, height: 10 },
+  '11x14': { width: 11, height: 14 },
+  '12x18': { width: 12, height: 18 },
+  '16x20': { width: 16, height: 20 },
+  '20x30': { width: 20, height: 30 },
+} as const;
+export type PrintSize = keyof typeof PRINT_SIZES;
+export const PRINT_SIZE_NAMES = Object.keys(PRINT_SIZES) as PrintSize[];
+
+export const isPrintSize = (name: string): name is PrintSize => Object.hasOwn(PRINT_SIZES, name);
+
+/** The lab prints at this resolution: a print-ready file is the size in inches times this. */
+export const PRINT_DPI = 300;
+/** Below this many source pixels per inch a print looks soft, and the page warns. */
+export const MIN_PRINT_PPI = 150;
+
+/** 4x6 finishes and borders the lab offers. */
+export const PRINT_FINISHES = ['GLOSSY', 'LUSTRE', 'MATTE'] as const;
+export type PrintFinish = (typeof PRINT_FINISHES)[number];
+export const PRINT_BORDERS = ['NONE', 'WHITE'] as const;
+export type PrintBorder = (typeof PRINT_BORDERS)[number];
+
+/**
+ * What one 4x6 print costs on `planId`, in cents. Spec 9 prices 4x6 prints per roll (1199 for
+ * non-members, 999 for members); one print is that price spread over a 36-exposure roll, rounded up
+ * to the cent (34 and 28 cents).
+ */
+export function print4x6Price(planId: PlanId): number {
+  return Math.ceil(priceFor('prints4x6', planId) / FRAMES_PER_ROLL_FOR_4X6_PRICE);
+}
+
+export interface Dimensions {
+  width: number;
+  height: number;
+}
+
+/** The size's inches turned to match the image: a landscape image gets a landscape print. */
+export function orientedSize(size: PrintSize, image: Dimensions): Dimensions {
+  const { width, height } = PRINT_SIZES[size];
+  return image.width > image.height ? { width: height, height: width } : { width, height };
+}
+
+/** Pixel dimensions of the print-ready file for `size`, oriented like the image. */
+export function printPixels(size: PrintSize, image: Dimensions): Dimensions {
+  const inches = orientedSize(size, image);
+  return { width: inches.width * PRINT_DPI, height: inches.height * PRINT_DPI };
+}
+
+export type CropMode = 'fill' | 'fit';
+
+/** A rectangle in source pixels. */
+export interface CropRect {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * The part of the image that goes on paper. `fill` crops the image to the size's aspect ratio (the
+ * print has no border), with `centerX`/`centerY` (0 to 1, default the middle) placing the crop;
+ * `fit` keeps the whole image (the print gets white margins).
+ */
+export function cropRect(
+  image: Dimensions,
+  size: PrintSize,
+  mode: CropMode,
+  center: { x: number; y: number } = { x: 0.5, y: 0.5 },
+): CropRect {
+  if (mode === 'fit') return { left: 0, top: 0, width: image.width, height: image.height };
+  const paper = orientedSize(size, image);
+  const ratio = paper.width / paper.height;
+  let width = image.width;
+  let height = Math.round(width / ratio);
+  if (height > image.height) {
+    height = image.height;
+    width = Math.round(height * ratio);
+  }
+  const clamp = (value: number, max: number) => Math.min(Math.max(0, Math.round(value)), max);
+  const cx = Math.min(Math.max(center.x, 0), 1);
+  const cy = Math.min(Math.max(center.y, 0), 1);
+  return {
+    left: clamp(cx * image.width - width / 2, image.width - width),
+    top: clamp(cy * image.height - height / 2, image.height - height),
+    width,
+    height,
+  };
+}
+
+/** Source pixels per inch the print gets: the crop's pixels over the paper's inches it covers. */
+export function printPpi(image: Dimensions, size: PrintSize, mode: CropMode): number {
+  const crop = cropRect(image, size, mode);
+  const paper = orientedSize(size, image);
+  // Fit scales the whole image until its longer side (against the paper) touches the margin.
+  return Math.floor(Math.max(crop.width / paper.width, crop.height / paper.height));
+}
+
+/** The low-resolution warning: the file gives fewer than MIN_PRINT_PPI at this size. */
+export function isLowPpi(image: Dimensions, size: PrintSize, mode: CropMode): boolean {
+  return printPpi(image, size, mode) < MIN_PRINT_PPI;
+}
+
+/** The largest size the image prints at without the warning, or null when even 4x6 is too small. */
+export function largestSharpSize(image: Dimensions, mode: CropMode): PrintSize | null {
+  const fine = PRINT_SIZE_NAMES.filter((size) => !isLowPpi(image, size, mode));
+  return fine.at(-1) ?? null;
+}
