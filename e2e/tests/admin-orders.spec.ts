@@ -10,13 +10,17 @@ async function customerWithOrders(request: APIRequestContext, lastName: string) 
     data: { email, password: 'a long enough password 42', firstName: 'Imogen', lastName },
   });
   expect(signup.status(), await signup.text()).toBe(201);
-  const { user } = (await signup.json()) as { user: { id: number } };
+  const user = (await signup.json()) as { id: number };
   const headers = { authorization: signup.headers()['authorization']! };
+  const listed = (await (await request.get('/api/public/locations')).json()) as {
+    locations: Array<{ id: number; dropOff: boolean }>;
+  };
+  const locationId = listed.locations.find((location) => location.dropOff)!.id;
   const ids: number[] = [];
   for (let i = 0; i < 3; i++) {
     const made = await request.post(`/api/users/${user.id}/orders`, {
       headers,
-      data: { rolls: [ROLL, ROLL], inbound: { method: 'DROP_OFF' } },
+      data: { rolls: [ROLL, ROLL], inbound: { method: 'DROP_OFF', locationId } },
     });
     expect(made.status(), await made.text()).toBe(201);
     ids.push(((await made.json()) as { order: { id: number } }).order.id);
@@ -46,14 +50,14 @@ test('an admin finds an order by quick search, opens it in a new tab and receive
   // Quick search by a part of the customer's name: three results, newest first.
   const search = page.getByRole('searchbox', { name: 'Quick Order Search' });
   await search.fill(lastName.slice(4));
-  const results = page.locator(`a[href^="/admin/users/${userId}/orders/"]`);
+  const results = page.locator(`[role="search"] a[target="_blank"][href^="/admin/users/${userId}/orders/"]`);
   await expect(results).toHaveCount(3);
   await expect(results.first()).toContainText(`#10${ids[2]}`);
   // Escape closes the panel; typing again opens it.
   await search.press('Escape');
   await expect(results).toHaveCount(0);
   await search.fill(`10${ids[0]}`);
-  const hit = page.locator(`a[href="/admin/users/${userId}/orders/${ids[0]}/summary"]`);
+  const hit = page.locator(`[role="search"] a[href="/admin/users/${userId}/orders/${ids[0]}/summary"]`);
   await expect(hit).toBeVisible();
   const [tab] = await Promise.all([context.waitForEvent('page'), hit.click()]);
   await tab.waitForLoadState();
