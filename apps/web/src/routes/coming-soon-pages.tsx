@@ -67,6 +67,7 @@ const devOrders = {
   orders: async () => ({ Component: (await import('./pages/development-order-routes')).OrdersRoute }),
   summary: async () => ({ Component: (await import('./pages/development-order-routes')).OrderSummaryRoute }),
   addRush: async () => ({ Component: (await import('./pages/development-order-routes')).AddRushRoute }),
+  orderPage: async () => ({ Component: (await import('./pages/development-order-routes')).OrderPageRedirect }),
   returnNegatives: async () => ({
     Component: (await import('./pages/development-order-routes')).ReturnNegativesRoute,
   }),
@@ -101,12 +102,7 @@ export function userPageRoutes(): RouteObject[] {
     { path: 'orders/:orderId/summary', lazy: devOrders.summary },
     { path: 'orders/:orderId/return-negatives-form', lazy: devOrders.returnNegatives },
     { path: 'orders/:orderId/add-rush', lazy: devOrders.addRush },
-    soon(
-      'orders/:orderId/*',
-      'Order',
-      'This order will live here',
-      'Its rolls, shipments and progress through the lab.',
-    ),
+    { path: 'orders/:orderId/*', lazy: devOrders.orderPage },
     { path: 'checkout', lazy: lazyCheckout },
     soon(
       'small-print-orders',

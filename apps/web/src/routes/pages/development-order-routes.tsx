@@ -85,6 +85,17 @@ export function OrderSummaryRoute() {
   );
 }
 
+/**
+ * Any other page of an order (/users/{id}/orders/{orderId}, .../rolls, an old link): the summary is
+ * the order's page, so it goes there; an order id that is not a number goes to /.
+ */
+export function OrderPageRedirect() {
+  const { userId, base } = useOrdersOwner();
+  const orderId = positive(useParams().orderId);
+  if (userId === null || orderId === null) return <Navigate to="/" replace />;
+  return <Navigate to={`${base}/orders/${orderId}/summary`} replace />;
+}
+
 /** /users/{id}/orders/{orderId}/add-rush and the admin mirror; back to the summary to pay the difference. */
 export function AddRushRoute() {
   const { userId, base } = useOrdersOwner();
