@@ -124,7 +124,7 @@ describe('admin guard', () => {
 
   it('sends unknown admin paths to / (and on to the admin home)', async () => {
     const { router } = renderApp('/admin/no-such-page', { user: admin });
-    await screen.findByText('Lab orders will live here');
+    await screen.findByRole('heading', { name: 'Orders', level: 1 });
     expect(router.state.location.pathname).toBe('/admin/orders');
   });
 
@@ -157,7 +157,7 @@ describe('user pages', () => {
 describe('vendor', () => {
   it('sends a vendor from / to /vendor-orders', async () => {
     const { router } = renderApp('/', { user: vendor });
-    await screen.findByText('Your vendor orders will live here');
+    await screen.findByRole('heading', { level: 1, name: /vendor orders/i });
     expect(router.state.location.pathname).toBe('/vendor-orders');
   });
 

@@ -107,8 +107,8 @@ export function productUpdateBody(values: ProductFormValues, product: Pick<Produ
   };
 }
 
-export const TYPE_OPTIONS = PRODUCT_TYPES.map((type) => ({ value: type, label: typeLabel(type) }));
-export const VISIBILITY_OPTIONS = VISIBILITIES.map((value) => ({ value, label: typeLabel(value) }));
-
 /** 'SERVICE_ADD_ON' -> 'Service add-on'. */
 export const typeLabel = enumLabel;
+
+export const TYPE_OPTIONS = PRODUCT_TYPES.map((type) => ({ value: type, label: typeLabel(type) }));
+export const VISIBILITY_OPTIONS = VISIBILITIES.map((value) => ({ value, label: typeLabel(value) }));

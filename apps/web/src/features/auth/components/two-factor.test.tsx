@@ -54,7 +54,7 @@ describe('staff two-factor screen', () => {
       expect(input).toHaveAttribute('inputmode', 'numeric');
       // Asked for by itself, once.
       await waitFor(() => expect(requests).toEqual(['code']));
-      expect(screen.queryByText('Lab orders will live here')).toBeNull();
+      expect(screen.queryByRole('heading', { name: 'Orders', level: 1 })).toBeNull();
 
       const user = userEvent.setup();
       await user.type(input, '654321');
@@ -66,7 +66,7 @@ describe('staff two-factor screen', () => {
       await user.clear(input);
       await user.type(input, '123 456');
       await user.click(screen.getByRole('button', { name: 'Continue' }));
-      await screen.findByText('Lab orders will live here');
+      await screen.findByRole('heading', { name: 'Orders', level: 1 });
       expect(router.state.location.pathname).toBe('/admin/orders');
     },
   );
@@ -135,7 +135,7 @@ describe('staff two-factor screen', () => {
 
     await user.type(screen.getByLabelText('Six-digit code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await screen.findByText('Lab orders will live here');
+    await screen.findByRole('heading', { name: 'Orders', level: 1 });
     expect(router.state.location.pathname).toBe('/admin/orders');
   });
 
@@ -171,7 +171,7 @@ describe('staff two-factor screen', () => {
   it('lets a session that owes nothing straight through', { timeout: 15_000 }, async () => {
     const { requests } = codeApi();
     const { router } = renderApp('/two-factor?redirect=%2Fadmin%2Forders', { user: verified });
-    await screen.findByText('Lab orders will live here');
+    await screen.findByRole('heading', { name: 'Orders', level: 1 });
     expect(router.state.location.pathname).toBe('/admin/orders');
     expect(requests).toEqual([]);
   });
