@@ -13,6 +13,8 @@ const serverIntegration = (name: string, env: Record<string, string>) => ({
 
 export default defineConfig({
   test: {
+    // Both cores: vitest's default leaves one free, which on a 2-core CI machine runs one file at a time.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'domain', root: './packages/domain', include: ['src/**/*.test.ts'] } },
       { test: { name: 'api', root: './packages/api', include: ['src/**/*.test.ts'] } },

@@ -188,6 +188,7 @@ export const printRoutes = {
     path: '/orders/:id/mark-prints-ready',
     access: 'admin',
     summary: 'Mark an order’s prints ready; the customer is e-mailed once',
+    errors: [409],
     tag,
     params: idParam,
     response: markPrintsReadyResponse,

@@ -26,5 +26,6 @@ export function quickSearchMessage(result: { shown: number; count: number; term:
 
 /** A figure pulses when it moved by at least 0.01 (section 4); the first reading does not pulse. */
 export function statChanged(before: number | undefined, after: number): boolean {
-  return before !== undefined && Math.abs(after - before) >= STATS_PULSE_MIN_CHANGE;
+  // With a hair of tolerance, so 5 -> 5.01 counts although 5.01 - 5 is 0.00999... in binary floating point.
+  return before !== undefined && Math.abs(after - before) >= STATS_PULSE_MIN_CHANGE - 1e-9;
 }

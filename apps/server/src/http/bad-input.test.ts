@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStationToken } from '../modules/stations/station-tokens.js';
 import { buildUser } from '../test/factories.js';
 import { allRoutes, fillPath } from '../test/route-table.js';
 import { arbitraryFor } from '../test/fuzz/zod-arbitrary.js';
@@ -22,6 +23,7 @@ describe('bad input on every route', () => {
   let t: TestApp;
   let adminToken: string;
   let adminId: number;
+  let stationToken: string;
   const withBody = allRoutes().filter((r) => r.contract.body && r.contract.method !== 'GET');
   const withQuery = allRoutes().filter((r) => shapeOf(r.contract.query));
 
@@ -30,6 +32,11 @@ describe('bad input on every route', () => {
     const admin = await buildUser(t.database.db, { config: t.config, role: 'ADMIN' });
     adminToken = admin.token;
     adminId = admin.user.id;
+    ({ token: stationToken } = await createStationToken({
+      db: t.database.db,
+      name: 'Bad input',
+      createdById: adminId,
+    }));
   });
   afterAll(() => t.close());
 
@@ -37,7 +44,11 @@ describe('bad input on every route', () => {
     t.app.inject({
       method: method as 'POST',
       url,
-      headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+      // The station's routes answer a station's token only; every other route an admin's.
+      headers: {
+        authorization: `Bearer ${url.startsWith('/api/station/') ? stationToken : adminToken}`,
+        'content-type': 'application/json',
+      },
       payload,
     });
 
@@ -98,7 +109,10 @@ describe('bad input on every route', () => {
         const res = await t.app.inject({
           method: c.method as 'GET',
           url: `${fillPath(c.path, adminId)}?${new URLSearchParams({ [key]: bad })}`,
-          headers: { authorization: `Bearer ${adminToken}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+          headers: {
+            authorization: `Bearer ${c.access === 'station' ? stationToken : adminToken}`,
+            ...(body ? { 'content-type': 'application/json' } : {}),
+          },
           ...(body ? { payload: body } : {}),
         });
         expect(res.statusCode, `${c.path}?${key}=${bad.slice(0, 20)}: ${res.body}`).toBe(400);

@@ -87,7 +87,9 @@ export const accountRows: Rows = {
   'auth.endSession': {
     caller: (fx, caller) => fx.fresh.callerLike(caller),
     call: async (fx, caller) => {
-      if (!caller.token) return { params: { sessionId: '00000000-0000-4000-8000-000000000000' } };
+      // A visitor has no session, and a station's token is not one: any id will do, the answer is a refusal.
+      if (!caller.token || caller.role === 'station')
+        return { params: { sessionId: '00000000-0000-4000-8000-000000000000' } };
       const { sessions } = await fx.ask('GET', '/auth/sessions', caller.token);
       return { params: { sessionId: sessions[0].id } };
     },

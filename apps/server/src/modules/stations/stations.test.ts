@@ -167,7 +167,7 @@ describe('scanning stations', () => {
     const { rollIds } = await receivedRolls(3);
     await t.database.db.update(filmRolls).set({ rollCode: null }).where(inArray(filmRolls.id, rollIds));
     const migration = readFileSync(
-      path.join(import.meta.dirname, '../../../drizzle/0013_station_sync.sql'),
+      path.join(import.meta.dirname, '../../../drizzle/0017_station_sync.sql'),
       'utf8',
     ).split('--> statement-breakpoint');
     const backfill = migration.find((statement) => statement.includes('WITH scrambled'))!;

@@ -64,7 +64,7 @@ export function RollEventsDashboard() {
               {ROLL_STAGES.map((stage) => (
                 <li key={stage}>
                   <Link to={`/admin/roll-events-dashboard/${stageSlug(stage)}`} className={styles.stage}>
-                    <span className={styles.stageCount}>{figure(data.data.stages[stage])}</span>
+                    <span className={styles.stageCount}>{figure(data.data.stages[stage])}</span>{' '}
                     <span>{STAGE_WORDS[stage].stage}</span>
                   </Link>
                 </li>
