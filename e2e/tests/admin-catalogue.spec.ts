@@ -84,7 +84,7 @@ test('an admin creates a product with a variant and an image and sees it in its 
 
   // And the admin product table lists the collection beside it.
   await page.getByRole('link', { name: 'Products' }).first().click();
-  await page.getByLabel('Search products').fill(productName);
+  await page.getByRole('searchbox', { name: 'Search products' }).fill(productName);
   const row = page.getByRole('row', { name: new RegExp(productName) });
   await expect(row).toContainText(collectionName);
   await expect(row).toContainText('$59.00');
