@@ -1,10 +1,43 @@
 import { defineConfig } from 'vitest/config';
 
-const serverIntegration = (name: string, env: Record<string, string>) => ({
+/**
+ * The server tests that run again on PostgreSQL: where the engine matters. PostgreSQL-only cases,
+ * races, locks, several processes, queues, full-text search, SQL written by hand and what the
+ * database cannot hold. The rest (contracts, pages, validation) runs on PGlite only, which keeps CI
+ * within its time.
+ */
+const onPostgres = [
+  'src/db/**/*.test.ts',
+  'src/jobs/**/*.test.ts',
+  'src/adapters/events/**/*.test.ts',
+  'src/adapters/payments/**/*.test.ts',
+  'src/http/fuzz.test.ts',
+  'src/http/input-limits.test.ts',
+  'src/modules/auth/{attempt-limits,sessions,sign-up}.test.ts',
+  'src/modules/credits/**/*.test.ts',
+  'src/modules/development-orders/**/*.test.ts',
+  'src/modules/health/**/*.test.ts',
+  'src/modules/live-feed/**/*.test.ts',
+  'src/modules/memberships/**/*.test.ts',
+  'src/modules/messengers/**/*.test.ts',
+  'src/modules/orders/**/*.test.ts',
+  'src/modules/products/**/*.test.ts',
+  'src/modules/rolls/**/*.test.ts',
+  'src/modules/scan-retention/**/*.test.ts',
+  'src/modules/scans/library-cache.test.ts',
+  'src/modules/shares/**/*.test.ts',
+  'src/modules/stations/**/*.test.ts',
+  'src/modules/tiff-unlocks/**/*.test.ts',
+  'src/modules/users/user-cache.test.ts',
+  'src/modules/zip-downloads/**/*.test.ts',
+  'src/modules/{addresses,blog,collections,subscribers,waitlist}/*.test.ts',
+];
+
+const serverIntegration = (name: string, env: Record<string, string>, include = ['src/**/*.test.ts']) => ({
   test: {
     name,
     root: './apps/server',
-    include: ['src/**/*.test.ts'],
+    include,
     env,
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -30,7 +63,9 @@ export default defineConfig({
       },
       serverIntegration('server-pglite', { TEST_DB: 'pglite' }),
       // The same integration tests again on a real PostgreSQL server when one is given.
-      ...(process.env.TEST_DATABASE_URL ? [serverIntegration('server-postgres', { TEST_DB: 'postgres' })] : []),
+      ...(process.env.TEST_DATABASE_URL
+        ? [serverIntegration('server-postgres', { TEST_DB: 'postgres' }, onPostgres)]
+        : []),
       './apps/web/vitest.config.ts',
     ],
   },
