@@ -60,36 +60,75 @@ export function rewriteHeader(input: Buffer, film: FilmData): Header | null {
   return { head, imageStart: pos };
 }
 
+/**
+ * A JPEG split for writing with the film data: `head` is the rewritten header (empty when the file is
+ * no JPEG, or its header is too long, so it passes unchanged), and `rest` streams the file's own bytes
+ * from `restStart` on. Only the header is ever held in memory.
+ */
+export interface JpegSplit {
+  head: Buffer;
+  restStart: number;
+  rest: AsyncIterable<Buffer>;
+}
+
+export async function splitJpegWithFilmData(
+  source: AsyncIterable<Buffer> | Iterable<Buffer>,
+  film: FilmData,
+): Promise<JpegSplit> {
+  const iterator =
+    Symbol.asyncIterator in source ? source[Symbol.asyncIterator]() : (source as Iterable<Buffer>)[Symbol.iterator]();
+  async function* continueWith(first: Buffer): AsyncGenerator<Buffer> {
+    try {
+      if (first.length > 0) yield first;
+      for (;;) {
+        const next = await iterator.next();
+        if (next.done) return;
+        yield next.value;
+      }
+    } finally {
+      // A reader that stops early (an abort, a failure) closes the file.
+      await iterator.return?.();
+    }
+  }
+  const unchanged = (pending: Buffer): JpegSplit => ({
+    head: Buffer.alloc(0),
+    restStart: 0,
+    rest: continueWith(pending),
+  });
+  let pending: Buffer = Buffer.alloc(0);
+  for (;;) {
+    const next = await iterator.next();
+    if (next.done)
+      return {
+        head: Buffer.alloc(0),
+        restStart: 0,
+        rest: (async function* () {
+          if (pending.length > 0) yield pending;
+        })(),
+      };
+    pending = pending.length === 0 ? next.value : Buffer.concat([pending, next.value]);
+    let header: Header | null;
+    try {
+      header = rewriteHeader(pending, film);
+    } catch {
+      return unchanged(pending);
+    }
+    if (header)
+      return {
+        head: header.head,
+        restStart: header.imageStart,
+        rest: continueWith(pending.subarray(header.imageStart)),
+      };
+    if (pending.length > MAX_HEADER_BYTES) return unchanged(pending);
+  }
+}
+
 /** The JPEG's bytes with the film data written in; a file that is no JPEG passes through unchanged. */
 export async function* jpegWithFilmData(
   source: AsyncIterable<Buffer> | Iterable<Buffer>,
   film: FilmData,
 ): AsyncGenerator<Buffer> {
-  let pending: Buffer = Buffer.alloc(0);
-  let done = false;
-  for await (const chunk of source) {
-    if (done) {
-      yield chunk;
-      continue;
-    }
-    pending = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);
-    let header: Header | null;
-    try {
-      header = rewriteHeader(pending, film);
-    } catch {
-      header = null;
-      done = true;
-      yield pending;
-      continue;
-    }
-    if (header) {
-      done = true;
-      yield header.head;
-      yield pending.subarray(header.imageStart);
-    } else if (pending.length > MAX_HEADER_BYTES) {
-      done = true;
-      yield pending;
-    }
-  }
-  if (!done && pending.length > 0) yield pending;
+  const split = await splitJpegWithFilmData(source, film);
+  if (split.head.length > 0) yield split.head;
+  yield* split.rest;
 }

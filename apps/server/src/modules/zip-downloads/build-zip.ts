@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import type { Readable } from 'node:stream';
 import { ZIP_DOWNLOAD_LIFETIME_DAYS } from '@filmlab/domain';
 import type { BlobStore } from '../../adapters/blobs/blob-store.js';
 import type { EventBus } from '../../adapters/events/event-bus.js';
 import type { Db } from '../../db/client.js';
-import { jpegWithFilmData } from '../film-data/jpeg-with-film-data.js';
+import { splitJpegWithFilmData } from '../film-data/jpeg-with-film-data.js';
 import { loadFilmData } from '../film-data/load-film-data.js';
 import { publishZipEvent } from './present-zip-download.js';
 import { claimZipDownload, updateZipDownload, type ZipDownloadRow } from './store.js';
-import { writeZip, type ZipInput } from './write-zip.js';
+import { layoutZip, ZIP_LAYOUT_SUFFIX, type ZipInput } from './zip-layout.js';
 import { planZip, type ZipTarget } from './zip-plan.js';
 
 /** Progress is written and published at most this often. */
@@ -22,9 +21,9 @@ function targetOfRow(row: ZipDownloadRow): ZipTarget {
 }
 
 /**
- * The zips.build job: plans the zip again (frames may have changed since it was asked for), streams
- * every frame from the blob store through the film-data writer into the archive and the archive
- * into the blob store, reporting progress on the user's live feed as it goes.
+ * The zips.build job: plans the zip again (frames may have changed since it was asked for), reads
+ * every frame from the blob store once, writing its film data into each JPEG's header, and stores
+ * the zip's layout (zip-layout.ts), reporting progress on the user's live feed as it goes.
  */
 export async function buildZip(options: {
   db: Db;
@@ -40,8 +39,7 @@ export async function buildZip(options: {
   const claimed = await claimZipDownload(db, options.zipDownloadId);
   if (!claimed) return undefined;
   const openRead = blobs.openRead?.bind(blobs);
-  const putStream = blobs.putStream?.bind(blobs);
-  if (!openRead || !putStream) throw new Error('The blob store cannot stream files');
+  if (!openRead) throw new Error('The blob store cannot stream files');
 
   const plan = await planZip(db, claimed.userId, targetOfRow(claimed));
   const film = await loadFilmData(
@@ -72,25 +70,28 @@ export async function buildZip(options: {
     path,
     date: scan.createdAt,
     async open() {
-      const file = await openRead(scan.hiResKey!);
+      const key = scan.hiResKey!;
+      const file = await openRead(key);
       if (!file) throw new Error(`The file of scan ${scan.id} is missing`);
+      const body = file.body as AsyncIterable<Buffer>;
       const data = film.get(scan.id);
-      return scan.contentType === 'image/jpeg' && data
-        ? jpegWithFilmData(file.body as AsyncIterable<Buffer>, data)
-        : (file.body as AsyncIterable<Buffer>);
+      if (scan.contentType !== 'image/jpeg' || !data)
+        return { head: Buffer.alloc(0), source: { key, start: 0, chunks: body } };
+      const split = await splitJpegWithFilmData(body, data);
+      return { head: split.head, source: { key, start: split.restStart, chunks: split.rest } };
     },
   }));
-  const key = `zips/${claimed.userId}/${claimed.id}-${randomBytes(6).toString('hex')}.zip`;
-  const { size } = await writeZip({
+  const layout = await layoutZip({
     entries,
-    sink: (archive: Readable) =>
-      putStream(key, archive, { contentType: 'application/zip', maxBytes: Number.MAX_SAFE_INTEGER }),
     onInput: (bytes) => {
       bytesDone += bytes;
       if (Date.now() - lastReport >= PROGRESS_EVERY_MS) report();
     },
     ...(options.signal ? { signal: options.signal } : {}),
   });
+  const key = `zips/${claimed.userId}/${claimed.id}-${randomBytes(6).toString('hex')}${ZIP_LAYOUT_SUFFIX}`;
+  await blobs.put(key, Buffer.from(JSON.stringify(layout)), 'application/json');
+  const size = layout.size;
   await reporting.catch(() => undefined);
   const finished = now();
   row =

@@ -1,10 +1,11 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { BlobStore } from '../../adapters/blobs/blob-store.js';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import { parseRange } from './byte-range.js';
 import { selectZipDownload } from './store.js';
 import { checkZipFileLink } from './zip-file-link.js';
+import { readZipLayout, ZIP_LAYOUT_SUFFIX, type ZipLayout } from './zip-layout.js';
 
 export type ZipFileAnswer =
   | {
@@ -40,23 +41,39 @@ export async function openZipFile(options: {
     throw notFound('Zip download');
   }
   const size = row.sizeBytes;
-  const etag = `"zip-${row.id}-${size}-${row.fileKey.slice(-16, -4)}"`;
+  const etag = `"zip-${row.id}-${size}-${row.fileKey.split('/').pop()!.split('.')[0]}"`;
   const lastModified = row.completedAt ?? row.createdAt;
   const validatorMatches =
     !options.ifRange || options.ifRange === etag || options.ifRange === lastModified.toUTCString();
   const range = validatorMatches ? parseRange(options.range, size) : 'whole';
   if (range === 'unsatisfiable') return { kind: 'unsatisfiable', size };
   const bytes = range === 'whole' ? { start: 0, end: size - 1 } : range;
-  const file = await options.blobs.openRead(row.fileKey, range === 'whole' ? undefined : range);
-  if (!file) throw notFound('Zip download');
+  const body = await openBody(options.blobs, row.fileKey, range === 'whole' ? undefined : range);
+  if (!body) throw notFound('Zip download');
   return {
     kind: 'file',
     status: range === 'whole' ? 200 : 206,
-    body: file.body,
+    body,
     size,
     ...bytes,
     fileName: row.fileName,
     etag,
     lastModified,
   };
+}
+
+/** The zip's bytes: read through its layout, or (prepared before layouts) its own file. */
+async function openBody(
+  blobs: BlobStore,
+  fileKey: string,
+  range: { start: number; end: number } | undefined,
+): Promise<Readable | null> {
+  const openRead = blobs.openRead!.bind(blobs);
+  if (!fileKey.endsWith(ZIP_LAYOUT_SUFFIX)) return (await openRead(fileKey, range))?.body ?? null;
+  const stored = await blobs.get(fileKey);
+  if (!stored) return null;
+  const layout = JSON.parse(stored.toString('utf8')) as ZipLayout;
+  const openRange = async (key: string, part: { start: number; end: number }) =>
+    ((await openRead(key, part))?.body as AsyncIterable<Buffer> | undefined) ?? null;
+  return Readable.from(readZipLayout(layout, openRange, range), { objectMode: false });
 }

@@ -3,11 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { closeSync, ftruncateSync, mkdtempSync, openSync, readSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Writable, type Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import yauzl from 'yauzl';
 import { afterAll, describe, expect, it } from 'vitest';
-import { writeZip, type ZipInput } from './write-zip.js';
+import { layoutZip, readZipLayout, type OpenRange, type ZipInput, type ZipLayout } from './zip-layout.js';
 import { unzip } from './zip-test-support.js';
 
 const hasUnzip = (() => {
@@ -21,29 +19,46 @@ const hasUnzip = (() => {
 const dir = mkdtempSync(path.join(tmpdir(), 'filmlab-write-zip-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** An entry whose data arrives in chunks of `chunk` bytes. */
+/** The test's stored files, by key; a key starting with "zeros:" is that many zero bytes. */
+const stored = new Map<string, Buffer>();
+const zero = Buffer.alloc(4 * 1024 * 1024);
+
+async function* chunksOf(data: Buffer, chunk: number): AsyncGenerator<Buffer> {
+  for (let i = 0; i < data.length; i += chunk) yield data.subarray(i, i + chunk);
+}
+
+/** Zero bytes in whole 4 MiB chunks (the same Buffer each time, so a sparse sink can skip them). */
+async function* zeros(length: number): AsyncGenerator<Buffer> {
+  for (let done = 0; done < length; done += zero.length) yield zero;
+}
+
+const openRange: OpenRange = async (key, { start, end }) => {
+  if (key.startsWith('zeros:')) return zeros(end - start + 1);
+  const data = stored.get(key);
+  return data ? chunksOf(data.subarray(start, end + 1), 7000) : null;
+};
+
+/** An entry stored under its name, whose data arrives in chunks of `chunk` bytes. */
 function input(name: string, data: Buffer, date = new Date(2024, 5, 7, 8, 9, 10), chunk = 7000): ZipInput {
+  stored.set(name, data);
   return {
     path: name,
     date,
     async open() {
-      return (async function* () {
-        for (let i = 0; i < data.length; i += chunk) yield data.subarray(i, i + chunk);
-      })();
+      return { head: Buffer.alloc(0), source: { key: name, start: 0, chunks: chunksOf(data, chunk) } };
     },
   };
 }
 
-async function toBuffer(entries: ZipInput[]): Promise<{ bytes: Buffer; size: number }> {
-  const { size, result } = await writeZip({
-    entries,
-    sink: async (archive: Readable) => {
-      const parts: Buffer[] = [];
-      for await (const part of archive) parts.push(part as Buffer);
-      return Buffer.concat(parts);
-    },
-  });
-  return { bytes: result, size };
+async function read(layout: ZipLayout, range?: { start: number; end: number }): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  for await (const part of readZipLayout(layout, openRange, range)) parts.push(part);
+  return Buffer.concat(parts);
+}
+
+async function toBuffer(entries: ZipInput[]): Promise<{ bytes: Buffer; size: number; layout: ZipLayout }> {
+  const layout = await layoutZip({ entries });
+  return { bytes: await read(layout), size: layout.size, layout };
 }
 
 const has = (bytes: Buffer, signature: number) => {
@@ -56,7 +71,7 @@ function testWithUnzip(file: string, ...names: string[]) {
   return execFileSync('unzip', ['-t', file, ...names], { encoding: 'utf8' });
 }
 
-describe('writeZip', () => {
+describe('zip layouts', () => {
   it('writes stored entries that read back byte for byte, with UTF-8 names and dates', async () => {
     const files = [
       { name: 'Portra 400 — été/frame-01.jpg', data: randomBytes(123_457) },
@@ -65,8 +80,10 @@ describe('writeZip', () => {
       { name: 'HP5 «beach»/日本.tif', data: randomBytes(300_001) },
     ];
     const date = new Date(2025, 2, 4, 13, 14, 17);
-    const { bytes, size } = await toBuffer(files.map((f) => input(f.name, f.data, date)));
+    const { bytes, size, layout } = await toBuffer(files.map((f) => input(f.name, f.data, date)));
     expect(size).toBe(bytes.length);
+    // The frames stay in their files: the layout holds only the records.
+    expect(JSON.stringify(layout).length).toBeLessThan(2000);
     // No zip64 record in an archive that does not need one.
     expect(has(bytes, 0x06064b50)).toBe(false);
     const read = await unzip(bytes);
@@ -92,34 +109,66 @@ describe('writeZip', () => {
     }
   });
 
-  it('fails with the source’s error, stops on abort, and passes on the sink’s failure', async () => {
+  it('fails with the source’s error and stops on abort', async () => {
     const missing: ZipInput = {
       path: 'b.jpg',
       date: new Date(),
       open: () => Promise.reject(new Error('The file of scan 7 is missing')),
     };
-    const drain = async (archive: Readable) => {
-      for await (const part of archive) void part;
-    };
-    await expect(writeZip({ entries: [input('a.jpg', randomBytes(10)), missing], sink: drain })).rejects.toThrow(
+    await expect(layoutZip({ entries: [input('a.jpg', randomBytes(10)), missing] })).rejects.toThrow(
       'The file of scan 7 is missing',
     );
     const controller = new AbortController();
     controller.abort(new Error('cancelled'));
-    await expect(
-      writeZip({ entries: [input('a.jpg', randomBytes(10))], sink: drain, signal: controller.signal }),
-    ).rejects.toThrow('cancelled');
-    await expect(
-      writeZip({
-        entries: [input('a.jpg', randomBytes(100_000))],
-        sink: async (archive) => {
-          for await (const part of archive) {
-            void part;
-            throw new Error('disk full');
-          }
-        },
+    await expect(layoutZip({ entries: [input('a.jpg', randomBytes(10))], signal: controller.signal })).rejects.toThrow(
+      'cancelled',
+    );
+  });
+
+  it('reads any byte range as the same bytes of the whole zip, held bytes and headers included', async () => {
+    const entries = [
+      input('r/one.jpg', randomBytes(50_000)),
+      {
+        ...input('r/two.jpg', randomBytes(30_000)),
+        open: async () => ({
+          head: Buffer.from('a rewritten header'),
+          source: { key: 'r/two.jpg', start: 1000, chunks: chunksOf(stored.get('r/two.jpg')!.subarray(1000), 4096) },
+        }),
+      },
+      input('r/three.tif', randomBytes(1)),
+    ];
+    const { bytes, layout } = await toBuffer(entries);
+    const read2 = await unzip(bytes);
+    expect(
+      read2[1]!.data.equals(
+        Buffer.concat([Buffer.from('a rewritten header'), stored.get('r/two.jpg')!.subarray(1000)]),
+      ),
+    ).toBe(true);
+    const ranges = [
+      { start: 0, end: 0 },
+      { start: 0, end: 29 },
+      { start: 17, end: 50_100 },
+      { start: 50_050, end: 50_200 },
+      { start: bytes.length - 22, end: bytes.length - 1 },
+      ...Array.from({ length: 20 }, () => {
+        const start = Math.floor(Math.random() * bytes.length);
+        return { start, end: start + Math.floor(Math.random() * (bytes.length - start)) };
       }),
-    ).rejects.toThrow('disk full');
+    ];
+    for (const range of ranges) {
+      expect((await read(layout, range)).equals(bytes.subarray(range.start, range.end + 1))).toBe(true);
+    }
+  });
+
+  it('refuses to read a zip whose frame is gone or has changed since', async () => {
+    const { layout } = await toBuffer([
+      input('c/frame.jpg', randomBytes(20_000)),
+      input('c/other.jpg', randomBytes(10)),
+    ]);
+    stored.set('c/frame.jpg', randomBytes(19_999));
+    await expect(read(layout)).rejects.toThrow('A frame of this zip has changed (c/frame.jpg)');
+    stored.delete('c/frame.jpg');
+    await expect(read(layout)).rejects.toThrow('A frame of this zip is gone (c/frame.jpg)');
   });
 
   it('switches to zip64 end records past 65,534 entries', { timeout: 120_000 }, async () => {
@@ -134,17 +183,14 @@ describe('writeZip', () => {
   });
 
   // A real archive over 4 GiB, written to a sparse file: the big entry's zero chunks are skipped on
-  // disk (the sink seeks past them) but pass through the writer and its CRC like any data.
+  // disk (the sink seeks past them) but pass through the layout's CRC and its reader like any data.
   it('writes an archive over 4 GiB with zip64 sizes and offsets', { timeout: 300_000 }, async () => {
-    const zero = Buffer.alloc(4 * 1024 * 1024);
     const bigSize = 2 ** 32 + zero.length;
     const big: ZipInput = {
       path: 'big/zeros.bin',
       date: new Date(2024, 0, 1),
       async open() {
-        return (async function* () {
-          for (let done = 0; done < bigSize; done += zero.length) yield zero;
-        })();
+        return { head: Buffer.alloc(0), source: { key: `zeros:${bigSize}`, start: 0, chunks: zeros(bigSize) } };
       },
     };
     const head = randomBytes(5000);
@@ -152,17 +198,12 @@ describe('writeZip', () => {
     const file = path.join(dir, 'big.zip');
     const fd = openSync(file, 'w');
     let position = 0;
-    const sparse = new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        if (chunk !== zero) writeSync(fd, chunk, 0, chunk.length, position);
-        position += chunk.length;
-        callback();
-      },
-    });
-    const { size } = await writeZip({
-      entries: [input('head.bin', head), big, input('tail/after 4 GiB.bin', tail)],
-      sink: (archive) => pipeline(archive, sparse),
-    });
+    const layout = await layoutZip({ entries: [input('head.bin', head), big, input('tail/after 4 GiB.bin', tail)] });
+    const size = layout.size;
+    for await (const chunk of readZipLayout(layout, openRange)) {
+      if (chunk !== zero) writeSync(fd, chunk, 0, chunk.length, position);
+      position += chunk.length;
+    }
     ftruncateSync(fd, position);
     closeSync(fd);
     expect(size).toBe(position);
