@@ -30,6 +30,8 @@ export interface OpenOptions {
   /** Directory for the embedded database; in-memory when absent. */
   pgliteDir?: string | undefined;
   poolSize?: number;
+  /** An embedded database to start from (a `dumpDataDir` tarball); in-memory only. */
+  pgliteCopy?: Blob | undefined;
   /** Told when an idle PostgreSQL connection fails. */
   onIdleError?: (error: Error) => void;
 }
@@ -79,7 +81,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
   // pg_trgm serves the staff quick search's substring indexes; PostgreSQL ships it in contrib.
   const extensions = { pg_trgm };
-  const client = options.pgliteDir ? new PGlite(options.pgliteDir, { extensions }) : new PGlite({ extensions });
+  const client = options.pgliteDir
+    ? new PGlite(options.pgliteDir, { extensions })
+    : new PGlite({ extensions, ...(options.pgliteCopy ? { loadDataDir: options.pgliteCopy } : {}) });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
   await migratePglite(drizzlePglite({ client, casing: 'snake_case' }), { migrationsFolder });
   return {

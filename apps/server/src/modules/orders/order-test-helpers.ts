@@ -24,7 +24,8 @@ export function api(t: TestApp) {
     });
 }
 
-let plansSeeded: Promise<void> | undefined;
+/** Plans seeded once per database (test files may share this module, not a database). */
+const plansSeeded = new WeakMap<object, Promise<void>>();
 
 export async function customer(t: TestApp, options: { member?: boolean; credits?: number } = {}) {
   const made = await buildUser(t.database.db, {
@@ -33,7 +34,9 @@ export async function customer(t: TestApp, options: { member?: boolean; credits?
     credits: options.credits ?? 0,
   });
   if (options.member) {
-    await (plansSeeded ??= seedPlans(t.database.db));
+    let seeded = plansSeeded.get(t.database.db);
+    if (!seeded) plansSeeded.set(t.database.db, (seeded = seedPlans(t.database.db)));
+    await seeded;
     await t.database.db.insert(subscriptions).values({
       userId: made.user.id,
       planId: 'NICE_2025',
