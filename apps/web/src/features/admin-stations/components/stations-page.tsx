@@ -96,9 +96,10 @@ export function StationsPage() {
                       size="sm"
                       variant="danger"
                       disabled={revoke.isPending}
+                      aria-label={`Revoke ${station.name}`}
                       onClick={() => revoke.mutate(station.id)}
                     >
-                      Revoke<span className="visually-hidden"> {station.name}</span>
+                      Revoke
                     </Button>
                   )}
                 </td>

@@ -9,6 +9,8 @@ export const ADMIN_LINKS = [
   { label: 'Collections', to: '/admin/collections' },
   { label: 'Social Submissions', to: '/admin/social-submissions' },
   { label: 'Roll Events', to: '/admin/roll-events-dashboard' },
+  { label: 'Messengers', to: '/admin/messengers' },
+  { label: 'Stations', to: '/admin/stations' },
   { label: 'Jobs', to: '/admin/jobs' },
   { label: 'TIFF Unlocks', to: '/admin/tiff-unlocks' },
   { label: 'Lab Settings', to: '/admin/settings' },
