@@ -49,6 +49,12 @@ export async function finishUpload(options: {
   userId: number;
   scanId: number;
   maxBytes: number;
+  /**
+   * The checksum the sender declared (a scanning station): a file that differs was damaged on the
+   * way. Only the file is removed; the scan stays waiting for it, so sending it again keeps its frame
+   * number.
+   */
+  expectedSha256?: string | null;
 }): Promise<Scan> {
   const { db, blobs, jobs, userId, scanId, maxBytes } = options;
   const scan = await selectScan(db, userId, scanId);
@@ -76,6 +82,14 @@ export async function finishUpload(options: {
     throw error;
   }
   try {
+    if (options.expectedSha256 && file.sha256 !== options.expectedSha256) {
+      await blobs.delete(scan.hiResKey);
+      throw new AppError(
+        'CONFLICT',
+        'The file changed on the way: its checksum is not the one declared. Send it again.',
+        ['sha256: does not match the uploaded file'],
+      );
+    }
     const type = sniffScanType(file.head);
     const size = type && (await readImageSize(file, type));
     if (!type || !size) {

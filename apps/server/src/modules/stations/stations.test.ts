@@ -118,14 +118,25 @@ describe('scanning stations', () => {
     expect(roll).not.toHaveProperty('customerId');
   });
 
-  it('refuses a file whose checksum is not the one declared, and forgets it', async () => {
+  it('refuses a file whose checksum is not the one declared, and keeps its frame’s place for the resend', async () => {
     const { rollIds } = await receivedRolls();
     const code = rollCodeOf(rollIds[0]);
-    const bytes = await frame(120);
-    const wrong = await upload(code, bytes, sha(Buffer.from('something else')));
+    const [a, b] = [await frame(120), await frame(30)];
+    const damaged = Buffer.from(a);
+    damaged[damaged.length - 10] ^= 0xff;
+    const wrong = await upload(code, damaged, sha(a));
     expect(wrong.finished!.statusCode).toBe(409);
     expect(wrong.finished!.json().errors).toEqual(['sha256: does not match the uploaded file']);
-    expect((await asStation('GET', `/station/rolls/${code}`)).json().roll.frames).toEqual([]);
+    const waiting = (await asStation('GET', `/station/rolls/${code}`)).json().roll.frames;
+    expect(waiting).toMatchObject([{ frame: 1, status: 'UPLOADING', sha256: sha(a) }]);
+    // The next frame goes on meanwhile (the station checks one while it sends the next) ...
+    const next = await upload(code, b);
+    expect(next.finished!.json().frame.frame).toBe(2);
+    // ... and the damaged one, sent again, is frame 1 still, as its file name says.
+    const resent = await upload(code, a);
+    expect(resent.started.frame.scanId).toBe(wrong.started.frame.scanId);
+    expect(resent.finished!.statusCode, resent.finished!.body).toBe(200);
+    expect(resent.finished!.json().frame).toMatchObject({ frame: 1, status: 'PROCESSING', sha256: sha(a) });
   });
 
   it('marks the roll scanned then synced, and a repeat changes nothing', async () => {
