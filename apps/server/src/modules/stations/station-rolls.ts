@@ -92,7 +92,7 @@ export async function finishStationUpload(options: {
   scanId: number;
   maxBytes: number;
 }) {
-  const { db, blobs } = options;
+  const { db } = options;
   const roll = await rollOfCode(db, options.code);
   const scan = await selectScanById(db, options.scanId);
   if (!scan || scan.filmRollId !== roll.id) throw notFound('Scan');
