@@ -13,7 +13,7 @@ import { addRollsEvent } from '../development-orders/add-rolls-event.js';
 import { selectRollByCode } from '../rolls/store.js';
 import { finishUpload } from '../scans/finish-upload.js';
 import { startUpload, uploadLinkFor } from '../scans/start-upload.js';
-import { deleteScanRows, selectRollFrames, selectScanById, selectScanBySha, type ScanRecord } from '../scans/store.js';
+import { selectRollFrames, selectScanById, selectScanBySha, type ScanRecord } from '../scans/store.js';
 
 const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';

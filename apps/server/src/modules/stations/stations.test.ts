@@ -123,7 +123,7 @@ describe('scanning stations', () => {
     const code = rollCodeOf(rollIds[0]);
     const [a, b] = [await frame(120), await frame(30)];
     const damaged = Buffer.from(a);
-    damaged[damaged.length - 10] ^= 0xff;
+    damaged.writeUInt8(damaged.readUInt8(damaged.length - 10) ^ 0xff, damaged.length - 10);
     const wrong = await upload(code, damaged, sha(a));
     expect(wrong.finished!.statusCode).toBe(409);
     expect(wrong.finished!.json().errors).toEqual(['sha256: does not match the uploaded file']);
