@@ -21,7 +21,11 @@ test('a member picks three frames for 4x6 prints and checks out', async ({ page 
   const frames = page.getByRole('list', { name: 'Frames' });
   await expect(frames.getByRole('checkbox')).toHaveCount(8);
   for (const n of [0, 1, 2]) await frames.getByRole('checkbox').nth(n).check();
-  await frames.getByRole('group', { name: /^Prints of / }).first().getByRole('button', { name: 'Increase' }).click();
+  await frames
+    .getByRole('group', { name: /^Prints of / })
+    .first()
+    .getByRole('button', { name: 'Increase' })
+    .click();
   await page.getByRole('radio', { name: 'Matte' }).check();
   const summary = page.getByRole('region', { name: 'Summary' });
   await expect(summary).toContainText('$0.28 per print');
@@ -60,7 +64,9 @@ test('a member uploads a large file, crops it to 16x20 on a fine-art paper and k
   const progressSeen = page
     .getByRole('progressbar', { name: 'Upload progress' })
     .waitFor({ state: 'visible', timeout: 30_000 });
-  await page.getByLabel(/Upload a file/).setInputFiles({ name: 'harbour-grain.png', mimeType: 'image/png', buffer: file });
+  await page
+    .getByLabel(/Upload a file/)
+    .setInputFiles({ name: 'harbour-grain.png', mimeType: 'image/png', buffer: file });
   await progressSeen;
 
   const crop = page.getByRole('group', { name: 'Crop for 16x20: drag or use the arrow keys to move it' });

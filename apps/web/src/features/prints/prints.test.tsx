@@ -100,14 +100,22 @@ describe('4x6 prints', () => {
     expect(lines[1]!.print).toMatchObject({ draftId: null, size: '4x6', finish: 'MATTE', border: 'WHITE' });
 
     await user.selectOptions(screen.getByLabelText('Tag'), 'beach');
-    await waitFor(() => expect(screen.getAllByRole('checkbox').map((c) => c.getAttribute('aria-label'))).toEqual(['Frame 2 (frame_2.jpg)']));
+    await waitFor(() =>
+      expect(screen.getAllByRole('checkbox').map((c) => c.getAttribute('aria-label'))).toEqual([
+        'Frame 2 (frame_2.jpg)',
+      ]),
+    );
     await user.selectOptions(screen.getByLabelText('Roll'), '4');
     await waitFor(() => expect(asked).toContain('?filmRollId=4&tagId=9&limit=100'));
   });
 
   it('shows a member the member price per print', async () => {
     mockApi({ ...catalogue, 'GET /api/users/7/scans': () => jsonResponse({ scans: [], nextCursor: null }) });
-    const member = buildUser({ id: 7, active: true, membership: { plan: 'NICE_2025', status: 'active', periodEnd: null } });
+    const member = buildUser({
+      id: 7,
+      active: true,
+      membership: { plan: 'NICE_2025', status: 'active', periodEnd: null },
+    });
     renderApp('/users/7/small-print-orders', { user: member });
     expect(await screen.findByRole('region', { name: 'Summary' })).toHaveTextContent('$0.28 per print');
   });
@@ -194,7 +202,10 @@ describe('large format prints', () => {
 
   it('warns when the file gives fewer pixels per inch than the lab asks at that size', async () => {
     localStorage.setItem(PRINT_DRAFT_STORAGE_KEY, JSON.stringify({ draftId: 'd1', size: '16x20' }));
-    mockApi({ ...catalogue, 'GET /api/prints/drafts/d1': () => jsonResponse({ draft: draft({ width: 1200, height: 900 }) }) });
+    mockApi({
+      ...catalogue,
+      'GET /api/prints/drafts/d1': () => jsonResponse({ draft: draft({ width: 1200, height: 900 }) }),
+    });
     renderApp('/users/7/print-orders/new/selector', { user: customer });
     expect(await screen.findByText('This file is small for that size')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('It gives 56 pixels per inch at 16x20');
@@ -204,7 +215,8 @@ describe('large format prints', () => {
     localStorage.setItem(PRINT_DRAFT_STORAGE_KEY, JSON.stringify({ draftId: 'gone' }));
     mockApi({
       ...catalogue,
-      'GET /api/prints/drafts/gone': () => jsonResponse({ message: 'Print draft not found', errors: [] }, { status: 404 }),
+      'GET /api/prints/drafts/gone': () =>
+        jsonResponse({ message: 'Print draft not found', errors: [] }, { status: 404 }),
     });
     renderApp('/users/7/print-orders/new/selector', { user: customer });
     expect(await screen.findByRole('alert')).toHaveTextContent('Print draft not found');
@@ -215,7 +227,12 @@ describe('large format prints', () => {
 describe('a print order', () => {
   it('shows its prints, status and tracking', async () => {
     const order: PrintOrder = {
-      order: { id: 88, status: 'PAID', createdAt: '2026-03-01T10:00:00.000Z', tracking: [{ carrier: 'USPS', trackingNumber: '9400111' }] },
+      order: {
+        id: 88,
+        status: 'PAID',
+        createdAt: '2026-03-01T10:00:00.000Z',
+        tracking: [{ carrier: 'USPS', trackingNumber: '9400111' }],
+      },
       prints: [
         {
           id: 5,

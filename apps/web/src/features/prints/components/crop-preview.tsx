@@ -56,7 +56,10 @@ export function CropPreview({ draft, size, mode, center, onCenter }: CropPreview
     const start = drag.current;
     const box = frame.current?.getBoundingClientRect();
     if (!start || !box || box.width === 0 || box.height === 0) return;
-    move(start.center.x + (event.clientX - start.x) / box.width, start.center.y + (event.clientY - start.y) / box.height);
+    move(
+      start.center.x + (event.clientX - start.x) / box.width,
+      start.center.y + (event.clientY - start.y) / box.height,
+    );
   };
   const endDrag = () => {
     drag.current = null;

@@ -47,7 +47,9 @@ export function DraftSource({ userId, progress, busy, error, onFile, onFrame }: 
       {progress > 0 && (
         <div className={styles.progress}>
           <progress max={100} value={progress} aria-label="Upload progress" />
-          <span aria-live="polite">{progress < 90 ? `Uploading ${progress}%` : progress < 100 ? 'Converting…' : 'Done'}</span>
+          <span aria-live="polite">
+            {progress < 90 ? `Uploading ${progress}%` : progress < 100 ? 'Converting…' : 'Done'}
+          </span>
         </div>
       )}
       {error && <Alert tone="danger">{error}</Alert>}

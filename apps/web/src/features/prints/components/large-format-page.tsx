@@ -64,9 +64,7 @@ export function LargeFormatPage({ userId, buyer }: { userId: number; buyer: Buye
 
   const sizes = papers.data?.sizes ?? [];
   const size: PrintSize | undefined =
-    stored.size && isPrintSize(stored.size) && sizes.some((s) => s.name === stored.size)
-      ? stored.size
-      : sizes[0]?.name;
+    stored.size && isPrintSize(stored.size) && sizes.some((s) => s.name === stored.size) ? stored.size : sizes[0]?.name;
   const offer = sizes.find((s) => s.name === size);
   const paperId = stored.paperId ?? papers.data?.papers[0]?.id ?? null;
   const mode: CropMode = stored.cropMode ?? 'fill';
@@ -96,7 +94,9 @@ export function LargeFormatPage({ userId, buyer }: { userId: number; buyer: Buye
       <header className={styles.head}>
         <p className={styles.eyebrow}>Print</p>
         <h1 className={styles.title}>Large Format Prints</h1>
-        <p className={styles.lede}>Upload a file or choose a scan, pick a size and a fine-art paper, and see the crop.</p>
+        <p className={styles.lede}>
+          Upload a file or choose a scan, pick a size and a fine-art paper, and see the crop.
+        </p>
       </header>
       {papers.isError && <Alert tone="danger">{papers.error.message}</Alert>}
       <DraftSource

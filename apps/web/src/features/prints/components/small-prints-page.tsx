@@ -1,4 +1,11 @@
-import { formatCents, PRINT_BORDERS, PRINT_FINISHES, type Buyer, type PrintBorder, type PrintFinish } from '@filmlab/domain';
+import {
+  formatCents,
+  PRINT_BORDERS,
+  PRINT_FINISHES,
+  type Buyer,
+  type PrintBorder,
+  type PrintFinish,
+} from '@filmlab/domain';
 import { useState } from 'react';
 import { addProductToCart } from '../../../lib/cart-store';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -126,7 +133,8 @@ export function SmallPrintsPage({ userId, buyer }: { userId: number; buyer: Buye
           <span className={styles.mono}>{formatCents(unit)}</span> per print
         </p>
         <p>
-          {count} {count === 1 ? 'print' : 'prints'}: <strong className={styles.mono}>{formatCents(unit * count)}</strong>
+          {count} {count === 1 ? 'print' : 'prints'}:{' '}
+          <strong className={styles.mono}>{formatCents(unit * count)}</strong>
         </p>
         {papers.isError && <Alert tone="danger">{papers.error.message}</Alert>}
         {papers.data && !small && <Alert>4x6 prints are not on sale right now.</Alert>}
