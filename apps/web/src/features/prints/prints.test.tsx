@@ -114,7 +114,7 @@ describe('4x6 prints', () => {
     const member = buildUser({
       id: 7,
       active: true,
-      membership: { plan: 'NICE_2025', status: 'active', periodEnd: null },
+      membership: { plan: 'NICE_2025', status: 'renewing', periodEnd: null },
     });
     renderApp('/users/7/small-print-orders', { user: member });
     expect(await screen.findByRole('region', { name: 'Summary' })).toHaveTextContent('$0.28 per print');
