@@ -200,6 +200,27 @@ describe('large format prints', () => {
     await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument(), { timeout: 3000 });
   });
 
+  it('prints one of the hosted frames: the draft names the scan and needs no upload', async () => {
+    const linked: string[] = [];
+    mockApi({
+      ...catalogue,
+      'GET /api/users/7/scans': () => jsonResponse({ scans: [buildScan(11, 1)], nextCursor: null }),
+      'GET /api/prints/drafts/link': (url) => {
+        linked.push(url.search);
+        return jsonResponse({ draft: draft({ converted: false, width: null, height: null }), upload: null });
+      },
+      'PUT /api/prints/drafts/d1/convert-draft': () => jsonResponse({ draft: draft({ name: 'frame_1.jpg' }) }),
+    });
+    renderApp('/users/7/print-orders/new/selector', { user: customer });
+    const user = userEvent.setup();
+    await user.click(await screen.findByText('Or print one of your hosted frames'));
+    await user.selectOptions(screen.getByLabelText('Roll'), '3');
+    await user.selectOptions(await screen.findByLabelText('Frame'), 'Frame 1 (frame_1.jpg)');
+    await user.click(screen.getByRole('button', { name: 'Use this frame' }));
+    expect(await screen.findByRole('group', { name: /Crop for 8x10/ })).toBeInTheDocument();
+    expect(linked).toEqual(['?name=frame_1.jpg&scanId=11']);
+  });
+
   it('warns when the file gives fewer pixels per inch than the lab asks at that size', async () => {
     localStorage.setItem(PRINT_DRAFT_STORAGE_KEY, JSON.stringify({ draftId: 'd1', size: '16x20' }));
     mockApi({
