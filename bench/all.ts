@@ -30,6 +30,10 @@ const suites = [
     about: '100 members with 1 credit place 2 orders at once, PostgreSQL and PGlite (issue 10)',
   },
   {
+    script: 'print-convert.ts',
+    about: '16-bit 100-megapixel TIFF to the print-ready JPEG via convert-draft vs the vips command line (issue 15)',
+  },
+  {
     script: 'admin-orders.ts',
     about: 'orders board, quick search and general stats with 100,000 orders on PostgreSQL (issue 14)',
   },

@@ -6,6 +6,8 @@ const benchDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 
 export interface Started {
   port: number;
+  /** Everything the server's start line said (its port, and e.g. a token). */
+  info: Record<string, unknown>;
   child: ChildProcess;
   stop(): void;
 }
@@ -24,8 +26,8 @@ export function startServer(script: string, env: Record<string, string> = {}): P
       const line = buffer.split('\n').find((l) => l.startsWith('{"port"'));
       if (!line) return;
       clearTimeout(timer);
-      const { port } = JSON.parse(line) as { port: number };
-      resolve({ port, child, stop: () => child.kill('SIGKILL') });
+      const info = JSON.parse(line) as { port: number } & Record<string, unknown>;
+      resolve({ port: info.port, info, child, stop: () => child.kill('SIGKILL') });
     });
     child.on('exit', (code) => {
       clearTimeout(timer);

@@ -84,6 +84,13 @@ const library = {
   contactSheet: async () => ({ Component: (await import('./pages/library-routes')).ContactSheetRoute }),
 };
 
+// Prints (issue 15): 4x6 prints, large format and a print order.
+const prints = {
+  small: async () => ({ Component: (await import('./pages/print-routes')).SmallPrintsRoute }),
+  largeFormat: async () => ({ Component: (await import('./pages/print-routes')).LargeFormatRoute }),
+  order: async () => ({ Component: (await import('./pages/print-routes')).PrintOrderRoute }),
+};
+
 /**
  * The user routes of spec 2.3, relative to /users/{userId}; /admin/users/{userId} mirrors them.
  * Anything else under the user path goes to /.
@@ -104,24 +111,9 @@ export function userPageRoutes(): RouteObject[] {
     { path: 'orders/:orderId/add-rush', lazy: devOrders.addRush },
     { path: 'orders/:orderId/*', lazy: devOrders.orderPage },
     { path: 'checkout', lazy: lazyCheckout },
-    soon(
-      'small-print-orders',
-      '4x6 Prints',
-      '4x6 prints start here',
-      'Pick frames from your rolls and we print them on quality paper.',
-    ),
-    soon(
-      'print-orders/new/selector',
-      'Large Format Prints',
-      'Large format prints start here',
-      'Choose a scan, a paper and a size, and see the crop before you order.',
-    ),
-    soon(
-      'print-orders/:printId/*',
-      'Print Order',
-      'This print order will live here',
-      'Your print, its paper and size, and where it is in the queue.',
-    ),
+    { path: 'small-print-orders', lazy: prints.small },
+    { path: 'print-orders/new/selector', lazy: prints.largeFormat },
+    { path: 'print-orders/:printId/*', lazy: prints.order },
     { path: '*', element: <Navigate to="/" replace /> },
   ];
 }

@@ -1,5 +1,5 @@
 import type { Order } from '@filmlab/api';
-import type { Cart } from '@filmlab/domain';
+import type { Cart, CartPrint } from '@filmlab/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { clearCart, setCartOrder, useCartState } from '../../lib/cart-store';
@@ -22,13 +22,19 @@ import {
 /** An order in these states has been paid for. */
 const PAID_STATUSES: ReadonlySet<Order['status']> = new Set(['PAID', 'COMPLETE']);
 
-/** What the server needs of the cart: ids and quantities, never an amount. */
+/** What the server needs of the cart: ids and quantities, never an amount; a PRINT line's print. */
 export function orderLinesOf(cart: Cart): LineInput[] {
   return cart.lines.map((line) => ({
     productId: line.productId,
     variantId: line.productVariantId,
     quantity: line.quantity,
+    ...(line.print ? { print: printOf(line.print) } : {}),
   }));
+}
+
+/** The print as the order takes it: its quantity is the line's; the server checks every field. */
+function printOf({ quantity: _quantity, ...print }: CartPrint): NonNullable<LineInput['print']> {
+  return print as NonNullable<LineInput['print']>;
 }
 
 /** The order is gone or no longer open: start a new one rather than fail. */

@@ -1,0 +1,286 @@
+import type { PapersResponse, PrintDraft, PrintOrder, ProductSummary } from '@filmlab/api';
+import { emptyCart } from '@filmlab/domain';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { cartStore } from '../../lib/cart-store';
+import { buildRoll, buildScan } from '../../test/library-fixtures';
+import { buildUser, jsonResponse, mockApi, renderApp } from '../../test/render-app';
+import { PROGRESS, uploadProgress } from './api/drafts';
+import { PRINT_DRAFT_STORAGE_KEY } from './draft-storage';
+
+const customer = buildUser({ id: 7 });
+const offer = (name: PapersResponse['sizes'][number]['name'], variantId: number, price: number) => ({
+  name,
+  productId: name === '4x6' ? 50 : 60,
+  variantId,
+  price,
+  memberPrice: price - 100,
+});
+const papers: PapersResponse = {
+  papers: [
+    { id: 1, name: 'Hahnemühle Photo Rag', description: 'Cotton', finish: 'matte' },
+    { id: 2, name: 'Canson Baryta', description: 'Baryta', finish: 'gloss' },
+  ],
+  sizes: [offer('8x10', 61, 2500), offer('16x20', 64, 7500)],
+  small: offer('4x6', 51, 34),
+};
+const product = (id: number, variants: Array<{ id: number; name: string; price: number }>): ProductSummary =>
+  ({
+    id,
+    name: id === 50 ? '4x6 Print' : 'Large Format Print',
+    slug: 'print',
+    productType: 'PRINT',
+    price: variants[0]!.price,
+    memberPrice: null,
+    stock: 100000,
+    memberLaunchDate: null,
+    publicLaunchDate: null,
+    variants: variants.map((v) => ({ ...v, memberPrice: null, stock: 100000, active: true })),
+  }) as unknown as ProductSummary;
+const products = [
+  product(50, [{ id: 51, name: '4x6', price: 34 }]),
+  product(60, [
+    { id: 61, name: '8x10', price: 2500 },
+    { id: 64, name: '16x20', price: 7500 },
+  ]),
+];
+const catalogue = {
+  'GET /api/prints/papers': () => jsonResponse(papers),
+  'GET /api/products': (url: URL) =>
+    jsonResponse({
+      products: products.filter((p) => url.searchParams.get('ids')?.split(',').includes(String(p.id))),
+      count: 1,
+      hasMore: false,
+    }),
+  'GET /api/users/7/film-rolls': () => jsonResponse({ filmRolls: [buildRoll(3), buildRoll(4)], nextCursor: null }),
+  'GET /api/users/7/film-rolls/filters': () =>
+    jsonResponse({
+      brands: [],
+      models: [],
+      formats: [],
+      processes: [],
+      tags: [{ id: 9, name: 'beach' }],
+      locations: [],
+      dates: { first: null, last: null },
+    }),
+};
+
+beforeEach(() => cartStore.setState({ cart: emptyCart(7), open: false, order: null }));
+
+describe('4x6 prints', () => {
+  it('filters frames by roll and tag, prices the selection by tier and puts it in the cart as PRINT lines', async () => {
+    const asked: string[] = [];
+    mockApi({
+      ...catalogue,
+      'GET /api/users/7/scans': (url) => {
+        asked.push(url.search);
+        if (url.searchParams.get('tagId')) return jsonResponse({ scans: [buildScan(12, 2)], nextCursor: null });
+        return jsonResponse({ scans: [buildScan(11, 1), buildScan(12, 2), buildScan(13, 3)], nextCursor: null });
+      },
+    });
+    renderApp('/users/7/small-print-orders', { user: customer });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: 'Frame 1 (frame_1.jpg)' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Frame 3 (frame_3.jpg)' }));
+    const stepper = screen.getByRole('group', { name: 'Prints of Frame 3 (frame_3.jpg)' });
+    await user.click(within(stepper).getByRole('button', { name: 'Increase' }));
+    await user.click(screen.getByRole('radio', { name: 'Matte' }));
+    await user.click(screen.getByRole('radio', { name: 'White border' }));
+    const summary = screen.getByRole('region', { name: 'Summary' });
+    expect(summary).toHaveTextContent('$0.34 per print');
+    expect(summary).toHaveTextContent('3 prints: $1.02');
+
+    await user.click(within(summary).getByRole('button', { name: 'Add to cart' }));
+    const lines = cartStore.getState().cart.lines;
+    expect(lines.map((l) => [l.productType, l.productVariantId, l.quantity, l.print?.scanId])).toEqual([
+      ['PRINT', 51, 1, 11],
+      ['PRINT', 51, 2, 13],
+    ]);
+    expect(lines[1]!.print).toMatchObject({ draftId: null, size: '4x6', finish: 'MATTE', border: 'WHITE' });
+
+    await user.selectOptions(screen.getByLabelText('Tag'), 'beach');
+    await waitFor(() =>
+      expect(screen.getAllByRole('checkbox').map((c) => c.getAttribute('aria-label'))).toEqual([
+        'Frame 2 (frame_2.jpg)',
+      ]),
+    );
+    await user.selectOptions(screen.getByLabelText('Roll'), '4');
+    await waitFor(() => expect(asked).toContain('?filmRollId=4&tagId=9&limit=100'));
+  });
+
+  it('shows a member the member price per print', async () => {
+    mockApi({ ...catalogue, 'GET /api/users/7/scans': () => jsonResponse({ scans: [], nextCursor: null }) });
+    const member = buildUser({
+      id: 7,
+      active: true,
+      membership: { plan: 'NICE_2025', status: 'renewing', periodEnd: null },
+    });
+    renderApp('/users/7/small-print-orders', { user: member });
+    expect(await screen.findByRole('region', { name: 'Summary' })).toHaveTextContent('$0.28 per print');
+  });
+});
+
+const draft = (extra: Partial<PrintDraft> = {}): PrintDraft => ({
+  draftId: 'd1',
+  name: 'harbour.png',
+  width: 4000,
+  height: 3000,
+  converted: true,
+  colourProfile: 'srgb',
+  previewUrl: '/p.jpg',
+  jpegUrl: '/j.jpg',
+  ...extra,
+});
+
+/** A stand-in for the browser's XMLHttpRequest: reports half, then all of the upload. */
+class FakeUpload {
+  static sent: Blob[] = [];
+  upload: { onprogress: ((e: ProgressEvent) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  status = 200;
+  statusText = 'OK';
+  responseText = '';
+  open() {}
+  setRequestHeader() {}
+  abort() {}
+  send(file: Blob) {
+    FakeUpload.sent.push(file);
+    setTimeout(() => {
+      this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 } as ProgressEvent);
+      this.onload?.();
+    }, 0);
+  }
+}
+
+describe('large format prints', () => {
+  it('scales upload progress into 1 to 80 (spec section 4)', () => {
+    expect([uploadProgress(0), uploadProgress(50), uploadProgress(100), uploadProgress(150)]).toEqual([1, 41, 80, 80]);
+    expect(PROGRESS).toEqual({ start: 1, uploaded: 80, converting: 90, done: 100 });
+  });
+
+  it('uploads a file, converts it, keeps the draft in storage, moves the crop by keyboard and adds it to the cart', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeUpload);
+    let converted = false;
+    mockApi({
+      ...catalogue,
+      'GET /api/prints/drafts/link': (url) =>
+        jsonResponse({
+          draft: draft({ name: url.searchParams.get('name')!, converted: false, width: null, height: null }),
+          upload: { url: '/blob/up', method: 'PUT', headers: { 'content-type': 'image/png' }, expiresAt: '2030-01-01' },
+        }),
+      'PUT /api/prints/drafts/d1/convert-draft': () => {
+        converted = true;
+        return jsonResponse({ draft: draft() });
+      },
+    });
+    renderApp('/users/7/print-orders/new/selector', { user: customer });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: /16x20/ }));
+    await user.click(screen.getByRole('radio', { name: /Canson Baryta/ }));
+    await user.upload(screen.getByLabelText(/Upload a file/), new File(['png'], 'harbour.png', { type: 'image/png' }));
+    expect(await screen.findByRole('progressbar', { name: 'Upload progress' })).toBeInTheDocument();
+    const crop = await screen.findByRole('group', { name: /Crop for 16x20/ });
+    expect(converted).toBe(true);
+    expect(FakeUpload.sent).toHaveLength(1);
+    expect(JSON.parse(localStorage.getItem(PRINT_DRAFT_STORAGE_KEY)!)).toMatchObject({ draftId: 'd1', size: '16x20' });
+    // 4000 x 3000 on 20 x 16 inches is 187 pixels per inch: sharp enough. Move the crop with the keyboard.
+    expect(screen.queryByText('This file is small for that size')).not.toBeInTheDocument();
+    crop.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(Number(crop.dataset.cropX)).toBeGreaterThan(0.5);
+
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    const [line] = cartStore.getState().cart.lines;
+    expect(line).toMatchObject({ productVariantId: 64, quantity: 1 });
+    expect(line!.print).toMatchObject({ draftId: 'd1', size: '16x20', paperId: 2, cropMode: 'fill' });
+    expect(line!.print!.cropX).toBeGreaterThan(0.5);
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument(), { timeout: 3000 });
+  });
+
+  it('prints one of the hosted frames: the draft names the scan and needs no upload', async () => {
+    const linked: string[] = [];
+    mockApi({
+      ...catalogue,
+      'GET /api/users/7/scans': () => jsonResponse({ scans: [buildScan(11, 1)], nextCursor: null }),
+      'GET /api/prints/drafts/link': (url) => {
+        linked.push(url.search);
+        return jsonResponse({ draft: draft({ converted: false, width: null, height: null }), upload: null });
+      },
+      'PUT /api/prints/drafts/d1/convert-draft': () => jsonResponse({ draft: draft({ name: 'frame_1.jpg' }) }),
+    });
+    renderApp('/users/7/print-orders/new/selector', { user: customer });
+    const user = userEvent.setup();
+    await user.click(await screen.findByText('Or print one of your hosted frames'));
+    await user.selectOptions(screen.getByLabelText('Roll'), '3');
+    await user.selectOptions(await screen.findByLabelText('Frame'), 'Frame 1 (frame_1.jpg)');
+    await user.click(screen.getByRole('button', { name: 'Use this frame' }));
+    expect(await screen.findByRole('group', { name: /Crop for 8x10/ })).toBeInTheDocument();
+    expect(linked).toEqual(['?name=frame_1.jpg&scanId=11']);
+  });
+
+  it('warns when the file gives fewer pixels per inch than the lab asks at that size', async () => {
+    localStorage.setItem(PRINT_DRAFT_STORAGE_KEY, JSON.stringify({ draftId: 'd1', size: '16x20' }));
+    mockApi({
+      ...catalogue,
+      'GET /api/prints/drafts/d1': () => jsonResponse({ draft: draft({ width: 1200, height: 900 }) }),
+    });
+    renderApp('/users/7/print-orders/new/selector', { user: customer });
+    expect(await screen.findByText('This file is small for that size')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('It gives 56 pixels per inch at 16x20');
+  });
+
+  it('shows the upload error when the stored draft cannot be read again', async () => {
+    localStorage.setItem(PRINT_DRAFT_STORAGE_KEY, JSON.stringify({ draftId: 'gone' }));
+    mockApi({
+      ...catalogue,
+      'GET /api/prints/drafts/gone': () =>
+        jsonResponse({ message: 'Print draft not found', errors: [] }, { status: 404 }),
+    });
+    renderApp('/users/7/print-orders/new/selector', { user: customer });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Print draft not found');
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+  });
+});
+
+describe('a print order', () => {
+  it('shows its prints, status and tracking', async () => {
+    const order: PrintOrder = {
+      order: {
+        id: 88,
+        status: 'PAID',
+        createdAt: '2026-03-01T10:00:00.000Z',
+        tracking: [{ carrier: 'USPS', trackingNumber: '9400111' }],
+      },
+      prints: [
+        {
+          id: 5,
+          orderId: 88,
+          customer: { id: 7, name: 'Ada Lovelace', email: 'ada@example.com' },
+          size: '16x20',
+          paper: 'Canson Baryta',
+          quantity: 2,
+          cropMode: 'fill',
+          finish: null,
+          border: null,
+          targetPrinter: 'large-format',
+          fileName: 'harbour.png',
+          previewUrl: '/p.jpg',
+          ready: false,
+        },
+      ],
+    };
+    mockApi({ 'GET /api/users/7/print-orders/88': () => jsonResponse(order) });
+    renderApp('/admin/users/7/print-orders/88', { user: buildUser({ id: 1, role: 'ADMIN' }) });
+    expect(await screen.findByRole('heading', { name: 'Order #88' })).toBeInTheDocument();
+    expect(screen.getByText('Paid')).toBeInTheDocument();
+    expect(screen.getByText('9400111')).toBeInTheDocument();
+    const prints = screen.getByRole('list', { name: 'Prints' });
+    expect(prints).toHaveTextContent('16x20 on Canson Baryta');
+    expect(prints).toHaveTextContent('Quantity 2');
+    expect(prints).toHaveTextContent('In the queue');
+    await act(async () => {});
+  });
+});
