@@ -48,7 +48,7 @@ async function makeTiff() {
     .toColourspace('rgb16')
     .resize(WIDTH, HEIGHT, { kernel: 'cubic' })
     .withIccProfile('srgb')
-    .tiff({ compression: 'deflate', predictor: 'horizontal' })
+    .tiff({ compression: 'none' })
     .toFile(source);
   const meta = await sharp(source).metadata();
   if (meta.depth !== 'ushort' || !meta.icc) throw new Error(`test file is ${meta.depth}, profile ${!!meta.icc}`);

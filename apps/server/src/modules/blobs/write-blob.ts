@@ -3,13 +3,18 @@ import { BlobTooLargeError, type BlobStore } from '../../adapters/blobs/blob-sto
 import { AppError } from '../../errors.js';
 import { checkBlobLink, type BlobLink } from './check-blob-link.js';
 
-/** Largest file the local store accepts on one signed upload link (hi-res TIFF scans fit). */
-export const maxBlobUploadBytes = 512 * 1024 * 1024;
+/**
+ * Largest file one signed upload link takes when the store writes it as it arrives: a 16-bit TIFF of
+ * a 100-megapixel file for a fine-art print is 600 MB uncompressed, a medium-format scan more.
+ */
+export const maxBlobUploadBytes = 2 * 1024 * 1024 * 1024;
+/** A store that can only take whole files holds the upload in memory first: a smaller limit. */
+const maxBufferedUploadBytes = 512 * 1024 * 1024;
 
 const mediaType = (contentType: string | undefined) => (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 
-const tooLarge = () =>
-  new AppError('PAYLOAD_TOO_LARGE', 'The file is too large', [`body: must be at most ${maxBlobUploadBytes} bytes`]);
+const tooLarge = (limit: number) =>
+  new AppError('PAYLOAD_TOO_LARGE', 'The file is too large', [`body: must be at most ${limit} bytes`]);
 
 /**
  * Stores the body of a PUT on a signed upload link. The link fixes the key, the expiry and the
@@ -30,7 +35,8 @@ export async function writeBlob(options: {
       `content-type: must be ${link.ct ?? 'the one the link was made for'}`,
     ]);
   }
-  if (options.contentLength !== undefined && options.contentLength > maxBlobUploadBytes) throw tooLarge();
+  const limit = blobs.putStream ? maxBlobUploadBytes : maxBufferedUploadBytes;
+  if (options.contentLength !== undefined && options.contentLength > limit) throw tooLarge(limit);
   try {
     if (blobs.putStream) {
       return await blobs.putStream(link.key, options.body, { contentType: link.ct, maxBytes: maxBlobUploadBytes });
@@ -39,13 +45,13 @@ export async function writeBlob(options: {
     let size = 0;
     for await (const chunk of options.body) {
       size += (chunk as Buffer).length;
-      if (size > maxBlobUploadBytes) throw new BlobTooLargeError(maxBlobUploadBytes);
+      if (size > limit) throw new BlobTooLargeError(limit);
       chunks.push(chunk as Buffer);
     }
     await blobs.put(link.key, Buffer.concat(chunks), link.ct);
     return { size };
   } catch (error) {
-    if (error instanceof BlobTooLargeError) throw tooLarge();
+    if (error instanceof BlobTooLargeError) throw tooLarge(limit);
     throw error;
   }
 }
