@@ -18,7 +18,7 @@ const budget = 0.8;
 const work = mkdtempSync(path.join(tmpdir(), 'filmlab-bench-sync-'));
 const database = await freshDatabase();
 const server = await startServer({ dataDir: path.join(work, 'server'), databaseUrl: database?.url ?? null, rolls: 2 });
-const [reference, synced] = server.setup.rolls as [{ code: string }, { code: string }];
+const [reference, synced] = server.setup.rolls as unknown as [{ code: string }, { code: string }];
 console.log(`database: ${database ? 'PostgreSQL' : 'PGlite'}; ${FRAMES} frames of ${WIDTH} x ${HEIGHT}`);
 
 // Film-grain noise, changed a little for each frame so each has its own checksum.
