@@ -14,6 +14,7 @@ import {
   SLEEVING_OPTIONS,
   SLEEVING_VALUES,
   VISIBILITIES,
+  holdsStock,
   isOneOf,
   serviceLevelLabel,
   shipmentMethodLabel,
@@ -107,5 +108,16 @@ describe('enumerations of spec section 3', () => {
     [3, false],
   ])('isOneOf(ROLES, %j) is %s', (value, expected) => {
     expect(isOneOf(ROLES, value)).toBe(expected);
+  });
+
+  it.each<[(typeof PRODUCT_TYPES)[number], boolean]>([
+    ['PRODUCT', true],
+    ['PRINT', true],
+    ['DIGITAL', true],
+    ['SUBSCRIPTION', true],
+    ['SERVICE_ADD_ON', false],
+    ['FULFILLMENT_SERVICE_ADD_ON', false],
+  ])('an order holds stock of a %s: %s', (type, held) => {
+    expect(holdsStock(type)).toBe(held);
   });
 });

@@ -14,6 +14,15 @@ export const PRODUCT_TYPES = [
 ] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
+/**
+ * Services the lab performs (developing, scanning, sleeving, rush, return shipping): nothing on a
+ * shelf, so an order holds no stock for them. Holding it made every payment lock the same few
+ * service rows until it committed, one payment at a time for the whole lab, and a service ran out
+ * after DEFAULT_STOCK rolls.
+ */
+export const holdsStock = (type: ProductType): boolean =>
+  type !== 'SERVICE_ADD_ON' && type !== 'FULFILLMENT_SERVICE_ADD_ON';
+
 export const VISIBILITIES = ['NONE', 'COMING_SOON', 'MEMBERS_ONLY', 'PUBLIC'] as const;
 export type Visibility = (typeof VISIBILITIES)[number];
 

@@ -2,6 +2,7 @@
 // promo use, the stock and the account credit through their services (fixed order: promo, stock by
 // product, credit), and record the attempt with a fresh idempotency key. Nothing is charged yet.
 import { randomUUID } from 'node:crypto';
+import { holdsStock } from '@filmlab/domain';
 import type { Config } from '../../config.js';
 import type { Deps } from '../../deps.js';
 import type { Tx } from '../../db/client.js';
@@ -84,11 +85,13 @@ export async function reserveOrder(options: {
     const who = { customerId: order.customerId, email: order.customerId === null ? order.guestEmail : buyer.email };
     await redeemPromo({ tx, promo, orderId: order.id, who, discount: totals.appliedDiscount });
   }
-  const held = lines.map((l) => ({
-    productId: l.productId,
-    productVariantId: l.productVariantId,
-    quantity: l.quantity,
-  }));
+  const held = lines
+    .filter((l) => holdsStock(l.productType))
+    .map((l) => ({
+      productId: l.productId,
+      productVariantId: l.productVariantId,
+      quantity: l.quantity,
+    }));
   await reserveStock({ tx, lines: held });
   if (order.customerId !== null) await spendCredit({ tx, userId: order.customerId, cents: totals.appliedCredit });
   if (order.customerId !== null && development) {

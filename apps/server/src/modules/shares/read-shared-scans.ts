@@ -25,8 +25,14 @@ function titleOf(count: number, films: string[]): string {
   return films.length > 1 ? `${frames} on ${films.length} films` : frames;
 }
 
+/** A share's page as a visitor sees it, and the key of the frame its link preview shows. */
+export interface SharedPage {
+  page: SharedScans;
+  previewKey: string | null;
+}
+
 /** The frames and title of a share: the part of its page that changes only with the member's library. */
-async function loadSharedFrames(db: Db, blobs: BlobStore, labName: string, share: ShareRow) {
+async function loadSharedPage(db: Db, blobs: BlobStore, labName: string, share: ShareRow): Promise<SharedPage> {
   const ids = await selectShareScanIds(db, share.id);
   const rows = new Map((await selectUploadedScansOf(db, share.userId, ids)).map((row) => [row.id, row]));
   const ordered = ids.flatMap((id) => {
@@ -57,33 +63,41 @@ async function loadSharedFrames(db: Db, blobs: BlobStore, labName: string, share
   );
   const films = [...new Set(scans.map((scan) => filmName(scan.film)).filter(Boolean))];
   return {
-    title: titleOf(scans.length, films),
-    description: `Film photographs shared from ${labName}${films.length > 0 ? `, shot on ${films.join(', ')}` : ''}.`,
-    scans,
+    page: {
+      title: titleOf(scans.length, films),
+      description: `Film photographs shared from ${labName}${films.length > 0 ? `, shot on ${films.join(', ')}` : ''}.`,
+      scans,
+      allowDownload: share.allowDownload,
+      expiresAt: share.expiresAt?.toISOString() ?? null,
+    },
+    previewKey: ordered.find((row) => row.midResKey)?.midResKey ?? null,
   };
 }
 
 /**
  * What /shared-scans/{code} shows a visitor: the shared frames only, at screen size, with their
  * film. Nothing names the member or leads to their other scans. The share itself is read on every
- * request, so an expired or revoked link stops at once; its frames may come from `cache`, the
+ * request, so an expired or revoked link stops at once; its page may come from `cache`, the
  * library's per-process copies tagged with the member (dropped by any change to their library;
- * the signed links inside outlive the copy by far).
+ * the signed links inside outlive the copy by far). A share's download choice and expiry never
+ * change after it is made, and they are in the key all the same. A cached page is the same object on
+ * every hit, so the route can serialize it once.
  */
-export async function readSharedScans(options: {
+export async function openSharedPage(options: {
   db: Db;
   blobs: BlobStore;
   labName: string;
   code: string;
   cache?: ProcessCache;
-}): Promise<SharedScans> {
+}): Promise<SharedPage & { share: ShareRow }> {
   const { db, blobs, cache } = options;
   const share = await openShare(db, options.code);
-  const load = () => loadSharedFrames(db, blobs, options.labName, share);
-  const frames = cache ? await cache.read(`shared|${share.id}`, load, libraryTag(share.userId)) : await load();
-  return {
-    ...frames,
-    allowDownload: share.allowDownload,
-    expiresAt: share.expiresAt?.toISOString() ?? null,
-  };
+  const load = () => loadSharedPage(db, blobs, options.labName, share);
+  const key = `shared|${share.id}|${share.allowDownload}|${share.expiresAt?.getTime() ?? ''}`;
+  const shared = cache ? await cache.read(key, load, libraryTag(share.userId)) : await load();
+  return { ...shared, share };
+}
+
+export async function readSharedScans(options: Parameters<typeof openSharedPage>[0]): Promise<SharedScans> {
+  return (await openSharedPage(options)).page;
 }

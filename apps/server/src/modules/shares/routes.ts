@@ -2,6 +2,7 @@ import { sharedScanRoutes, shareRoutes } from '@filmlab/api';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.js';
 import { registerRoute } from '../../http/register.js';
+import { serializeOnce } from '../../http/serialize-once.js';
 import { createShare } from './create-share.js';
 import { downloadSharedScan } from './download-shared-scan.js';
 import { listShares } from './list-shares.js';
@@ -35,7 +36,8 @@ export function registerShareRoutes(api: FastifyInstance, deps: Deps) {
   registerRoute(api, sharedScanRoutes.get, async ({ params, reply }) => {
     // The links inside are signed for an hour; a revoked share must not live on in a cache.
     reply.header('cache-control', 'private, no-store');
-    return readSharedScans({ db, blobs, labName: config.labName, code: params.code, cache });
+    const page = await readSharedScans({ db, blobs, labName: config.labName, code: params.code, cache });
+    return serializeOnce(reply, sharedScanRoutes.get.response, page);
   });
   registerRoute(api, sharedScanRoutes.download, async ({ params, reply }) => {
     reply.header('cache-control', 'private, no-store');

@@ -1,10 +1,8 @@
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import type { PageHeadResolver } from '../../http/page-heads.js';
-import { selectUploadedScansOf } from '../scans/store.js';
 import { libraryCacheFor } from '../rolls/library-cache.js';
-import { openShare } from './open-share.js';
-import { readSharedScans } from './read-shared-scans.js';
+import { openSharedPage } from './read-shared-scans.js';
 import { sharePageUrl } from './share-code.js';
 
 /** Chat apps fetch the preview image once and keep it; a week is as long as a signed S3 link lives. */
@@ -24,22 +22,17 @@ export function sharedPageHead(deps: Pick<Deps, 'db' | 'blobs' | 'config' | 'eve
     prefix: '/shared-scans/',
     async resolve(code) {
       try {
-        const [page, share] = await Promise.all([
-          readSharedScans({ db, blobs, labName: config.labName, code, cache }),
-          openShare(db, code),
-        ]);
-        const first = page.scans.find((scan) => scan.files.midRes);
+        // One live read of the share; the page and its preview frame come from the library's cache.
+        const { page, share, previewKey } = await openSharedPage({ db, blobs, labName: config.labName, code, cache });
         const untilExpiry = share.expiresAt ? Math.floor((share.expiresAt.getTime() - Date.now()) / 1000) : Infinity;
         const seconds = Math.max(60, Math.min(PREVIEW_IMAGE_SECONDS, untilExpiry));
-        const [firstRow] = first ? await selectUploadedScansOf(db, share.userId, [first.id]) : [];
-        const imageKey = firstRow?.midResKey ?? null;
         return {
           status: 200,
           head: {
             title: `${page.title} — ${config.labName}`,
             description: page.description,
-            image: imageKey
-              ? absolute(config.publicUrl, await blobs.readUrl(imageKey, { expiresInSeconds: seconds }))
+            image: previewKey
+              ? absolute(config.publicUrl, await blobs.readUrl(previewKey, { expiresInSeconds: seconds }))
               : null,
             url: sharePageUrl(config.publicUrl, code),
             noindex: true,

@@ -64,6 +64,8 @@ describe('the shared page as a chat app or crawler fetches it', () => {
 
   it('answers 404 with no preview once the link is revoked, and for an unknown code', async () => {
     const link = await makeLink();
+    // Opened first, so its page is cached: the revoked share must still stop at once.
+    expect((await t.app.inject(new URL(link.url).pathname)).statusCode).toBe(200);
     await t.app.inject({
       method: 'DELETE',
       url: `/api/users/${member.id}/scan-shares/${link.id}`,

@@ -104,6 +104,8 @@ describe('share links', () => {
   it('answers 404 and shows nothing for a revoked, an expired or an unknown code', async () => {
     const { share: link } = (await share(`scanIds=${frames[0]}&allowDownload=true`)).json();
     const code = codeOf(link.url);
+    // Opened first, so the page is in the process's cache: the share is still read live each time.
+    expect((await ask(`/shared-scans/${code}`)).statusCode).toBe(200);
     const revoke = await t.app.inject({
       method: 'DELETE',
       url: `/api/users/${member.id}/scan-shares/${link.id}`,
@@ -112,6 +114,7 @@ describe('share links', () => {
     expect(revoke.statusCode, revoke.body).toBe(200);
 
     const { share: later } = (await share(`scanIds=${frames[0]}`)).json();
+    expect((await ask(`/shared-scans/${codeOf(later.url)}`)).statusCode).toBe(200);
     await t.database.db
       .update(scanShares)
       .set({ expiresAt: new Date(Date.now() - 1000) })

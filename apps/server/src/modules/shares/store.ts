@@ -20,9 +20,18 @@ export async function insertShare(
   return share;
 }
 
-export async function selectShareByCodeHash(db: Queryable, codeHash: string): Promise<ShareRow | undefined> {
-  const [row] = await db.select().from(scanShares).where(eq(scanShares.code, codeHash));
-  return row;
+/**
+ * The share by its code's hash, prepared once per database: every visit to a shared page runs it
+ * (the share is read live, so a revoked link stops at once), and building the query each time cost
+ * more than running it.
+ */
+export function prepareShareLookup(db: Db) {
+  return db
+    .select()
+    .from(scanShares)
+    .where(eq(scanShares.code, sql.placeholder('codeHash')))
+    .limit(1)
+    .prepare('share_by_code_hash');
 }
 
 /** The share's frames in the order the member gave them. */
