@@ -34,17 +34,49 @@ export interface ZipInput {
   open(): Promise<EntryBytes>;
 }
 
+/** An entry read through: its leading bytes, the run of its stored file, and the CRC of both. */
+interface MeasuredEntry {
+  head: Buffer;
+  run: { key: string; start: number; length: number } | null;
+  crc: number;
+}
+
 /**
- * The layout of a zip of `entries`, reading each source once. `onInput` counts the bytes read from
- * the sources (a source's skipped start included, as it was read to find the header).
+ * Entries read at once: the next frame is read while this one's CRC is taken, so the disk always
+ * has a read waiting (one file at a time left it idle between reads: 0.6 of `cat`; two, 0.8).
+ */
+const READ_AHEAD = 2;
+
+async function measure(entry: ZipInput, onInput: (bytes: number) => void, signal: AbortSignal): Promise<MeasuredEntry> {
+  signal.throwIfAborted();
+  const { head, source } = await entry.open();
+  let crc = crc32(head);
+  if (!source) return { head, run: null, crc };
+  onInput(source.start);
+  let length = 0;
+  for await (const chunk of source.chunks) {
+    signal.throwIfAborted();
+    crc = crc32(chunk, crc);
+    length += chunk.length;
+    onInput(chunk.length);
+  }
+  return { head, run: length > 0 ? { key: source.key, start: source.start, length } : null, crc };
+}
+
+/**
+ * The layout of a zip of `entries`, reading each source once (READ_AHEAD at a time, the layout
+ * still in the entries' order). `onInput` counts the bytes read from the sources (a source's skipped
+ * start included, as it was read to find the header).
  */
 export async function layoutZip(options: {
   entries: Iterable<ZipInput>;
   onInput?: (bytes: number) => void;
   signal?: AbortSignal;
 }): Promise<ZipLayout> {
-  const { signal } = options;
   const onInput = options.onInput ?? (() => undefined);
+  // One failure stops the reads still going; the caller's abort stops them all.
+  const stop = new AbortController();
+  const signal = options.signal ? AbortSignal.any([options.signal, stop.signal]) : stop.signal;
   const parts: ZipPart[] = [];
   let held: Buffer[] = [];
   let offset = 0;
@@ -58,34 +90,41 @@ export async function layoutZip(options: {
     held = [];
   };
   const written: ZipEntryRecord[] = [];
-  for (const entry of options.entries) {
-    signal?.throwIfAborted();
-    const name = Buffer.from(entry.path, 'utf8');
-    const entryOffset = offset;
-    hold(localHeader({ name, date: entry.date }));
-    const { head, source } = await entry.open();
-    let crc = crc32(head);
-    let size = head.length;
-    hold(head);
-    if (source) {
-      onInput(source.start);
-      let run = 0;
-      for await (const chunk of source.chunks) {
-        signal?.throwIfAborted();
-        crc = crc32(chunk, crc);
-        run += chunk.length;
-        onInput(chunk.length);
-      }
-      if (run > 0) {
-        flush();
-        parts.push({ key: source.key, start: source.start, end: source.start + run - 1 });
-        offset += run;
-        size += run;
-      }
+  const upcoming = options.entries[Symbol.iterator]();
+  const reading: Array<{ entry: ZipInput; measured: Promise<MeasuredEntry> }> = [];
+  const readAhead = () => {
+    while (reading.length < READ_AHEAD) {
+      const next = upcoming.next();
+      if (next.done) return;
+      const measured = measure(next.value, onInput, signal);
+      // Awaited in turn below; until then a failure must not count as unhandled.
+      measured.catch(() => undefined);
+      reading.push({ entry: next.value, measured });
     }
-    const record = { name, date: entry.date, crc, size, offset: entryOffset };
-    hold(dataDescriptor(record));
-    written.push(record);
+  };
+  try {
+    readAhead();
+    while (reading.length > 0) {
+      const { entry, measured } = reading.shift()!;
+      readAhead();
+      const { head, run, crc } = await measured;
+      const name = Buffer.from(entry.path, 'utf8');
+      const entryOffset = offset;
+      hold(localHeader({ name, date: entry.date }));
+      hold(head);
+      if (run) {
+        flush();
+        parts.push({ key: run.key, start: run.start, end: run.start + run.length - 1 });
+        offset += run.length;
+      }
+      const record = { name, date: entry.date, crc, size: head.length + (run?.length ?? 0), offset: entryOffset };
+      hold(dataDescriptor(record));
+      written.push(record);
+    }
+  } catch (error) {
+    stop.abort(error);
+    await Promise.allSettled(reading.map((r) => r.measured));
+    throw options.signal?.aborted ? options.signal.reason : error;
   }
   const directoryOffset = offset;
   for (const record of written) hold(centralHeader(record));
