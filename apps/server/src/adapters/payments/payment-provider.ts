@@ -59,6 +59,8 @@ export interface PaymentEvent {
   paymentId: string | null;
   /** What happened to that payment: succeeded, failed or refunded; null for other events. */
   paymentStatus: 'succeeded' | 'failed' | 'refunded' | null;
+  /** The provider's subscription it is about (an invoice of it, or the subscription itself), if any. */
+  subscriptionId?: string | null;
 }
 
 /** A membership at the provider (Stripe Billing's Subscription, or the local provider's record). */
