@@ -30,6 +30,10 @@ const suites = [
     about: '100 members with 1 credit place 2 orders at once, PostgreSQL and PGlite (issue 10)',
   },
   {
+    script: 'renewal.ts',
+    about: 'the renewal job over 50,000 due memberships by two processes vs a plain UPDATE, PostgreSQL (issue 13)',
+  },
+  {
     script: 'admin-orders.ts',
     about: 'orders board, quick search and general stats with 100,000 orders on PostgreSQL (issue 14)',
   },
