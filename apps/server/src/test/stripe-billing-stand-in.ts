@@ -5,42 +5,19 @@
 // decline as they do there), proration with `always_invoice` + `pending_if_incomplete`, and
 // cancel_at_period_end. Tests drive Stripe's schedule with `renew` (a period's invoice) and `lapse`.
 import { PLAN_IDS, PLANS, billingInterval, periodEnd } from '@filmlab/domain';
+import {
+  invoiceJson,
+  subscriptionJson as shapeSubscription,
+  type Line,
+  type StandInInvoice,
+  type StandInSubscription,
+} from './stripe-billing-shapes.js';
+
+export type { StandInInvoice, StandInSubscription };
 
 type Result = { status: number; body: unknown };
 /** Charges a card through the stand-in's PaymentIntents: the intent's id and whether it succeeded. */
 export type Charge = (amount: number, paymentMethod: string, customer: string) => { id: string; paid: boolean };
-
-interface Line {
-  amount: number;
-  price: string;
-  start: number;
-  end: number;
-  proration: boolean;
-}
-export interface StandInInvoice {
-  id: string;
-  subscription: string;
-  status: 'open' | 'paid' | 'void';
-  amount: number;
-  reason: 'subscription_create' | 'subscription_cycle' | 'subscription_update';
-  created: number;
-  lines: Line[];
-  paymentIntent: string | null;
-}
-export interface StandInSubscription {
-  id: string;
-  customer: string;
-  status: 'incomplete' | 'active' | 'past_due' | 'canceled';
-  price: string;
-  itemId: string;
-  start: number;
-  end: number;
-  cancelAtPeriodEnd: boolean;
-  paymentMethod: string;
-  metadata: Record<string, string>;
-  latestInvoice: string | null;
-  pendingUpdate: boolean;
-}
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 const entries = (form: URLSearchParams, pattern: RegExp) =>
@@ -74,75 +51,8 @@ export function createBillingStandIn(charge: Charge) {
 
   const priceJson = (id: string) => prices.get(id)!;
   const intervalOf = (price: string) => priceJson(price).recurring.interval;
-  const invoiceJson = (invoice: StandInInvoice) => ({
-    id: invoice.id,
-    object: 'invoice',
-    status: invoice.status,
-    amount_due: invoice.amount,
-    amount_paid: invoice.status === 'paid' ? invoice.amount : 0,
-    billing_reason: invoice.reason,
-    created: invoice.created,
-    parent: {
-      type: 'subscription_details',
-      subscription_details: { subscription: invoice.subscription, metadata: {} },
-    },
-    lines: {
-      object: 'list',
-      has_more: false,
-      data: invoice.lines.map((line, index) => ({
-        id: `il_${invoice.id}_${index}`,
-        object: 'line_item',
-        amount: line.amount,
-        period: { start: line.start, end: line.end },
-        parent: {
-          type: 'subscription_item_details',
-          subscription_item_details: { subscription: invoice.subscription, proration: line.proration },
-        },
-        pricing: { type: 'price_details', price_details: { price: line.price } },
-      })),
-    },
-    payments: {
-      object: 'list',
-      has_more: false,
-      data: invoice.paymentIntent
-        ? [
-            {
-              id: `inpay_${invoice.id}`,
-              object: 'invoice_payment',
-              status: invoice.status === 'paid' ? 'paid' : 'open',
-              payment: { type: 'payment_intent', payment_intent: invoice.paymentIntent },
-            },
-          ]
-        : [],
-    },
-  });
-  const subscriptionJson = (sub: StandInSubscription, expand: string[] = []) => {
-    const latest = sub.latestInvoice ? invoices.get(sub.latestInvoice)! : null;
-    return {
-      id: sub.id,
-      object: 'subscription',
-      customer: sub.customer,
-      status: sub.status,
-      cancel_at_period_end: sub.cancelAtPeriodEnd,
-      default_payment_method: sub.paymentMethod,
-      metadata: sub.metadata,
-      pending_update: sub.pendingUpdate ? { expires_at: sub.end } : null,
-      latest_invoice: latest && expand.includes('latest_invoice') ? invoiceJson(latest) : (latest?.id ?? null),
-      items: {
-        object: 'list',
-        has_more: false,
-        data: [
-          {
-            id: sub.itemId,
-            object: 'subscription_item',
-            price: priceJson(sub.price),
-            current_period_start: sub.start,
-            current_period_end: sub.end,
-          },
-        ],
-      },
-    };
-  };
+  const subscriptionJson = (sub: StandInSubscription, expand: string[] = []) =>
+    shapeSubscription(sub, priceJson(sub.price), sub.latestInvoice ? invoices.get(sub.latestInvoice)! : null, expand);
 
   /** Makes and charges an invoice; true when it was paid (or owed nothing). */
   function bill(sub: StandInSubscription, reason: StandInInvoice['reason'], lines: Line[]): StandInInvoice {
@@ -230,7 +140,11 @@ export function createBillingStandIn(charge: Charge) {
       if (invoice.status === 'paid') sub.price = price;
       // pending_if_incomplete: a declined proration leaves the price and marks the update pending.
       else sub.pendingUpdate = form.get('payment_behavior') === 'pending_if_incomplete';
-      if (!sub.pendingUpdate && invoice.status !== 'paid') sub.price = price;
+      // Otherwise (allow_incomplete) the new price applies and the subscription is past due.
+      if (!sub.pendingUpdate && invoice.status !== 'paid') {
+        sub.price = price;
+        sub.status = 'past_due';
+      }
     }
     return { status: 200, body: subscriptionJson(sub, expandOf(form)) };
   }

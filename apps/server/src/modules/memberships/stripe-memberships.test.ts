@@ -9,6 +9,7 @@ import { payments, subscriptions, webhookEvents } from '../../db/schema/payments
 import { users } from '../../db/schema/users.js';
 import { seedPlans } from '../../db/seed/plans.js';
 import { seedServices } from '../../db/seed/services.js';
+import { createPaymentProvider } from '../../adapters/payments/create-payment-provider.js';
 import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { api, customer, promo } from '../orders/order-test-helpers.js';
@@ -185,5 +186,34 @@ describe('memberships through Stripe Billing (stand-in API)', () => {
     const proration = stripeApi.billing.invoices.get(remote.latestInvoice!)!;
     expect(proration).toMatchObject({ status: 'paid', reason: 'subscription_update' });
     expect((await charged(buyer.id)).map((p) => p.amount)).toContain(proration.amount);
+  });
+
+  it('ends a purchase whose first invoice is declined: 402, no membership, nothing left to retry', async () => {
+    const buyer = await customer(t);
+    const token = `pm_card_chargeDeclined`;
+    expect((await call('PUT', `/users/${buyer.id}/payment-methods/token`, buyer.token, { token })).statusCode).toBe(
+      200,
+    );
+    const res = await call('POST', `/users/${buyer.id}/subscriptions/NICE_2025`, buyer.token, { token });
+    expect(res.statusCode, res.body).toBe(402);
+    expect(res.json().message).toBe('Your card was declined.');
+    const row = await rowOf(buyer.id);
+    expect(row.status).toBe('incomplete_expired');
+    expect(stripeApi.billing.subscriptions.get(row.providerSubscriptionId!)!.status).toBe('canceled');
+    expect(await activeOf(buyer.id)).toBe(false);
+    expect(await grants(buyer.id)).toEqual([]);
+  });
+
+  it('settles a purchase by its key (found by the subscription’s metadata), and knows an unknown key', async () => {
+    const buyer = await member();
+    expect((await buy(buyer, 'NICE_2025')).statusCode).toBe(201);
+    const row = await rowOf(buyer.id);
+    const billing = createPaymentProvider(t.config, t.database.db).subscriptions!;
+    expect(await billing.settlePurchase(row.purchaseKey!)).toMatchObject({
+      subscriptionId: row.providerSubscriptionId,
+      status: 'active',
+      priceLookupKey: 'nice2025',
+    });
+    expect(await billing.settlePurchase('membership:never-sent')).toBeNull();
   });
 });
