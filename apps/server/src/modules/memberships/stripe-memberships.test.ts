@@ -13,6 +13,7 @@ import { createPaymentProvider } from '../../adapters/payments/create-payment-pr
 import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { api, customer, promo } from '../orders/order-test-helpers.js';
+import { syncSubscription } from './sync-subscription.js';
 
 const WEBHOOK_SECRET = 'whsec_test_billing_secret';
 
@@ -215,5 +216,20 @@ describe('memberships through Stripe Billing (stand-in API)', () => {
       priceLookupKey: 'nice2025',
     });
     expect(await billing.settlePurchase('membership:never-sent')).toBeNull();
+  });
+
+  it('does not move a period back for a word read before a renewal already settled', async () => {
+    const buyer = await member();
+    expect((await buy(buyer, 'NICE_2025')).statusCode).toBe(201);
+    const row = await rowOf(buyer.id);
+    const billing = createPaymentProvider(t.config, t.database.db).subscriptions!;
+    const before = await billing.retrieve(row.providerSubscriptionId!);
+    const invoice = stripeApi.billing.renew(row.providerSubscriptionId!)!;
+    await send('invoice.paid', stripeApi.billing.invoiceJson(invoice.id));
+    const renewedEnd = (await rowOf(buyer.id)).currentPeriodEnd!.getTime();
+    expect(renewedEnd).toBe(invoice.lines[0]!.end * 1000);
+    // Another process's read from before the renewal, settled late.
+    await syncSubscription({ db: t.database.db, provider: 'stripe', subscriptionId: row.id, remote: before });
+    expect((await rowOf(buyer.id)).currentPeriodEnd!.getTime()).toBe(renewedEnd);
   });
 });
