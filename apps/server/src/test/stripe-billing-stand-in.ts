@@ -55,11 +55,8 @@ export function createBillingStandIn(charge: Charge) {
     shapeSubscription(sub, priceJson(sub.price), sub.latestInvoice ? invoices.get(sub.latestInvoice)! : null, expand);
 
   /** Makes and charges an invoice; true when it was paid (or owed nothing). */
-  function bill(sub: StandInSubscription, reason: StandInInvoice['reason'], lines: Line[]): StandInInvoice {
-    const amount = Math.max(
-      0,
-      lines.reduce((sum, line) => sum + line.amount, 0),
-    );
+  function bill(sub: StandInSubscription, reason: StandInInvoice['reason'], lines: Line[], discount = 0) {
+    const amount = Math.max(0, lines.reduce((sum, line) => sum + line.amount, 0) - discount);
     const invoice: StandInInvoice = {
       id: `in_standin_${++next}`,
       subscription: sub.id,
@@ -110,13 +107,26 @@ export function createBillingStandIn(charge: Charge) {
     subscriptions.set(sub.id, sub);
     const off = coupon ? (coupons.get(coupon) ?? 0) : 0;
     const lines = [{ amount: priceJson(price).unit_amount, price, start, end, proration: false }];
-    if (off > 0) lines.push({ amount: -off, price, start, end, proration: false });
-    const invoice = bill(sub, 'subscription_create', lines);
+    // A coupon is a discount on the invoice (its total), not a line.
+    const invoice = bill(sub, 'subscription_create', lines, off);
     if (invoice.status === 'paid') sub.status = 'active';
     return { status: 200, body: subscriptionJson(sub, expandOf(form)) };
   }
 
   function update(sub: StandInSubscription, form: URLSearchParams): Result {
+    // As Stripe: a pending update takes only these parameters.
+    const pendingOnly = /^(items\[.*|proration_behavior|payment_behavior|expand\[\d*\])$/;
+    if (
+      form.get('payment_behavior') === 'pending_if_incomplete' &&
+      [...form.keys()].some((k) => !pendingOnly.test(k))
+    ) {
+      return {
+        status: 400,
+        body: {
+          error: { type: 'invalid_request_error', message: 'This parameter is not supported with pending updates' },
+        },
+      };
+    }
     const cancel = form.get('cancel_at_period_end');
     if (cancel !== null) sub.cancelAtPeriodEnd = cancel === 'true';
     const method = form.get('default_payment_method');

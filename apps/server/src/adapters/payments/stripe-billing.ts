@@ -183,11 +183,20 @@ export function createStripeSubscriptions(stripe: Stripe): SubscriptionBilling {
       const item = current.items.data[0];
       if (!item) throw new PaymentInputError('plan', 'has no plan to change');
       const price = await priceFor(change.priceLookupKey);
+      // The proration is charged to the card given; a pending update takes no other parameter, so the
+      // card is set first (and put back when the charge is declined).
+      const previousMethod = idOf(current.default_payment_method);
+      const newMethod = change.paymentMethodId !== previousMethod;
+      if (newMethod)
+        await stripe.subscriptions.update(subscriptionId, { default_payment_method: change.paymentMethodId });
+      const restore = async () => {
+        if (newMethod && previousMethod)
+          await stripe.subscriptions.update(subscriptionId, { default_payment_method: previousMethod });
+      };
       let updated: Stripe.Subscription;
       try {
         updated = await stripe.subscriptions.update(subscriptionId, {
           items: [{ id: item.id, price }],
-          default_payment_method: change.paymentMethodId,
           // The difference is invoiced and charged now; the new price applies only once it is paid.
           proration_behavior: 'always_invoice',
           payment_behavior: 'pending_if_incomplete',
@@ -195,6 +204,7 @@ export function createStripeSubscriptions(stripe: Stripe): SubscriptionBilling {
         });
       } catch (err) {
         if (err instanceof Stripe.errors.StripeCardError) {
+          await restore();
           return { subscription: await present(current), failureMessage: err.message || DECLINED };
         }
         throw err;
@@ -204,6 +214,7 @@ export function createStripeSubscriptions(stripe: Stripe): SubscriptionBilling {
       const invoice = idOf(updated.latest_invoice);
       const message = await failureOf(updated.latest_invoice);
       if (invoice) await stripe.invoices.voidInvoice(invoice).catch(() => undefined);
+      await restore();
       return { subscription: await present(updated), failureMessage: message };
     },
 

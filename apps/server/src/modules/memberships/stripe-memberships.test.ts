@@ -168,12 +168,13 @@ describe('memberships through Stripe Billing (stand-in API)', () => {
     expect((await buy(buyer, 'NICE_2025')).statusCode).toBe(201);
     const row = await rowOf(buyer.id);
     const remote = stripeApi.billing.subscriptions.get(row.providerSubscriptionId!)!;
-    remote.paymentMethod = 'pm_card_chargeDeclined';
     const declined = await call('POST', `/users/${buyer.id}/subscriptions/VERY_NICE_2025`, buyer.token, {
       token: 'pm_card_chargeDeclined',
     });
     expect(declined.statusCode, declined.body).toBe(402);
     expect(remote.price).toBe('price_nice2025');
+    // The declined card was set for the proration only: renewals still charge the card on file.
+    expect(remote.paymentMethod).toBe(`pm_card_visa_${buyer.id}`);
     expect((await rowOf(buyer.id)).planId).toBe('NICE_2025');
     const voided = stripeApi.billing.invoices.get(remote.latestInvoice!)!;
     expect(voided.status).toBe('void');
