@@ -34,6 +34,10 @@ const suites = [
     about: '16-bit 100-megapixel TIFF to the print-ready JPEG via convert-draft vs the vips command line (issue 15)',
   },
   {
+    script: 'renewal.ts',
+    about: 'the renewal job over 50,000 due memberships by two processes vs a plain UPDATE, PostgreSQL (issue 13)',
+  },
+  {
     script: 'admin-orders.ts',
     about: 'orders board, quick search and general stats with 100,000 orders on PostgreSQL (issue 14)',
   },

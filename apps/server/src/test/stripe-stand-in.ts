@@ -2,9 +2,11 @@
 // SDK talks to it through its host/port/protocol settings. It keeps PaymentIntents and refunds as
 // Stripe does (statuses, Idempotency-Key replays, one refund per charge), so tests can check what
 // "Stripe" charged. Test payment methods behave as Stripe's: pm_card_visa succeeds,
-// pm_card_chargeDeclined is declined, pm_card_authenticationRequired needs 3-D Secure.
+// pm_card_chargeDeclined is declined, pm_card_authenticationRequired needs 3-D Secure. Stripe Billing
+// (prices, subscriptions, invoices) is in stripe-billing-stand-in.ts, its invoices paid through these intents.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createBillingStandIn, type BillingStandIn } from './stripe-billing-stand-in.js';
 
 export interface StandInRequest {
   method: string;
@@ -37,6 +39,7 @@ export interface StripeStandIn {
   requests: StandInRequest[];
   intents: Map<string, StandInIntent>;
   refunds: Array<{ id: string; paymentIntent: string; amount: number }>;
+  billing: BillingStandIn;
   close(): Promise<void>;
 }
 
@@ -68,6 +71,21 @@ export async function startStripeStandIn(options: StandInOptions = {}): Promise<
   // Stripe answers a repeated Idempotency-Key with the first answer.
   const replays = new Map<string, { status: number; body: unknown }>();
   let next = 0;
+  const billing = createBillingStandIn((amount, paymentMethod, customer) => {
+    const intent: StandInIntent = {
+      id: `pi_standin_${++next}`,
+      amount,
+      paymentMethod,
+      customer,
+      status: 'requires_confirmation',
+      metadata: {},
+      declineMessage: null,
+      refunded: 0,
+    };
+    intents.set(intent.id, intent);
+    confirm(intent);
+    return { id: intent.id, paid: intent.status === 'succeeded' };
+  });
 
   const intentJson = (intent: StandInIntent) => ({
     id: intent.id,
@@ -91,6 +109,8 @@ export async function startStripeStandIn(options: StandInOptions = {}): Promise<
     path: string,
     form: URLSearchParams,
   ): Promise<{ status: number; body: unknown }> {
+    const billed = billing.answer(method, path, form);
+    if (billed) return billed;
     if (method === 'POST' && path === '/v1/payment_intents') {
       const paymentMethod = form.get('payment_method') ?? '';
       if (!paymentMethod.startsWith('pm_')) return invalid('No such PaymentMethod', { param: 'payment_method' });
@@ -196,8 +216,9 @@ export async function startStripeStandIn(options: StandInOptions = {}): Promise<
   }
 
   const server: Server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
-    const path = (req.url ?? '').split('?')[0] ?? '';
-    const form = new URLSearchParams(await readBody(req));
+    const [path = '', query = ''] = (req.url ?? '').split('?');
+    // GET and DELETE send their parameters in the query string.
+    const form = new URLSearchParams(req.method === 'POST' ? await readBody(req) : query);
     const key = typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : undefined;
     requests.push({ method: req.method ?? '', path, form, idempotencyKey: key });
     const replayKey = key && `${req.method} ${path} ${key}`;
@@ -213,6 +234,7 @@ export async function startStripeStandIn(options: StandInOptions = {}): Promise<
     requests,
     intents,
     refunds,
+    billing,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -59,6 +59,8 @@ export interface PaymentEvent {
   paymentId: string | null;
   /** What happened to that payment: succeeded, failed or refunded; null for other events. */
   paymentStatus: 'succeeded' | 'failed' | 'refunded' | null;
+  /** The provider's subscription it is about (an invoice of it, or the subscription itself), if any. */
+  subscriptionId?: string | null;
 }
 
 /** A membership at the provider (Stripe Billing's Subscription, or the local provider's record). */
@@ -177,7 +179,7 @@ export interface PaymentProvider {
   saveCard(providerCustomerId: string, token: string): Promise<SavedCard>;
   /** Saves the card a Terminal reader read (its generated card's payment method id). */
   saveReaderCard(providerCustomerId: string, paymentMethodId: string): Promise<SavedCard>;
-  /** Memberships; null when this provider does not bill them yet (Stripe Billing is not wired). */
+  /** Memberships: the local provider's records, or Stripe Billing (stripe-billing.ts); null if a provider has none. */
   readonly subscriptions: SubscriptionBilling | null;
   /** Verifies the signature and reads the event; throws PaymentInputError when it does not verify. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;

@@ -1,6 +1,6 @@
 // Stripe, through the official SDK: PaymentIntents created unconfirmed under the attempt's
 // idempotency key and confirmed on the server (so a crash in between can always be settled), saved
-// cards, Terminal readers' generated cards, and signed webhooks.
+// cards, Terminal readers' generated cards, signed webhooks, and memberships (stripe-billing.ts).
 import Stripe from 'stripe';
 import {
   PaymentInputError,
@@ -10,6 +10,7 @@ import {
   type ProviderPaymentStatus,
   type SavedCard,
 } from './payment-provider.js';
+import { createStripeSubscriptions } from './stripe-billing.js';
 import { DECLINE_MESSAGES } from './test-cards.js';
 import { readSignedEvent } from './webhook-events.js';
 
@@ -99,8 +100,7 @@ export function createStripePaymentProvider(settings: StripeSettings): PaymentPr
   return {
     name: 'stripe',
     publishableKey: settings.publishableKey,
-    // Stripe Billing (prices by lookup key, invoice webhooks) is not wired yet: memberships answer 503.
-    subscriptions: null,
+    subscriptions: createStripeSubscriptions(stripe),
 
     async prepare(request) {
       try {

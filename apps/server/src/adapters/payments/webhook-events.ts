@@ -23,12 +23,34 @@ function isPlainEvent(event: Stripe.Event): boolean {
   if (!plain(event.id) || !plain(event.type) || typeof object !== 'object' || object === null) return false;
   const { id, payment_intent: intent } = object as { id?: unknown; payment_intent?: unknown };
   const intentId = typeof intent === 'object' && intent !== null ? (intent as { id?: unknown }).id : intent;
-  return (id === undefined || plain(id)) && (intentId === undefined || intentId === null || plain(intentId));
+  const subscriptionId = subscriptionOf(event);
+  return (
+    (id === undefined || plain(id)) &&
+    (intentId === undefined || intentId === null || plain(intentId)) &&
+    (subscriptionId === null || plain(subscriptionId))
+  );
+}
+
+const SUBSCRIPTION_EVENTS = new Set(['customer.subscription.updated', 'customer.subscription.deleted']);
+const INVOICE_EVENTS = new Set(['invoice.paid', 'invoice.payment_failed']);
+
+/**
+ * The subscription a Billing event is about: the subscription itself, or the one an invoice bills
+ * (API 2026-10-28: through `parent.subscription_details.subscription`).
+ */
+function subscriptionOf(event: Stripe.Event): unknown {
+  const object = event.data.object as { id?: unknown; parent?: { subscription_details?: { subscription?: unknown } } };
+  if (SUBSCRIPTION_EVENTS.has(event.type)) return object.id ?? null;
+  if (!INVOICE_EVENTS.has(event.type)) return null;
+  const subscription = object.parent?.subscription_details?.subscription;
+  if (typeof subscription === 'object' && subscription !== null) return (subscription as { id?: unknown }).id ?? null;
+  return subscription ?? null;
 }
 
 function toPaymentEvent(event: Stripe.Event): PaymentEvent {
   const object = event.data.object as { id?: string; object?: string; payment_intent?: string | { id: string } | null };
-  const base = { id: event.id, type: event.type };
+  const subscriptionId = subscriptionOf(event);
+  const base = { id: event.id, type: event.type, ...(typeof subscriptionId === 'string' ? { subscriptionId } : {}) };
   switch (event.type) {
     case 'payment_intent.succeeded':
       return { ...base, paymentId: object.id ?? null, paymentStatus: 'succeeded' };

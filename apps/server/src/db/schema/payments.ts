@@ -68,6 +68,11 @@ export const subscriptions = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     canceledAt: timestamp({ withTimezone: true }),
+    /**
+     * A renewal run working on it until then (several app processes renew at once, each its own
+     * rows); null when no run holds it.
+     */
+    renewalClaimedUntil: timestamp({ withTimezone: true }),
   },
   (t) => [
     index('subscriptions_user_id_idx').on(t.userId, t.createdAt),

@@ -2,15 +2,18 @@
 // renewed by the provider (a new period charged once, per-period keys), retried after a decline, or
 // ended when it was set to cancel or ran out of retries; the provider's word is settled into the app
 // (credits once per period). It also settles purchases whose request died after reserving. Safe to
-// run on several workers at once: the provider charges each period once, and settling is idempotent.
+// run on several workers at once: each claims its own rows (store.ts), the provider charges each
+// period once whatever happens, and settling is idempotent.
 import type { Deps } from '../../deps.js';
 import { billingOf } from './purchase-membership.js';
-import { dueSubscriptions, stalePurchases } from './store.js';
+import { claimDueSubscriptions, releaseRenewalClaim, stalePurchases } from './store.js';
 import { syncSubscription } from './sync-subscription.js';
 
 /** A purchase request still 'incomplete' after this long has died; the sweep asks the provider. */
 const PURCHASE_LEASE_MS = 10 * 60 * 1000;
 const BATCH = 200;
+/** How long a run holds the rows it claimed (released as each is done; a crashed run's expire). */
+const CLAIM_LEASE_MS = 15 * 60 * 1000;
 
 export async function renewDueMemberships(options: {
   deps: Pick<Deps, 'db' | 'payments'>;
@@ -26,8 +29,11 @@ export async function renewDueMemberships(options: {
   let settled = 0;
   const seen = new Set<number>();
   const touched = new Set<number>();
+  const touchedSince = new Date();
   for (;;) {
-    const due = (await dueSubscriptions(deps.db, now, BATCH)).filter((row) => !seen.has(row.id));
+    const claimed = await claimDueSubscriptions(deps.db, { now, limit: BATCH, leaseMs: CLAIM_LEASE_MS, touchedSince });
+    const due = claimed.filter((row) => !seen.has(row.id));
+    for (const row of claimed) if (seen.has(row.id)) await releaseRenewalClaim(deps.db, row.id);
     if (due.length === 0) break;
     for (const row of due) {
       seen.add(row.id);
@@ -40,6 +46,7 @@ export async function renewDueMemberships(options: {
         // The others still renew; this one is tried again by the next run.
         failed.push({ subscriptionId: row.id, error });
       }
+      await releaseRenewalClaim(deps.db, row.id);
     }
   }
   for (const row of await stalePurchases(deps.db, new Date(now.getTime() - PURCHASE_LEASE_MS), BATCH)) {

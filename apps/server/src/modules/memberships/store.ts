@@ -1,5 +1,5 @@
 // The memberships module's queries: the app's subscriptions rows.
-import { and, desc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { subscriptions } from '../../db/schema/payments.js';
 
@@ -51,20 +51,45 @@ export async function usedPromoOnMembership(db: Db | Tx, userId: number, promoId
   return row !== undefined;
 }
 
-/** Live subscriptions whose period has ended by `now`: due to renew, retry or end. */
-export async function dueSubscriptions(db: Db, now: Date, limit: number): Promise<SubscriptionRow[]> {
-  return db
-    .select()
+/**
+ * Claims up to `limit` live subscriptions whose period has ended by `now` (due to renew, retry or
+ * end) for one renewal run until `now + leaseMs`: rows another run holds are skipped (SKIP LOCKED,
+ * then the claim itself), so processes renewing at once each work on their own rows. Rows written
+ * since `touchedSince` (this run's own, already settled) are left for the next run.
+ */
+export async function claimDueSubscriptions(
+  db: Db,
+  options: { now: Date; limit: number; leaseMs: number; touchedSince: Date },
+): Promise<SubscriptionRow[]> {
+  const { now } = options;
+  const due = db
+    .select({ id: subscriptions.id })
     .from(subscriptions)
     .where(
       and(
         inArray(subscriptions.status, [...LIVE_STATUSES]),
         lte(subscriptions.currentPeriodEnd, now),
         sql`${subscriptions.providerSubscriptionId} is not null`,
+        or(isNull(subscriptions.renewalClaimedUntil), lte(subscriptions.renewalClaimedUntil, now)),
+        lt(subscriptions.updatedAt, options.touchedSince),
       ),
     )
     .orderBy(subscriptions.currentPeriodEnd, subscriptions.id)
-    .limit(limit);
+    .limit(options.limit)
+    .for('update', { skipLocked: true });
+  const claimed = await db
+    .update(subscriptions)
+    .set({ renewalClaimedUntil: new Date(now.getTime() + options.leaseMs) })
+    .where(inArray(subscriptions.id, due))
+    .returning();
+  return claimed.sort(
+    (a, b) => (a.currentPeriodEnd?.getTime() ?? 0) - (b.currentPeriodEnd?.getTime() ?? 0) || a.id - b.id,
+  );
+}
+
+/** The renewal run is done with it (renewed, or left for the next run). */
+export async function releaseRenewalClaim(db: Db, id: number): Promise<void> {
+  await db.update(subscriptions).set({ renewalClaimedUntil: null }).where(eq(subscriptions.id, id));
 }
 
 /** Purchases still 'incomplete' since before `before`: their request died; the provider decides. */

@@ -33,21 +33,29 @@ export async function syncSubscription(options: {
       .for('update');
     if (!row) return undefined;
     const planId = planOf(row, remote);
-    const [updated] = await tx
-      .update(subscriptions)
-      .set({
-        status: remote.status,
-        planId: planId === 'NON_MEMBER' ? row.planId : planId,
-        cancelAtPeriodEnd: remote.cancelAtPeriodEnd,
-        currentPeriodStart: remote.currentPeriodStart,
-        currentPeriodEnd: remote.currentPeriodEnd,
-        providerSubscriptionId: remote.subscriptionId,
-        priceLookupKey: remote.priceLookupKey,
-        failureMessage: remote.failureMessage,
-        updatedAt: new Date(),
-      })
-      .where(eq(subscriptions.id, row.id))
-      .returning();
+    // A word read before one already settled (another process's renewal, an event late) does not move
+    // the period back; its paid periods still settle below.
+    const stale =
+      row.providerSubscriptionId === remote.subscriptionId &&
+      row.currentPeriodEnd !== null &&
+      remote.currentPeriodEnd < row.currentPeriodEnd;
+    const [updated] = stale
+      ? [row]
+      : await tx
+          .update(subscriptions)
+          .set({
+            status: remote.status,
+            planId: planId === 'NON_MEMBER' ? row.planId : planId,
+            cancelAtPeriodEnd: remote.cancelAtPeriodEnd,
+            currentPeriodStart: remote.currentPeriodStart,
+            currentPeriodEnd: remote.currentPeriodEnd,
+            providerSubscriptionId: remote.subscriptionId,
+            priceLookupKey: remote.priceLookupKey,
+            failureMessage: remote.failureMessage,
+            updatedAt: new Date(),
+          })
+          .where(eq(subscriptions.id, row.id))
+          .returning();
     for (const period of remote.paidPeriods) {
       // Each period grants the plan it paid for (a period before a change of tier, the old one's).
       const paidFor = period.priceLookupKey ? planFromPriceLookupKey(period.priceLookupKey) : planId;
@@ -89,7 +97,7 @@ export async function syncSubscription(options: {
       .where(and(eq(subscriptions.userId, row.userId), notInArray(subscriptions.status, [...UNPAID_STATUSES])))
       .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
       .limit(1);
-    if (newest?.id === row.id) {
+    if (newest?.id === row.id && !stale) {
       await setMemberActive(tx, row.userId, (LIVE_STATUSES as readonly string[]).includes(remote.status));
     }
     return updated;

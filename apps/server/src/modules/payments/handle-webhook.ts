@@ -1,7 +1,8 @@
 // The provider's webhook: each event id is processed once (a replay is acknowledged and skipped).
 // payment_intent.succeeded / payment_failed / canceled settle the order's payment attempt through the
 // same code as the request and the recovery sweep (a success for an attempt already given up is
-// refunded); charge.refunded marks the payment refunded.
+// refunded); charge.refunded marks the payment refunded. Billing events (invoice.paid, payment_failed,
+// customer.subscription.*) settle the membership they are about (memberships/settle-subscription-event.ts).
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { PaymentInputError } from '../../adapters/payments/payment-provider.js';
@@ -11,9 +12,10 @@ import { AppError } from '../../errors.js';
 import { attemptByProviderPayment } from '../orders/attempt-store.js';
 import { reconcileAttempt } from '../orders/reconcile-attempt.js';
 import { finalizeAttempt } from '../orders/settle-attempt.js';
+import { settleSubscriptionEvent } from '../memberships/settle-subscription-event.js';
 
 export async function handleWebhook(options: {
-  deps: Pick<Deps, 'db' | 'payments' | 'config'>;
+  deps: Pick<Deps, 'db' | 'payments' | 'config'> & Partial<Pick<Deps, 'events'>>;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   rawBody: Buffer;
   signature: string | undefined;
@@ -57,6 +59,11 @@ export async function handleWebhook(options: {
     } else if (!attempt) {
       log.warn({ eventId: event.id, paymentId: event.paymentId }, 'webhook for an unknown payment');
     }
+  }
+  if (event.subscriptionId) {
+    const ours = await settleSubscriptionEvent({ deps, providerSubscriptionId: event.subscriptionId });
+    if (!ours)
+      log.warn({ eventId: event.id, subscriptionId: event.subscriptionId }, 'webhook for an unknown subscription');
   }
   const [first] = await deps.db
     .insert(webhookEvents)

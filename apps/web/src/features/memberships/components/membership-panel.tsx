@@ -5,6 +5,7 @@ import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { LinkButton } from '../../../ui/link-button';
 import { useChangeRenewal, useCreditLedger, useSubscriptions } from '../api/membership-calls';
+import { ChangeTier } from './change-tier';
 import styles from './memberships.module.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
@@ -19,7 +20,7 @@ export const CREDIT_NAMES: Readonly<Record<CreditKind, string>> = {
 
 /**
  * The account's membership: tier, Renews or Expires (spec section 4), cancel at period end or
- * resume, a renew prompt when lapsed, and the credit ledger (what is left, when the next grant comes).
+ * resume, change of tier (change-tier.tsx), a renew prompt when lapsed, and the credit ledger (what is left, when the next grant comes).
  */
 export function MembershipPanel({ user }: { user: User }) {
   const planId = isOneOf(PLAN_IDS, user.membership.plan) ? user.membership.plan : 'NON_MEMBER';
@@ -87,6 +88,9 @@ export function MembershipPanel({ user }: { user: User }) {
         <Button variant="primary" onClick={() => void toggle(false)} loading={change.isPending}>
           Keep renewing
         </Button>
+      )}
+      {current?.status === 'active' && planId !== 'NON_MEMBER' && (
+        <ChangeTier userId={user.id} plan={planId} current={current} />
       )}
       {ledger.data && (
         <section className={styles.stack} aria-labelledby="credits-title">
