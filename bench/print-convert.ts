@@ -138,7 +138,7 @@ function convertWithVips() {
 try {
   console.log(`\n${WIDTH} x ${HEIGHT} (${((WIDTH * HEIGHT) / 1e6).toFixed(0)} MP) 16-bit TIFF, sRGB profile embedded`);
   await makeTiff();
-  console.log(`test file ${(statSync(source).size / 1024 / 1024).toFixed(0)} MiB (deflate)\n`);
+  console.log(`test file ${(statSync(source).size / 1024 / 1024).toFixed(0)} MiB (uncompressed)\n`);
   const app = await convertThroughServer();
   const vips = convertWithVips();
   const ratio = app.seconds / vips.seconds;
