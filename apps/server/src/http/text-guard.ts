@@ -45,24 +45,32 @@ const isBytes = (value: object) => ArrayBuffer.isView(value) || value instanceof
  */
 export function unstorableTextIn(value: unknown, context: string): string[] {
   const found: string[] = [];
-  const visit = (item: unknown, path: string) => {
-    if (found.length >= MAX_ERRORS) return;
-    if (typeof item === 'string') {
-      const problem = unstorableCharacter(item);
-      if (problem) found.push(`${path || context}: ${problem}`);
-      return;
-    }
-    if (typeof item !== 'object' || item === null) return;
-    const at = (key: string | number) => (path ? `${path}.${key}` : String(key));
-    if (Array.isArray(item)) return item.forEach((child, index) => visit(child, at(index)));
-    if (isBytes(item)) return;
-    for (const [key, child] of Object.entries(item)) {
-      const problem = unstorableCharacter(key);
-      // A key that cannot be stored cannot be printed either, so the error names where it was.
-      if (problem) found.push(`${path || context}: a field name ${problem}`);
-      else visit(child, at(key));
-    }
-  };
-  visit(value, '');
+  visitText(value, '', context, found);
   return found.slice(0, MAX_ERRORS);
+}
+
+/** A field's path: "lines.0.notes". */
+const pathTo = (path: string, key: string | number) => (path ? `${path}.${key}` : String(key));
+
+// A plain function, not a closure made on each call: it runs on every request.
+function visitText(item: unknown, path: string, context: string, found: string[]): void {
+  if (found.length >= MAX_ERRORS) return;
+  if (typeof item === 'string') {
+    const problem = unstorableCharacter(item);
+    if (problem) found.push(`${path || context}: ${problem}`);
+    return;
+  }
+  if (typeof item !== 'object' || item === null) return;
+  if (Array.isArray(item)) {
+    for (let index = 0; index < item.length; index++) visitText(item[index], pathTo(path, index), context, found);
+    return;
+  }
+  if (isBytes(item)) return;
+  for (const key in item) {
+    if (!Object.prototype.hasOwnProperty.call(item, key)) continue;
+    const problem = unstorableCharacter(key);
+    // A key that cannot be stored cannot be printed either, so the error names where it was.
+    if (problem) found.push(`${path || context}: a field name ${problem}`);
+    else visitText((item as Record<string, unknown>)[key], pathTo(path, key), context, found);
+  }
 }
