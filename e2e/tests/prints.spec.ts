@@ -36,6 +36,9 @@ test('a member picks three frames for 4x6 prints and checks out', async ({ page 
   await expect(cart.getByText('4x6 Print')).toHaveCount(3);
   await cart.getByRole('link', { name: 'Check Out' }).click();
   await expect(page).toHaveURL(new RegExp(`/users/${userId}/checkout$`));
+  // The checkout makes its order from the cart first; the card form is filled once it has settled.
+  await expect(page.getByTestId('order-total')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Pay \$/ })).toBeEnabled();
   await payWithCard(page, '4242 4242 4242 4242');
   await expect(page).toHaveURL(/\/orders\/\d+$/);
   const orderId = /\/orders\/(\d+)$/.exec(page.url())![1]!;
