@@ -1,3 +1,4 @@
+import { PHONE_RULE, phoneToE164 } from '@filmlab/domain';
 import { z } from 'zod';
 import { defineRoute, idParam } from './define.js';
 import { roleSchema, userSchema } from './user.js';
@@ -8,18 +9,18 @@ const email = text().trim().pipe(z.email('must be an e-mail address').max(254, '
 
 /**
  * A phone number, kept as the person wrote it ("(212) 555-0100", "+44 20 7946 0958") with runs of
- * spaces made one: 7 to 15 digits (E.164's limit), an optional leading +, and the spaces, dashes,
- * dots and brackets people type. "" or null means no phone. Search matches on the digits alone.
+ * spaces made one, when it has an E.164 form (the domain's `phoneToE164`: 10 digits for a US number,
+ * or + and the country code), so a courier's text can reach it. "" or null means no phone. Search
+ * matches on the digits alone.
  */
 export const phoneField = text()
   .trim()
-  .max(32, 'must be a phone number of 7 to 15 digits')
+  .max(32, PHONE_RULE)
   .nullable()
   .transform((value, ctx) => {
     if (!value) return null;
-    const digits = value.replace(/\D/g, '');
-    if (!/^\+?[\d\s().-]+$/.test(value) || digits.length < 7 || digits.length > 15) {
-      ctx.addIssue({ code: 'custom', message: 'must be a phone number of 7 to 15 digits' });
+    if (!phoneToE164(value)) {
+      ctx.addIssue({ code: 'custom', message: PHONE_RULE });
       return z.NEVER;
     }
     return value.replace(/\s+/g, ' ');

@@ -24,6 +24,7 @@ export * from './negatives-options.js';
 export * from './order-number.js';
 export * from './pagination.js';
 export * from './password-rules.js';
+export * from './phone.js';
 export * from './plan-ids.js';
 export * from './plans.js';
 export * from './preferences.js';

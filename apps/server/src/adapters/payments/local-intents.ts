@@ -54,8 +54,13 @@ export function createLocalIntents(db: Db) {
       return intent;
     },
 
-    async create(request: ChargeRequest): Promise<IntentRow> {
-      await db
+    /**
+     * The intent of the request's key, made unconfirmed, or (`outcome` given: Stripe's create with
+     * confirm, for a card whose outcome needs no token used up) already charged or declined. The
+     * same key answers the intent made the first time, as it then stood.
+     */
+    async create(request: ChargeRequest, outcome?: CardOutcome): Promise<IntentRow> {
+      const [made] = await db
         .insert(localPaymentIntents)
         .values({
           id: newId('pi'),
@@ -63,10 +68,18 @@ export function createLocalIntents(db: Db) {
           amount: request.amount,
           customer: request.providerCustomerId,
           paymentMethod: request.paymentMethodId,
-          status: 'requires_confirmation',
+          status:
+            outcome === undefined
+              ? 'requires_confirmation'
+              : outcome === 'succeeds'
+                ? 'succeeded'
+                : 'requires_payment_method',
+          declineCode: outcome === undefined || outcome === 'succeeds' ? null : outcome,
           description: request.description,
         })
-        .onConflictDoNothing({ target: localPaymentIntents.idempotencyKey });
+        .onConflictDoNothing({ target: localPaymentIntents.idempotencyKey })
+        .returning();
+      if (made) return made;
       // Two requests with one key made one intent between them: both answer it.
       const [intent] = await db
         .select()

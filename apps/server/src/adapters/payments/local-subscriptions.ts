@@ -7,18 +7,20 @@ import { randomUUID } from 'node:crypto';
 import { nextRenewalTry, periodEnd } from '@filmlab/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { changeLocalPlan } from './local-plan-change.js';
+import { changeLocalPlan, settleLocalPlanChange } from './local-plan-change.js';
 import { localSubscriptionInvoices, localSubscriptions } from '../../db/schema/local-payments.js';
 import {
   PaymentInputError,
-  type PaymentProvider,
+  type ChargeRequest,
+  type ChargeResult,
   type ProviderSubscription,
   type SubscriptionBilling,
 } from './payment-provider.js';
 
 type SubscriptionRow = typeof localSubscriptions.$inferSelect;
 type InvoiceRow = typeof localSubscriptionInvoices.$inferSelect;
-type Charger = Pick<PaymentProvider, 'prepare' | 'confirm'>;
+/** Charges a card at once under the request's key (the local provider's chargeNow). */
+type Charger = { charge(request: ChargeRequest): Promise<ChargeResult> };
 
 const newId = (prefix: string) => `${prefix}_local_${randomUUID().replace(/-/g, '')}`;
 /** A subscription this far behind is billed for at most this many periods in one call. */
@@ -64,11 +66,13 @@ export function createLocalSubscriptions(db: Db, charger: Charger): Subscription
   /**
    * The invoice of the period starting at `start`, made once however many callers ask. Credit the
    * customer is owed (a downgrade's proration) comes off it, taken from the balance only by the
-   * caller whose invoice was made.
+   * caller whose invoice was made. `claimed`: a renewal is charged whatever happens to its caller,
+   * so the invoice is made with its first try claimed (as chargeInvoice's claim would, a statement
+   * sooner); a purchase's first invoice is claimed only as its charge begins.
    */
-  async function invoiceFor(sub: SubscriptionRow, start: Date, amount: number): Promise<InvoiceRow> {
+  async function invoiceFor(sub: SubscriptionRow, start: Date, amount: number, claimed = false): Promise<InvoiceRow> {
     const applied = Math.min(sub.creditBalance, amount);
-    const made = await db
+    const [made] = await db
       .insert(localSubscriptionInvoices)
       .values({
         id: newId('in'),
@@ -77,15 +81,17 @@ export function createLocalSubscriptions(db: Db, charger: Charger): Subscription
         periodEnd: periodEnd(start, sub.interval),
         amount: amount - applied,
         priceLookupKey: sub.priceLookupKey,
+        ...(claimed ? { attempts: 1, nextAttemptAt: null } : {}),
       })
       .onConflictDoNothing()
-      .returning({ id: localSubscriptionInvoices.id });
-    if (made.length > 0 && applied > 0) {
+      .returning();
+    if (made && applied > 0) {
       await db
         .update(localSubscriptions)
         .set({ creditBalance: sql`${localSubscriptions.creditBalance} - ${applied}` })
         .where(eq(localSubscriptions.id, sub.id));
     }
+    if (made) return made;
     const [invoice] = await db
       .select()
       .from(localSubscriptionInvoices)
@@ -130,17 +136,16 @@ export function createLocalSubscriptions(db: Db, charger: Charger): Subscription
     let paymentId: string | null = null;
     let result: { ok: true } | { ok: false; message: string };
     try {
-      paymentId = (
-        await charger.prepare({
-          amount: invoice.amount,
-          paymentMethodId: sub.paymentMethod,
-          providerCustomerId: sub.customer,
-          idempotencyKey: key,
-          description: `Membership ${sub.priceLookupKey}`,
-          metadata: { subscription: sub.id, invoice: invoice.id },
-        })
-      ).paymentId;
-      result = await charger.confirm(paymentId, { idempotencyKey: key });
+      const charged = await charger.charge({
+        amount: invoice.amount,
+        paymentMethodId: sub.paymentMethod,
+        providerCustomerId: sub.customer,
+        idempotencyKey: key,
+        description: `Membership ${sub.priceLookupKey}`,
+        metadata: { subscription: sub.id, invoice: invoice.id },
+      });
+      paymentId = charged.paymentId;
+      result = charged.ok ? { ok: true } : { ok: false, message: charged.message };
     } catch (err) {
       // A card that can no longer be used (removed, or never one of ours) is declined like any other.
       if (!(err instanceof PaymentInputError)) throw err;
@@ -168,19 +173,22 @@ export function createLocalSubscriptions(db: Db, charger: Charger): Subscription
     return invoice!;
   }
 
-  /** Moves the subscription to what its invoice says, from the state it was read in. */
+  /**
+   * Moves the subscription to what its invoice says, from the state it was read in; the row as it
+   * then is, or null when another caller moved it first.
+   */
   async function follow(
     sub: SubscriptionRow,
     invoice: Pick<InvoiceRow, 'status' | 'periodStart' | 'periodEnd'>,
     first: boolean,
-  ): Promise<void> {
+  ): Promise<SubscriptionRow | null> {
     const set: Partial<SubscriptionRow> =
       invoice.status === 'paid'
         ? { status: 'active', currentPeriodStart: invoice.periodStart, currentPeriodEnd: invoice.periodEnd }
         : invoice.status === 'void'
           ? { status: first ? 'incomplete_expired' : 'canceled' }
           : { status: first ? 'incomplete' : 'past_due' };
-    await db
+    const [moved] = await db
       .update(localSubscriptions)
       .set({ ...set, updatedAt: new Date() })
       .where(
@@ -189,7 +197,9 @@ export function createLocalSubscriptions(db: Db, charger: Charger): Subscription
           eq(localSubscriptions.status, sub.status),
           eq(localSubscriptions.currentPeriodEnd, sub.currentPeriodEnd),
         ),
-      );
+      )
+      .returning();
+    return moved ?? null;
   }
 
   /**
@@ -270,6 +280,8 @@ export function createLocalSubscriptions(db: Db, charger: Charger): Subscription
 
     changePlan: (id, change) => changeLocalPlan({ db, row, present, chargeInvoice }, id, change),
 
+    settlePlanChange: (id) => settleLocalPlanChange({ db, row, present, chargeInvoice }, id),
+
     async setCancelAtPeriodEnd(id, cancel) {
       await db
         .update(localSubscriptions)
@@ -279,22 +291,27 @@ export function createLocalSubscriptions(db: Db, charger: Charger): Subscription
     },
 
     async renew(id, now) {
-      for (let i = 0; i < MAX_PERIODS_PER_CALL; i++) {
-        const sub = await row(id);
-        if (sub.status !== 'active' && sub.status !== 'past_due') break;
-        if (sub.currentPeriodEnd > now) break;
+      // The row as this call last wrote it; null: read it again (another caller moved it first).
+      let sub: SubscriptionRow | null = await row(id);
+      for (let i = 0; i < MAX_PERIODS_PER_CALL && sub; i++) {
+        if ((sub.status !== 'active' && sub.status !== 'past_due') || sub.currentPeriodEnd > now) break;
         if (sub.cancelAtPeriodEnd) {
           await db
             .update(localSubscriptions)
             .set({ status: 'canceled', updatedAt: new Date() })
             .where(and(eq(localSubscriptions.id, id), eq(localSubscriptions.status, sub.status)));
+          sub = null;
           break;
         }
-        const invoice = await chargeInvoice(sub, await invoiceFor(sub, sub.currentPeriodEnd, sub.amount), now);
-        await follow(sub, invoice, false);
-        if (invoice.status !== 'paid') break;
+        const invoice = await chargeInvoice(sub, await invoiceFor(sub, sub.currentPeriodEnd, sub.amount, true), now);
+        const moved = await follow(sub, invoice, false);
+        if (invoice.status !== 'paid') {
+          sub = moved;
+          break;
+        }
+        sub = moved ?? (await row(id));
       }
-      return present(await row(id));
+      return present(sub ?? (await row(id)));
     },
   };
 }

@@ -143,6 +143,13 @@ export interface SubscriptionBilling {
     subscriptionId: string,
     change: PlanChange,
   ): Promise<{ subscription: ProviderSubscription; failureMessage: string | null }>;
+  /**
+   * Finishes or drops a change of plan whose request died (call it only once that request's claim
+   * has run out): a proration charge interrupted is completed under its own key (never charged
+   * twice) and the change applied; one not paid is dropped, so nothing can charge it later. Answers
+   * the subscription as it then stands.
+   */
+  settlePlanChange(subscriptionId: string): Promise<ProviderSubscription>;
   /** Bills every period due by `now` (retrying a declined one when its retry is due); ends it when asked to. */
   renew(subscriptionId: string, now: Date): Promise<ProviderSubscription>;
 }

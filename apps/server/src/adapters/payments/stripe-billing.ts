@@ -218,6 +218,21 @@ export function createStripeSubscriptions(stripe: Stripe): SubscriptionBilling {
       return { subscription: await present(updated), failureMessage: message };
     },
 
+    async settlePlanChange(subscriptionId) {
+      // A change whose request died: a paid proration has applied already; one still pending (its
+      // invoice unpaid) is dropped by voiding that invoice, so no retry of Stripe's charges it later.
+      const sub = await stripe.subscriptions.retrieve(subscriptionId);
+      const invoice = idOf(sub.latest_invoice);
+      if (!sub.pending_update || !invoice) return present(sub);
+      try {
+        await stripe.invoices.voidInvoice(invoice);
+      } catch (err) {
+        // Paid or voided meanwhile: Stripe's word below says which.
+        if (!(err instanceof Stripe.errors.StripeInvalidRequestError)) throw err;
+      }
+      return present(await stripe.subscriptions.retrieve(subscriptionId));
+    },
+
     async renew(subscriptionId) {
       // Stripe renews and retries by itself; the app's run only catches up on what it says.
       return present(await stripe.subscriptions.retrieve(subscriptionId));

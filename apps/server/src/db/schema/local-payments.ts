@@ -1,6 +1,6 @@
 // The local test payment provider's own records (adapters/payments/local-provider.ts): what "the
 // bank" did. Written outside the app's transactions, so a crash of the app never erases a charge.
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Stripe's PaymentIntent statuses that the local provider uses. */
 export type LocalIntentStatus = 'requires_confirmation' | 'requires_payment_method' | 'succeeded' | 'canceled';
@@ -78,6 +78,12 @@ export const localSubscriptions = pgTable(
     creditBalance: bigint({ mode: 'number' }).notNull().default(0),
     /** The plan a change of tier is moving to while its proration is charged; null otherwise. */
     pendingPriceLookupKey: text(),
+    /**
+     * That change, kept so that one whose caller died can be finished (settlePlanChange): its
+     * proration invoice's id, the new plan's renewal amount, the credit it leaves (a downgrade's), and
+     * the card it charges (the subscription's card from then on).
+     */
+    pendingChange: jsonb().$type<{ invoiceId: string; amount: number; credit: number; paymentMethod: string }>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

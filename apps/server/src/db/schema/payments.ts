@@ -73,6 +73,13 @@ export const subscriptions = pgTable(
      * rows); null when no run holds it.
      */
     renewalClaimedUntil: timestamp({ withTimezone: true }),
+    /** A change of tier in progress (change-tier.ts): the plan asked for; null when none. */
+    tierChangeTo: text(),
+    /**
+     * Until then the change's request holds the membership (a second change is refused); a change
+     * still marked after it is one whose request died: the renewal run asks the provider and settles it.
+     */
+    tierChangeClaimedUntil: timestamp({ withTimezone: true }),
   },
   (t) => [
     index('subscriptions_user_id_idx').on(t.userId, t.createdAt),
@@ -80,6 +87,9 @@ export const subscriptions = pgTable(
     index('subscriptions_promo_id_idx').on(t.promoId),
     index('subscriptions_status_period_idx').on(t.status, t.currentPeriodEnd),
     uniqueIndex('subscriptions_provider_subscription_key').on(t.providerSubscriptionId),
+    index('subscriptions_tier_change_idx')
+      .on(t.tierChangeClaimedUntil)
+      .where(sql`${t.tierChangeTo} is not null`),
     uniqueIndex('subscriptions_purchase_key').on(t.purchaseKey),
     // One purchase in flight per customer, whatever the timing of two requests.
     uniqueIndex('subscriptions_one_incomplete_key')

@@ -31,13 +31,8 @@ export async function creditProducts(db: Db | Tx): Promise<Map<CreditKind, numbe
   return found;
 }
 
-/**
- * Grants one paid period's credits, in the caller's transaction; a period already granted adds
- * nothing (however many workers or webhooks report it). 'Unlimited' needs no rows: that service is
- * priced at 0 for the plan. The credits last until the period ends. Returns how many rows were new.
- */
-export async function grantPeriodCredits(options: {
-  tx: Tx;
+/** One paid period of a subscription, and what it grants. */
+export interface PeriodGrant {
   userId: number;
   subscriptionId: number;
   planId: PlanId;
@@ -45,33 +40,43 @@ export async function grantPeriodCredits(options: {
   periodEnd: Date;
   /** What to grant instead of the plan's whole period (an upgrade's top-up). */
   grant?: Readonly<Record<CreditKind, Credits>>;
-}): Promise<number> {
-  const { tx, userId, subscriptionId, periodStart, periodEnd } = options;
-  const grant = options.grant ?? periodCreditGrant(options.planId);
+}
+
+/**
+ * Grants paid periods' credits (of one subscription or many), in the caller's transaction and one
+ * statement; a period already granted adds nothing (however many workers or webhooks report it).
+ * 'Unlimited' needs no rows: that service is priced at 0 for the plan. The credits last until the
+ * period ends. Returns how many rows were new.
+ */
+export async function grantPeriodCredits(tx: Tx, periods: readonly PeriodGrant[]): Promise<number> {
+  if (periods.length === 0) return 0;
   const productIds = await creditProducts(tx);
-  const rows = CREDIT_KINDS.flatMap((kind) => {
-    const quantity = grant[kind];
-    const productId = productIds.get(kind);
-    return typeof quantity === 'number' && quantity > 0 && productId !== undefined
-      ? [{ kind, productId, quantity }]
-      : [];
+  const rows = periods.flatMap((period) => {
+    const grant = period.grant ?? periodCreditGrant(period.planId);
+    return CREDIT_KINDS.flatMap((kind) => {
+      const quantity = grant[kind];
+      const productId = productIds.get(kind);
+      return typeof quantity === 'number' && quantity > 0 && productId !== undefined
+        ? [
+            {
+              userId: period.userId,
+              productId,
+              quantity,
+              remaining: quantity,
+              source: 'PLAN',
+              subscriptionId: period.subscriptionId,
+              periodStart: period.periodStart,
+              expiresAt: period.periodEnd,
+              note: `${period.planId} ${period.periodStart.toISOString().slice(0, 10)}`,
+            },
+          ]
+        : [];
+    });
   });
   if (rows.length === 0) return 0;
   const inserted = await tx
     .insert(credits)
-    .values(
-      rows.map((row) => ({
-        userId,
-        productId: row.productId,
-        quantity: row.quantity,
-        remaining: row.quantity,
-        source: 'PLAN',
-        subscriptionId,
-        periodStart,
-        expiresAt: periodEnd,
-        note: `${options.planId} ${periodStart.toISOString().slice(0, 10)}`,
-      })),
-    )
+    .values(rows)
     .onConflictDoNothing({ target: [credits.subscriptionId, credits.periodStart, credits.productId] })
     .returning({ id: credits.id });
   return inserted.length;

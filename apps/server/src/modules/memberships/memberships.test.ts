@@ -1,8 +1,9 @@
 // Buying, renewing, canceling and lapsing memberships through the API on a real database, with the
 // local payment provider (Stripe's test cards) and the renewal run at chosen times.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentCustomers, payments, subscriptions } from '../../db/schema/payments.js';
+import { promoRedemptions } from '../../db/schema/promo-redemptions.js';
 import { promos } from '../../db/schema/promos.js';
 import { seedPlans } from '../../db/seed/plans.js';
 import { seedServices } from '../../db/seed/services.js';
@@ -11,6 +12,7 @@ import { localPaymentIntents, localSubscriptions } from '../../db/schema/local-p
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { DECLINED_CARD, api, cardToken, customer, promo, savedCard } from '../orders/order-test-helpers.js';
 import { users } from '../../db/schema/users.js';
+import { redeemPromo } from '../promos/redeem-promo.js';
 import { findMembership } from './find-membership.js';
 import { renewDueMemberships } from './renew-memberships.js';
 
@@ -38,6 +40,8 @@ describe('memberships', () => {
   };
   const renewAt = (now: Date) => renewDueMemberships({ deps: { db: t.database.db, payments: paymentsOf(t) }, now });
   const charges = async (userId: number) => t.database.db.select().from(payments).where(eq(payments.userId, userId));
+  const redemptionsOf = (promoId: number) =>
+    t.database.db.select().from(promoRedemptions).where(eq(promoRedemptions.promoId, promoId));
 
   it('buys Very Nice with the test card: the plan’s price, its credits, and the new tier at once', async () => {
     const buyer = await customer(t);
@@ -144,6 +148,65 @@ describe('memberships', () => {
     expect(left.renewed).toBe(0);
   });
 
+  it('settles a run’s renewals together: each its own period, charge, credits and member flag', async () => {
+    const renewing = await customer(t);
+    const declining = await customer(t);
+    const ending = await customer(t);
+    const bought = [];
+    for (const buyer of [renewing, declining, ending]) {
+      bought.push((await buy(buyer, 'NICE_2025', await cardToken(t))).json().subscription);
+    }
+    // One period end for all three, so one run renews them in one batch.
+    const end = new Date(bought[0].currentPeriodEnd);
+    const rows = await t.database.db
+      .select()
+      .from(subscriptions)
+      .where(
+        inArray(
+          subscriptions.id,
+          bought.map((sub: { id: number }) => sub.id),
+        ),
+      )
+      .orderBy(subscriptions.id);
+    for (const row of rows) {
+      await t.database.db.update(subscriptions).set({ currentPeriodEnd: end }).where(eq(subscriptions.id, row.id));
+      await t.database.db
+        .update(localSubscriptions)
+        .set({
+          currentPeriodEnd: end,
+          ...(row.userId === declining.id ? { paymentMethod: await savedCard(t, declining, DECLINED_CARD) } : {}),
+          ...(row.userId === ending.id ? { cancelAtPeriodEnd: true } : {}),
+        })
+        .where(eq(localSubscriptions.id, row.providerSubscriptionId!));
+    }
+    const run = await renewAt(new Date(end.getTime() + 1000));
+    expect(run.failed).toEqual([]);
+    expect(await fresh(renewing.id)).toMatchObject({ active: true, membership: { status: 'renewing' } });
+    expect((await charges(renewing.id)).map((row) => row.amount)).toEqual([19999, 19999]);
+    expect((await ledger(renewing)).entries.filter((e: { kind: string }) => e.kind === 'devScan')).toHaveLength(2);
+    const after = await t.database.db
+      .select()
+      .from(subscriptions)
+      .where(
+        inArray(
+          subscriptions.id,
+          bought.map((sub: { id: number }) => sub.id),
+        ),
+      )
+      .orderBy(subscriptions.id);
+    expect(after.map((row) => [row.status, row.failureMessage])).toEqual([
+      ['active', null],
+      ['past_due', 'Your card was declined.'],
+      ['canceled', null],
+    ]);
+    expect(after[0]!.currentPeriodEnd!.getUTCFullYear()).toBe(end.getUTCFullYear() + 1);
+    // Retrying keeps the member a member; the one set to cancel lapses.
+    expect(await fresh(declining.id)).toMatchObject({ active: true, membership: { status: 'renewing' } });
+    expect(await fresh(ending.id)).toMatchObject({ active: false, membership: { status: 'lapsed' } });
+    expect((await charges(ending.id)).length).toBe(1);
+    expect((await ledger(declining)).entries.filter((e: { kind: string }) => e.kind === 'devScan')).toHaveLength(1);
+  });
+
   it('cancels at period end (Expires), resumes before it, and ends when the period ends', async () => {
     const buyer = await customer(t);
     const { subscription } = (await buy(buyer, 'NICE_2025', await cardToken(t))).json();
@@ -217,21 +280,32 @@ describe('memberships', () => {
       .select()
       .from(paymentCustomers)
       .where(eq(paymentCustomers.userId, charged.id));
-    const reserve = async (userId: number, key: string, promoId: number | null) =>
-      (
-        await t.database.db
+    // The purchase's reserve step: its row, and the promo's use redeemed through the promos module.
+    const reserve = (buyer: { id: number; email: string }, key: string, code: typeof promos.$inferSelect | null) =>
+      t.database.db.transaction(async (tx) => {
+        const [row] = await tx
           .insert(subscriptions)
           .values({
-            userId,
+            userId: buyer.id,
             planId: 'NICE_2025',
             status: 'incomplete',
             priceLookupKey: 'nice2025',
             purchaseKey: key,
-            promoId,
+            promoId: code?.id ?? null,
           })
-          .returning()
-      )[0]!;
-    const paid = await reserve(charged.id, 'membership:crashed-after-charge', null);
+          .returning();
+        if (code) {
+          await redeemPromo({
+            tx,
+            promo: code,
+            subscriptionId: row!.id,
+            who: { customerId: buyer.id, email: buyer.email },
+            discount: 1999,
+          });
+        }
+        return row!;
+      });
+    const paid = await reserve(charged, 'membership:crashed-after-charge', null);
     // The provider charged; the app died before it heard back.
     await provider.subscriptions!.create({
       providerCustomerId: customerRow!.providerCustomerId,
@@ -243,8 +317,8 @@ describe('memberships', () => {
       idempotencyKey: 'membership:crashed-after-charge',
       now: new Date(),
     });
-    await t.database.db.update(promos).set({ usedCount: 1 }).where(eq(promos.id, code.id));
-    const never = await reserve(lost.id, 'membership:crashed-before-charge', code.id);
+    const never = await reserve(lost, 'membership:crashed-before-charge', code);
+    expect((await redemptionsOf(code.id)).map((use) => use.subscriptionId)).toEqual([never.id]);
     // Within the purchase's lease the sweep leaves both to their requests.
     expect((await renewAt(new Date())).settled).toBe(0);
     const later = new Date(Date.now() + 11 * 60_000);
@@ -261,6 +335,7 @@ describe('memberships', () => {
     expect((await fresh(lost.id)).membership.status).toBe('none');
     const [promoRow] = await t.database.db.select().from(promos).where(eq(promos.id, code.id));
     expect(promoRow!.usedCount).toBe(0);
+    expect(await redemptionsOf(code.id)).toEqual([]);
     expect(paid.id).toBeGreaterThan(0);
   });
 });

@@ -2,7 +2,7 @@
 // member whose membership is live changes tier instead (change-tier.ts):
 //   1. price: the plan's price from the domain, less a promo; nothing the client sends is a price;
 //   2. reserve: one short transaction records the purchase ('incomplete') with a fresh idempotency
-//      key and holds the promo use; one purchase in flight per customer (a unique index);
+//      key and redeems the promo (promos module); one purchase in flight per customer (a unique index);
 //   3. charge: the provider creates the subscription and charges its first period under that key,
 //      with no transaction open;
 //   4. settle (sync-subscription.ts): the period, its payment, its credits and the member flag.
@@ -18,12 +18,12 @@ import { AppError, notFound } from '../../errors.js';
 import { findProviderCustomer } from '../payments/find-provider-customer.js';
 import { savePaymentMethod } from '../payments/save-payment-method.js';
 import { findUsablePromo } from '../promos/find-usable-promo.js';
-import { holdPromoUse } from '../promos/membership-promo.js';
+import { redeemPromo } from '../promos/redeem-promo.js';
 import type { PromoRow } from '../promos/promo-service.js';
 import { findAccountById, isDuplicateError } from '../users/service.js';
 import { changeTier } from './change-tier.js';
 import { presentSubscription } from './present-subscription.js';
-import { liveSubscription, usedPromoOnMembership } from './store.js';
+import { liveSubscription } from './store.js';
 import { syncSubscription } from './sync-subscription.js';
 
 const IN_FLIGHT =
@@ -49,18 +49,15 @@ async function promoFor(
   now: Date,
 ) {
   if (!code) return null;
-  const promo = await findUsablePromo({
+  // A once-per-customer code used on an order or an earlier membership is refused here (400); the
+  // reserve step's redemption holds the rule against requests racing past this check (409).
+  return findUsablePromo({
     db: deps.db,
     code,
     who: { customerId: user.id, email: user.email },
     lines: [{ productType: 'SUBSCRIPTION' }],
     now,
   });
-  if (promo.oncePerCustomer && (await usedPromoOnMembership(deps.db, user.id, promo.id))) {
-    const problem = `${promo.code} has already been used on your account`;
-    throw new AppError('BAD_REQUEST', problem, [`promoCode: ${problem}`]);
-  }
-  return promo;
 }
 
 /** The card to bill: a saved card as it is, a one-use token saved first (renewals charge it again). */
@@ -103,7 +100,7 @@ export async function purchaseMembership(options: {
       throw new AppError('BAD_REQUEST', `This promo code ${problem}.`, [`promoCode: ${problem}`]);
     }
     const card = await cardFor(deps, userId, options.token);
-    return changeTier({ deps, billing, live, planId, card, now });
+    return changeTier({ deps, billing, live, planId, card, now, log: options.log });
   }
 
   // 1. price
@@ -117,7 +114,6 @@ export async function purchaseMembership(options: {
   let purchase;
   try {
     purchase = await deps.db.transaction(async (tx) => {
-      if (promo) await holdPromoUse(tx, promo);
       const [row] = await tx
         .insert(subscriptions)
         .values({
@@ -130,6 +126,16 @@ export async function purchaseMembership(options: {
           amountPaid: firstAmount,
         })
         .returning();
+      // The promo's use: counted against its limit and recorded as this purchase's redemption.
+      if (promo) {
+        await redeemPromo({
+          tx,
+          promo,
+          subscriptionId: row!.id,
+          who: { customerId: userId, email: user.email },
+          discount,
+        });
+      }
       return row!;
     });
   } catch (err) {

@@ -1,5 +1,5 @@
 // The memberships module's queries: the app's subscriptions rows.
-import { and, desc, eq, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { subscriptions } from '../../db/schema/payments.js';
 
@@ -33,22 +33,6 @@ export async function liveSubscription(db: Db | Tx, userId: number): Promise<Sub
     .orderBy(desc(subscriptions.createdAt))
     .limit(1);
   return row;
-}
-
-/** Whether this customer already bought a membership with this promo. */
-export async function usedPromoOnMembership(db: Db | Tx, userId: number, promoId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: subscriptions.id })
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        eq(subscriptions.promoId, promoId),
-        notInArray(subscriptions.status, [...UNPAID_STATUSES]),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
 }
 
 /**
@@ -87,9 +71,13 @@ export async function claimDueSubscriptions(
   );
 }
 
-/** The renewal run is done with it (renewed, or left for the next run). */
-export async function releaseRenewalClaim(db: Db, id: number): Promise<void> {
-  await db.update(subscriptions).set({ renewalClaimedUntil: null }).where(eq(subscriptions.id, id));
+/** The renewal run is done with them (renewed, or left for the next run). */
+export async function releaseRenewalClaims(db: Db, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(subscriptions)
+    .set({ renewalClaimedUntil: null })
+    .where(inArray(subscriptions.id, [...ids]));
 }
 
 /** Purchases still 'incomplete' since before `before`: their request died; the provider decides. */
@@ -99,4 +87,54 @@ export async function stalePurchases(db: Db, before: Date, limit: number): Promi
     .from(subscriptions)
     .where(and(eq(subscriptions.status, 'incomplete'), lte(subscriptions.createdAt, before)))
     .limit(limit);
+}
+
+/**
+ * Claims the membership for a change of tier to `planId` until `now + leaseMs`; false when it is not
+ * active or another change holds it. A change whose request died keeps holding it until the sweep
+ * has asked the provider how it ended (claimStaleTierChanges), so no change starts over one the
+ * provider may still be finishing.
+ */
+export async function claimTierChange(
+  db: Db,
+  options: { id: number; planId: string; now: Date; leaseMs: number },
+): Promise<boolean> {
+  const { now } = options;
+  const claimed = await db
+    .update(subscriptions)
+    .set({ tierChangeTo: options.planId, tierChangeClaimedUntil: new Date(now.getTime() + options.leaseMs) })
+    .where(
+      and(eq(subscriptions.id, options.id), eq(subscriptions.status, 'active'), isNull(subscriptions.tierChangeTo)),
+    )
+    .returning({ id: subscriptions.id });
+  return claimed.length > 0;
+}
+
+/** The change of tier was refused before anything was charged: the membership is free to change again. */
+export async function releaseTierChange(db: Db, id: number): Promise<void> {
+  await db
+    .update(subscriptions)
+    .set({ tierChangeTo: null, tierChangeClaimedUntil: null })
+    .where(eq(subscriptions.id, id));
+}
+
+/**
+ * Claims up to `limit` changes of tier whose request died (still marked after their claim ran out by
+ * `now`) for the sweep until `now + leaseMs`; rows another sweep holds are skipped.
+ */
+export async function claimStaleTierChanges(
+  db: Db,
+  options: { now: Date; limit: number; leaseMs: number },
+): Promise<SubscriptionRow[]> {
+  const stale = db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(isNotNull(subscriptions.tierChangeTo), lte(subscriptions.tierChangeClaimedUntil, options.now)))
+    .limit(options.limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(subscriptions)
+    .set({ tierChangeClaimedUntil: new Date(options.now.getTime() + options.leaseMs) })
+    .where(inArray(subscriptions.id, stale))
+    .returning();
 }

@@ -13,6 +13,7 @@ import { createPaymentProvider } from '../../adapters/payments/create-payment-pr
 import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { api, customer, promo } from '../orders/order-test-helpers.js';
+import { renewDueMemberships } from './renew-memberships.js';
 import { syncSubscription } from './sync-subscription.js';
 
 const WEBHOOK_SECRET = 'whsec_test_billing_secret';
@@ -188,6 +189,40 @@ describe('memberships through Stripe Billing (stand-in API)', () => {
     const proration = stripeApi.billing.invoices.get(remote.latestInvoice!)!;
     expect(proration).toMatchObject({ status: 'paid', reason: 'subscription_update' });
     expect((await charged(buyer.id)).map((p) => p.amount)).toContain(proration.amount);
+  });
+
+  it('drops a change of tier whose request died with its proration unpaid: the pending update’s invoice voided', async () => {
+    const buyer = await member();
+    expect((await buy(buyer, 'NICE_2025')).statusCode).toBe(201);
+    const row = await rowOf(buyer.id);
+    const remote = stripeApi.billing.subscriptions.get(row.providerSubscriptionId!)!;
+    // The request claimed the change and reached Stripe with a card that declines; then it died.
+    await t.database.db
+      .update(subscriptions)
+      .set({ tierChangeTo: 'VERY_NICE_2025', tierChangeClaimedUntil: new Date(Date.now() + 10 * 60_000) })
+      .where(eq(subscriptions.id, row.id));
+    remote.paymentMethod = 'pm_card_chargeDeclined';
+    const form = new URLSearchParams({
+      'items[0][id]': remote.itemId,
+      'items[0][price]': 'price_verynice2025',
+      proration_behavior: 'always_invoice',
+      payment_behavior: 'pending_if_incomplete',
+    });
+    expect(stripeApi.billing.answer('POST', `/v1/subscriptions/${remote.id}`, form)?.status).toBe(200);
+    expect(remote.pendingUpdate).toBe(true);
+    const proration = remote.latestInvoice!;
+    expect(stripeApi.billing.invoices.get(proration)!.status).toBe('open');
+
+    const deps = { db: t.database.db, payments: createPaymentProvider(t.config, t.database.db) };
+    const later = new Date(Date.now() + 11 * 60_000);
+    expect((await renewDueMemberships({ deps, now: later })).settled).toBe(1);
+    expect(stripeApi.billing.invoices.get(proration)!.status).toBe('void');
+    expect(remote.pendingUpdate).toBe(false);
+    expect(await rowOf(buyer.id)).toMatchObject({
+      planId: 'NICE_2025',
+      tierChangeTo: null,
+      tierChangeClaimedUntil: null,
+    });
   });
 
   it('ends a purchase whose first invoice is declined: 402, no membership, nothing left to retry', async () => {

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, promoRedemptions } from '../../db/schema/orders.js';
+import { orders } from '../../db/schema/orders.js';
+import { promoRedemptions } from '../../db/schema/promo-redemptions.js';
 import { promos } from '../../db/schema/promos.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { admin, api, customer, film, openOrder, promo, savedCard, variantStock } from './order-test-helpers.js';

@@ -4,7 +4,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { localPaymentIntents, localRefunds } from '../../db/schema/local-payments.js';
-import { orders, promoRedemptions } from '../../db/schema/orders.js';
+import { orders } from '../../db/schema/orders.js';
+import { promoRedemptions } from '../../db/schema/promo-redemptions.js';
 import { paymentAttempts, payments } from '../../db/schema/payments.js';
 import { productVariants } from '../../db/schema/products.js';
 import { promos } from '../../db/schema/promos.js';
@@ -146,7 +147,10 @@ export async function checkLocalStep(db: Db, database: string, shop: StepShop, a
   const promoPaid = paidOf(['promo-1', 'promo-2']).map((p) => p.orderId);
   const [promo] = await db.select().from(promos).where(eq(promos.id, shop.promoId));
   const redeemed = await db.select().from(promoRedemptions).where(eq(promoRedemptions.promoId, shop.promoId));
-  if (promo!.usedCount !== promoPaid.length || redeemed.some((r) => !promoPaid.includes(r.orderId))) {
+  if (
+    promo!.usedCount !== promoPaid.length ||
+    redeemed.some((r) => r.orderId === null || !promoPaid.includes(r.orderId))
+  ) {
     report.problems.push(
       `promo used ${promo!.usedCount} times with ${redeemed.length} redemptions for ${promoPaid.length} paid orders`,
     );

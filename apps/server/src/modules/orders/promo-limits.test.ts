@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { promoRedemptions } from '../../db/schema/orders.js';
+import { promoRedemptions } from '../../db/schema/promo-redemptions.js';
 import { promos } from '../../db/schema/promos.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { NYC, admin, api, cardToken, customer, film, openOrder, promo } from './order-test-helpers.js';

@@ -1,7 +1,7 @@
 // The promos service's queries: codes, their use counts and their redemptions.
 import { and, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { promoRedemptions } from '../../db/schema/orders.js';
+import { promoRedemptions } from '../../db/schema/promo-redemptions.js';
 import { promos } from '../../db/schema/promos.js';
 
 type Queryable = Db | Tx;
@@ -71,16 +71,26 @@ export async function uncountUse(tx: Tx, promoId: number): Promise<void> {
     .where(and(eq(promos.id, promoId), gt(promos.usedCount, 0)));
 }
 
+/** What a promo is used on: an order, or a membership purchase (its subscriptions row). */
+export type PromoUse =
+  { orderId: number; subscriptionId?: undefined } | { subscriptionId: number; orderId?: undefined };
+
+const useOf = (use: PromoUse) =>
+  use.orderId !== undefined
+    ? eq(promoRedemptions.orderId, use.orderId)
+    : eq(promoRedemptions.subscriptionId, use.subscriptionId);
+
 /** Records the redemption; false when the unique indexes refuse it (this customer or e-mail has one). */
 export async function insertRedemption(
   tx: Tx,
-  values: { promo: PromoRow; orderId: number; who: Redeemer; discount: number },
+  values: { promo: PromoRow; use: PromoUse; who: Redeemer; discount: number },
 ): Promise<boolean> {
   const inserted = await tx
     .insert(promoRedemptions)
     .values({
       promoId: values.promo.id,
-      orderId: values.orderId,
+      orderId: values.use.orderId ?? null,
+      subscriptionId: values.use.subscriptionId ?? null,
       customerId: values.who.customerId,
       email: redeemerEmail(values.who.email),
       oncePerCustomer: values.promo.oncePerCustomer,
@@ -91,11 +101,11 @@ export async function insertRedemption(
   return inserted.length > 0;
 }
 
-/** Deletes an order's redemption; the promo it was of, or null when it had none. */
-export async function deleteRedemption(tx: Tx, orderId: number): Promise<number | null> {
+/** Deletes the redemption of an order or membership; the promo it was of, or null when it had none. */
+export async function deleteRedemption(tx: Tx, use: PromoUse): Promise<number | null> {
   const [deleted] = await tx
     .delete(promoRedemptions)
-    .where(eq(promoRedemptions.orderId, orderId))
+    .where(useOf(use))
     .returning({ promoId: promoRedemptions.promoId });
   return deleted?.promoId ?? null;
 }

@@ -91,7 +91,10 @@ export function prepareAccountIdentityLookup(db: Db) {
   return prepareIdentityById(db);
 }
 
-/** Sets the member flag; the memberships module calls it as a subscription starts, renews or lapses. */
-export function setMemberActive(db: Queryable, id: number, active: boolean): Promise<void> {
-  return setMemberFlag(db, id, active);
+/**
+ * Sets the member flag of these accounts (those whose flag differs); the memberships module calls it
+ * as subscriptions start, renew or lapse.
+ */
+export function setMembersActive(db: Queryable, ids: readonly number[], active: boolean): Promise<void> {
+  return setMemberFlag(db, ids, active);
 }

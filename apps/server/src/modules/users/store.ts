@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { users } from '../../db/schema/users.js';
 import { AppError } from '../../errors.js';
@@ -181,6 +181,12 @@ export async function markFirstOrderCreated(db: Queryable, id: number): Promise<
 }
 
 /** The member flag (spec section 3 `active`), kept by the memberships module from the subscription. */
-export async function setMemberFlag(db: Queryable, id: number, active: boolean): Promise<void> {
-  await db.update(users).set({ active, updatedAt: new Date() }).where(eq(users.id, id));
+export async function setMemberFlag(db: Queryable, ids: readonly number[], active: boolean): Promise<void> {
+  if (ids.length === 0) return;
+  // Unchanged flags are not written (a renewal keeps the member a member).
+  const unique = [...new Set(ids)];
+  await db
+    .update(users)
+    .set({ active, updatedAt: new Date() })
+    .where(and(inArray(users.id, unique), ne(users.active, active)));
 }
