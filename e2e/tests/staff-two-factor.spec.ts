@@ -1,45 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, logInThroughForm } from '../support/demo.js';
+import { startOwnServer, type OwnServer } from '../support/own-server.js';
 import { startSmtpCatcher, type CaughtMail } from '../support/smtp-catcher.js';
 
 // Staff two-factor as an admin meets it. The shared e2e server has no SMTP (two-factor off), so this
 // spec starts its own server, with e-mail going out by SMTP to a mailbox the test reads: two-factor is
 // then on by default, as it is for a lab that sends real e-mail. The code is read from that mailbox:
 // only a verified admin may read the outbox, so a session that owes a code cannot read its own.
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const mainTs = path.resolve(here, '../../apps/server/src/main.ts');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUntilReady(base: string, server: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the two-factor server exited:\n${output()}`);
-    const ready = await fetch(`${base}/readyz`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the two-factor server did not start:\n${output()}`);
-}
 
 /** The six digits of the newest sign-in code e-mailed to `to`. */
 async function codeFor(mails: CaughtMail[], to: string, after: number): Promise<string> {
@@ -57,48 +24,26 @@ async function codeFor(mails: CaughtMail[], to: string, after: number): Promise<
 test.describe('staff two-factor', () => {
   test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-  let server: ChildProcess;
-  let output = '';
+  let server: OwnServer;
   let base = '';
-  let dataDir = '';
   let mailbox: Awaited<ReturnType<typeof startSmtpCatcher>>;
 
   test.beforeAll(async () => {
     test.setTimeout(150_000);
     mailbox = await startSmtpCatcher();
-    const port = await freePort();
-    base = `http://localhost:${port}`;
-    dataDir = mkdtempSync(path.join(tmpdir(), 'filmlab-e2e-2fa-'));
-    server = spawn(process.execPath, ['--import', 'tsx', mainTs], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        PUBLIC_URL: base,
-        LOG_LEVEL: 'warn',
-        SEED_DEMO: 'true',
-        DATABASE_URL: '',
-        SMTP_URL: mailbox.url,
-        TWO_FACTOR: '',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    await waitUntilReady(base, server, () => output);
+    server = await startOwnServer({ SMTP_URL: mailbox.url });
+    base = server.base;
   });
 
   test.afterAll(async () => {
     test.setTimeout(30_000);
-    server?.kill('SIGTERM');
-    await new Promise((resolve) => (server?.exitCode !== null ? resolve(null) : server.once('exit', resolve)));
+    await server?.stop();
     await mailbox?.close();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   test('is on by default when e-mail goes out by SMTP, so the server says nothing about it being off', () => {
-    expect(output).toContain('is running at');
-    expect(output).not.toContain('two-factor is off');
+    expect(server.output()).toContain('is running at');
+    expect(server.output()).not.toContain('two-factor is off');
   });
 
   test('an admin enters the e-mailed code before any admin page or admin API call', async ({ page, request }) => {

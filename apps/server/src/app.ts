@@ -13,6 +13,7 @@ import type { Deps } from './deps.js';
 import { createBlobStore } from './adapters/blobs/create-blob-store.js';
 import { createEventBus } from './adapters/events/create-event-bus.js';
 import { createMailer } from './adapters/mail/create-mailer.js';
+import { createSmsSender } from './adapters/sms/create-sms-sender.js';
 import { createPaymentProvider } from './adapters/payments/create-payment-provider.js';
 import { createPlacesProvider } from './adapters/places/create-places-provider.js';
 import { createShippingProvider } from './adapters/shipping/create-shipping-provider.js';
@@ -28,6 +29,7 @@ import { authenticateStation, STATION_TOKEN_PREFIX } from './modules/stations/st
 import { registerHealthRoutes } from './modules/health/routes.js';
 import { sharedPageHead } from './modules/shares/shared-page-head.js';
 import { startSecretsSweep } from './modules/outbox/scrub-expired-secrets.js';
+import { createUploadActivity } from './jobs/upload-activity.js';
 import { createJobQueue } from './jobs/job-queue.js';
 import { apiModules, jobModules } from './modules.js';
 import { dropUsersOnWrites, userCacheFor } from './modules/users/user-cache.js';
@@ -37,7 +39,7 @@ export interface BuildOptions {
   config: Config;
   database: Database;
   /** Replace adapters in tests; each defaults to the configured one. */
-  overrides?: Partial<Pick<Deps, 'blobs' | 'mailer' | 'events' | 'payments' | 'tax' | 'places' | 'shipping'>>;
+  overrides?: Partial<Pick<Deps, 'blobs' | 'mailer' | 'sms' | 'events' | 'payments' | 'tax' | 'places' | 'shipping'>>;
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
@@ -89,6 +91,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     mailer:
       options.overrides?.mailer ??
       createMailer(config, database.db, (err, outboxId) => app.log.error({ err, outboxId }, 'e-mail delivery failed')),
+    sms:
+      options.overrides?.sms ??
+      createSmsSender(config, database.db, (err, outboxId) =>
+        app.log.error({ err, outboxId }, 'text message not sent'),
+      ),
     events,
     payments: options.overrides?.payments ?? createPaymentProvider(config, database.db),
     tax: options.overrides?.tax ?? createTaxService(config),
@@ -99,6 +106,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       ),
     shipping: options.overrides?.shipping ?? createShippingProvider(config, blobs),
     jobs: createJobQueue({ db: database.db, kind: database.kind, events, ...config.jobs, log: app.log }),
+    uploads: createUploadActivity(),
   };
   for (const register of jobModules) register(deps);
   // Workers start once the app is ready and stop before the event bus closes.

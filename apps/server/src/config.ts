@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_SOCIAL_HANDLE, normalizeSocialHandle } from '@filmlab/domain';
+import { DEFAULT_SOCIAL_HANDLE, normalizeSocialHandle, phoneToE164 } from '@filmlab/domain';
 import { repoRoot } from './paths.js';
 
 export { repoRoot };
+
+/** The lab's time zone when LAB_TIME_ZONE is not given. */
+export const DEFAULT_LAB_TIME_ZONE = 'America/New_York';
 
 /** The one place that reads the environment (DESIGN.md rule 9). The README lists every variable. */
 export interface Config {
@@ -101,6 +104,51 @@ export interface Config {
   placesRateLimitPerMinute: number;
   /** Shipping labels and address checks (SHIPPING_PROVIDER): local drawn labels by default, or EasyPost. */
   shipping: ShippingConfig;
+  /** Text messages (SMS_PROVIDER): kept in the admin-visible outbox by default, or sent by Twilio. */
+  sms: SmsConfig;
+}
+
+export type SmsConfig =
+  | { provider: 'outbox' }
+  | {
+      provider: 'twilio';
+      accountSid: string;
+      authToken: string;
+      /** The sending number in E.164 form, or a Messaging Service SID (MG...). */
+      from: string;
+      /** https://api.twilio.com/, or a local stand-in in tests. */
+      apiUrl: string;
+      timeoutMs: number;
+    };
+
+function smsConfig(env: NodeJS.ProcessEnv): SmsConfig {
+  const provider = (env.SMS_PROVIDER ?? 'outbox').trim().toLowerCase();
+  if (provider === 'outbox' || provider === '') return { provider: 'outbox' };
+  if (provider !== 'twilio') throw new Error(`SMS_PROVIDER must be outbox or twilio, got "${provider}"`);
+  const accountSid = env.TWILIO_ACCOUNT_SID?.trim();
+  const authToken = env.TWILIO_AUTH_TOKEN?.trim();
+  const from = env.TWILIO_FROM?.trim();
+  if (!accountSid) throw new Error('SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID');
+  if (!/^AC[0-9a-f]{32}$/i.test(accountSid)) {
+    throw new Error('TWILIO_ACCOUNT_SID must be AC and 32 hexadecimal characters (the Twilio console shows it)');
+  }
+  if (!authToken) throw new Error('SMS_PROVIDER=twilio needs TWILIO_AUTH_TOKEN');
+  if (!from) throw new Error('SMS_PROVIDER=twilio needs TWILIO_FROM');
+  const messagingService = /^MG[0-9a-f]{32}$/i.test(from);
+  const number = messagingService ? null : phoneToE164(from);
+  if (!messagingService && !number) {
+    throw new Error(
+      `TWILIO_FROM must be the sending phone number (+ and the country code) or a Messaging Service SID (MG...), got "${from}"`,
+    );
+  }
+  return {
+    provider: 'twilio',
+    accountSid,
+    authToken,
+    from: messagingService ? from : number!,
+    apiUrl: httpUrl('TWILIO_API_URL', env.TWILIO_API_URL) ?? 'https://api.twilio.com/',
+    timeoutMs: Math.max(1_000, int('TWILIO_TIMEOUT_MS', env.TWILIO_TIMEOUT_MS, 5_000)),
+  };
 }
 
 export type ShippingConfig =
@@ -282,7 +330,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: env.SMTP_URL ? { driver: 'smtp', url: env.SMTP_URL } : { driver: 'outbox' },
     mailFrom: env.MAIL_FROM ?? 'Film Lab <hello@filmlab.local>',
     labName: env.LAB_NAME ?? 'Film Lab',
-    labTimeZone: timeZone(env.LAB_TIME_ZONE ?? 'America/New_York'),
+    labTimeZone: timeZone(env.LAB_TIME_ZONE ?? DEFAULT_LAB_TIME_ZONE),
     contactEmail: env.CONTACT_EMAIL ?? 'hello@filmlab.local',
     google: {
       clientId: env.GOOGLE_CLIENT_ID ?? '',
@@ -334,6 +382,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     places: placesConfig(env),
     placesRateLimitPerMinute: int('PLACES_RATE_LIMIT_PER_MINUTE', env.PLACES_RATE_LIMIT_PER_MINUTE, 120),
     shipping: shippingConfig(env),
+    sms: smsConfig(env),
   };
 }
 

@@ -6,7 +6,9 @@ import type { Mailer } from './adapters/mail/mailer.js';
 import type { PaymentProvider } from './adapters/payments/payment-provider.js';
 import type { PlacesProvider } from './adapters/places/places-provider.js';
 import type { ShippingProvider } from './adapters/shipping/shipping-provider.js';
+import type { SmsSender } from './adapters/sms/sms-sender.js';
 import type { TaxService } from './adapters/tax/tax-service.js';
+import type { UploadActivity } from './jobs/upload-activity.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import type { SessionTokens } from './modules/auth/session-tokens.js';
 
@@ -16,6 +18,8 @@ export interface Deps {
   db: Db;
   blobs: BlobStore;
   mailer: Mailer;
+  /** Text messages: the outbox by default, or Twilio (SMS_PROVIDER). */
+  sms: SmsSender;
   sessions: SessionTokens;
   events: EventBus;
   payments: PaymentProvider;
@@ -26,4 +30,6 @@ export interface Deps {
   shipping: ShippingProvider;
   /** Background work (src/jobs): send a job, or register a job type's handler. */
   jobs: JobQueue;
+  /** Files arriving at this process (local store uploads); image work waits for them to stop. */
+  uploads: UploadActivity;
 }

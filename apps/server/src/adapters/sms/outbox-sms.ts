@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import { outboxEmails } from '../../db/schema/mail.js';
+import { storeText } from './sms-outbox.js';
 import type { SmsSender } from './sms-sender.js';
 
 /**
@@ -9,12 +9,7 @@ import type { SmsSender } from './sms-sender.js';
 export function createOutboxSms(db: Db): SmsSender {
   return {
     async send(message) {
-      await db.insert(outboxEmails).values({
-        to: `sms:${message.to}`,
-        subject: 'Text message',
-        text: message.text,
-        status: 'STORED',
-      });
+      await storeText(db, message, 'STORED');
     },
   };
 }

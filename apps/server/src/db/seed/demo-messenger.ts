@@ -1,13 +1,21 @@
+import { zonedDay, zonedInstant } from '@filmlab/domain';
 import type { Db } from '../client.js';
 import { messengerHours, messengerRoutes, messengers, routeStops } from '../schema/messengers.js';
 
 /**
- * The demo courier: weekday and Saturday hours, and today's route: a pick-up at the demo customer's,
- * then the partner shop's bag (the demo vendor), so closing the first stop tells the second.
+ * The demo courier: weekday and Saturday hours, and today's route (today in the lab's time zone, as
+ * the courier's page reads it): a pick-up at the demo customer's from 11:00, then the partner shop's
+ * bag (the demo vendor), so closing the first stop tells the second.
  */
 export async function seedDemoMessenger(
   db: Db,
-  options: { messengerUserId: number; customerId?: number; customerAddressId?: number; partnerShopId?: number },
+  options: {
+    messengerUserId: number;
+    labTimeZone: string;
+    customerId?: number;
+    customerAddressId?: number;
+    partnerShopId?: number;
+  },
 ): Promise<void> {
   const [messenger] = await db
     .insert(messengers)
@@ -23,14 +31,13 @@ export async function seedDemoMessenger(
     })),
   );
   if (options.customerId === undefined) return;
-  const today = new Date();
+  const today = zonedDay(new Date(), options.labTimeZone);
   const [route] = await db
     .insert(messengerRoutes)
-    .values({ messengerId: messenger.id, date: today.toISOString().slice(0, 10) })
+    .values({ messengerId: messenger.id, date: today })
     .returning({ id: messengerRoutes.id });
   if (!route) return;
-  const windowStart = new Date(today);
-  windowStart.setUTCHours(16, 0, 0, 0);
+  const windowStart = zonedInstant(today, '11:00', options.labTimeZone);
   const hours = (count: number) => new Date(windowStart.getTime() + count * 3600 * 1000);
   await db.insert(routeStops).values([
     {

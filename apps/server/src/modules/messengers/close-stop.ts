@@ -1,8 +1,8 @@
 import type { RouteStop, STOP_OUTCOMES } from '@filmlab/api';
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../deps.js';
 import { AppError, notFound } from '../../errors.js';
-import type { SmsSender } from '../../adapters/sms/sms-sender.js';
 import { routeStops } from '../../db/schema/messengers.js';
 import { notifyNextStop } from './notify-next-stop.js';
 import { presentStop } from './present.js';
@@ -13,8 +13,8 @@ import { lockStop, selectStops } from './store.js';
  * stop is a 409. Then the customer of the route's next open stop is told the courier is on the way.
  */
 export async function closeStop(options: {
-  deps: Pick<Deps, 'db' | 'mailer' | 'config'>;
-  sms: SmsSender;
+  deps: Pick<Deps, 'db' | 'mailer' | 'sms' | 'config'>;
+  log: Pick<FastifyBaseLogger, 'error'>;
   messengerId: number;
   stopId: number;
   outcome: (typeof STOP_OUTCOMES)[number];
@@ -26,12 +26,13 @@ export async function closeStop(options: {
     const row = await lockStop(tx, messengerId, stopId);
     if (!row) throw notFound('Stop');
     if (row.stop.completedAt) {
-      throw new AppError('CONFLICT', 'This stop is already done.', [`outcome: already ${row.stop.outcome ?? 'done'}`]);
+      const done = row.stop.outcome === 'NO_ONE_HOME' ? 'no one home' : 'collected';
+      throw new AppError('CONFLICT', 'This stop is already done.', [`outcome: This stop is already marked ${done}.`]);
     }
     await tx.update(routeStops).set({ outcome: options.outcome, completedAt: now }).where(eq(routeStops.id, stopId));
     return { routeId: row.stop.routeId, routeDate: row.routeDate };
   });
-  await notifyNextStop({ deps, sms: options.sms, messengerId, days: { from: routeDate, to: routeDate }, now });
+  await notifyNextStop({ deps, log: options.log, messengerId, days: { from: routeDate, to: routeDate }, now });
   const stop = (await selectStops(deps.db, [routeId])).find((row) => row.stop.id === stopId);
   return presentStop(stop!);
 }

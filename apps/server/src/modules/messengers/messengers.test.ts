@@ -208,6 +208,7 @@ describe('couriers', () => {
       outcome: 'NO_ONE_HOME',
     });
     expect(again.statusCode).toBe(409);
+    expect(again.json().errors).toEqual(['outcome: This stop is already marked collected.']);
     expect((await notify()).json()).toEqual({ stopId: stops[1].id, notified: false });
     const sms = await t.database.db.select().from(outboxEmails).where(like(outboxEmails.to, 'sms:%'));
     expect(sms.map((row) => row.to).sort()).toEqual(['sms:+17185550101', 'sms:+17185550102']);

@@ -1,6 +1,6 @@
 import type { NotifyNextStopResult } from '@filmlab/api';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../deps.js';
-import type { SmsSender } from '../../adapters/sms/sms-sender.js';
 import { claimNotification, releaseNotification, selectRoutes, selectStops, type StopRow } from './store.js';
 
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
@@ -28,13 +28,13 @@ function noticeText(row: StopRow, labName: string, timeZone: string) {
  * told once: the claim on notifiedAt is a conditional update, so two calls cannot both send.
  */
 export async function notifyNextStop(options: {
-  deps: Pick<Deps, 'db' | 'mailer' | 'config'>;
-  sms: SmsSender;
+  deps: Pick<Deps, 'db' | 'mailer' | 'sms' | 'config'>;
+  log: Pick<FastifyBaseLogger, 'error'>;
   messengerId: number;
   days: { from: string; to: string };
   now?: Date;
 }): Promise<NotifyNextStopResult> {
-  const { deps, sms } = options;
+  const { deps } = options;
   const routes = await selectRoutes(deps.db, options.messengerId, options.days.from, options.days.to);
   const stops = await selectStops(
     deps.db,
@@ -52,7 +52,12 @@ export async function notifyNextStop(options: {
     await releaseNotification(deps.db, next.stop.id);
     throw error;
   }
-  // The e-mail is the notice of record; a failed text must not make the courier call again.
-  if (next.customer.phone) await sms.send({ to: next.customer.phone, text }).catch(() => undefined);
+  // The e-mail is the notice of record: a text that fails must not make the courier call again. The
+  // sender keeps a refused text in the outbox as FAILED with the reason; only its outbox write can throw.
+  if (next.customer.phone) {
+    await deps.sms.send({ to: next.customer.phone, text }).catch((err: unknown) => {
+      options.log.error({ err, stopId: next.stop.id }, 'text message not stored');
+    });
+  }
   return { stopId: next.stop.id, notified: true };
 }

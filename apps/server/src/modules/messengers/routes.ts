@@ -1,6 +1,5 @@
 import { messengerRoutes } from '@filmlab/api';
 import type { FastifyInstance } from 'fastify';
-import { createOutboxSms } from '../../adapters/sms/outbox-sms.js';
 import type { Deps } from '../../deps.js';
 import { registerRoute } from '../../http/register.js';
 import { deleteZipCode, saveZipCode } from '../locations/service-zip-codes.js';
@@ -14,7 +13,6 @@ import { ownMessenger } from './own-messenger.js';
 import { labDays, readRoutes } from './read-routes.js';
 
 export function registerMessengerRoutes(api: FastifyInstance, deps: Deps) {
-  const sms = createOutboxSms(deps.db);
   const r = messengerRoutes;
   registerRoute(api, r.list, async () => ({ messengers: await listMessengers(deps) }));
   registerRoute(api, r.create, async ({ body }) => createMessenger(deps, body));
@@ -35,13 +33,13 @@ export function registerMessengerRoutes(api: FastifyInstance, deps: Deps) {
     await ownMessenger(deps, user, params.id);
     return { routes: await readRoutes(deps, params.id, labDays(deps, query)) };
   });
-  registerRoute(api, r.notifyNextStop, async ({ params, query, user }) => {
+  registerRoute(api, r.notifyNextStop, async ({ params, query, user, request }) => {
     await ownMessenger(deps, user, params.id);
-    return notifyNextStop({ deps, sms, messengerId: params.id, days: labDays(deps, query) });
+    return notifyNextStop({ deps, log: request.log, messengerId: params.id, days: labDays(deps, query) });
   });
-  registerRoute(api, r.closeStop, async ({ params, body, user }) => {
+  registerRoute(api, r.closeStop, async ({ params, body, user, request }) => {
     await ownMessenger(deps, user, params.id);
-    return closeStop({ deps, sms, messengerId: params.id, stopId: params.stopId, outcome: body.outcome });
+    return closeStop({ deps, log: request.log, messengerId: params.id, stopId: params.stopId, outcome: body.outcome });
   });
   registerRoute(api, r.availabilities, async ({ params, query }) =>
     listAvailabilities({ deps, userId: params.id, query }),

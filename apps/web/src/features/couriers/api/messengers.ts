@@ -48,12 +48,15 @@ export function useRoutes(id: number | undefined, range: { from?: string; to?: s
   });
 }
 
-/** Every courier query is refreshed after a write: lists, hours and routes are small. */
+/**
+ * Every courier query is refreshed after a write, refused or not: lists, hours and routes are small,
+ * and a refusal (a stop closed from another phone) usually means the page is behind.
+ */
 function useCourierWrite<T, R>(write: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: write,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: courierKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: courierKeys.all }),
   });
 }
 

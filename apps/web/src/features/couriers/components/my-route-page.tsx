@@ -1,3 +1,4 @@
+import type { RouteStop } from '@filmlab/api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -5,7 +6,14 @@ import { Skeleton } from '../../../ui/skeleton';
 import { showToast } from '../../../ui/toast';
 import { useCloseStop, useMyMessenger, useNotifyNextStop, useRoutes } from '../api/messengers';
 import styles from './couriers.module.css';
-import { outcomeLabel, StopCard } from './stop-card';
+import { outcomeLabel, StopCard, stopTitleId } from './stop-card';
+
+/** After a stop is answered, the focus goes on to the next open stop's heading (or the page's). */
+function focusAfter(stops: readonly RouteStop[], closedId: number) {
+  const at = stops.findIndex((stop) => stop.id === closedId);
+  const next = [...stops.slice(at + 1), ...stops.slice(0, at)].find((stop) => !stop.outcome);
+  document.getElementById(next ? stopTitleId(next) : 'route-title')?.focus();
+}
 
 /**
  * /messenger: the courier's route of today on a phone. Stops in the order they are driven; closing a
@@ -37,7 +45,9 @@ export function MyRoutePage() {
     <div className={styles.phone}>
       <header className={styles.head}>
         <p className={styles.eyebrow}>Courier</p>
-        <h1 className={styles.title}>Today’s route</h1>
+        <h1 className={styles.title} id="route-title" tabIndex={-1}>
+          Today’s route
+        </h1>
         {routes.isSuccess && (
           <p className={styles.lede}>
             {stops.length === 0
@@ -47,7 +57,6 @@ export function MyRoutePage() {
         )}
       </header>
       {routes.isError && <Alert tone="danger">{routes.error.message}</Alert>}
-      {close.isError && <Alert tone="danger">{close.error.message}</Alert>}
       {me.isPending || routes.isPending ? (
         <Skeleton height={320} />
       ) : (
@@ -58,16 +67,23 @@ export function MyRoutePage() {
               stop={stop}
               number={index + 1}
               busy={close.isPending}
+              error={close.isError && close.variables.stopId === stop.id ? close.error.message : null}
               onClose={(outcome) =>
                 close.mutate(
                   { stopId: stop.id, outcome },
-                  { onSuccess: () => showToast(`Stop ${index + 1}: ${outcomeLabel[outcome]}`) },
+                  {
+                    onSuccess: () => {
+                      showToast(`Stop ${index + 1}: ${outcomeLabel[outcome]}`);
+                      focusAfter(stops, stop.id);
+                    },
+                  },
                 )
               }
             />
           ))}
         </ol>
       )}
+      {notify.isError && <Alert tone="danger">{notify.error.message}</Alert>}
       {open.length > 0 && (
         <Button
           block

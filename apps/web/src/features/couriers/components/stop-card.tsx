@@ -1,4 +1,5 @@
 import type { RouteStop } from '@filmlab/api';
+import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Chip } from '../../../ui/chip';
 import styles from './couriers.module.css';
@@ -12,16 +13,24 @@ export function stopWindow(stop: RouteStop): string | null {
 
 export const outcomeLabel = { COLLECTED: 'Collected', NO_ONE_HOME: 'No one home' } as const;
 
-/** One stop on the courier's phone: who, when, where (with a map link), what, and the two answers. */
+/** The id of a stop's heading, which takes the focus when the stop before it is closed. */
+export const stopTitleId = (stop: RouteStop) => `stop-${stop.id}-title`;
+
+/**
+ * One stop on the courier's phone: who, when, where (with a map link), what, and the two answers.
+ * An answer the server refused is said in words on the stop itself, where the courier is looking.
+ */
 export function StopCard({
   stop,
   number,
   busy,
+  error,
   onClose,
 }: {
   stop: RouteStop;
   number: number;
   busy: boolean;
+  error: string | null;
   onClose: (outcome: 'COLLECTED' | 'NO_ONE_HOME') => void;
 }) {
   const window = stopWindow(stop);
@@ -29,7 +38,9 @@ export function StopCard({
   return (
     <li className={styles.stop} aria-label={title} data-done={stop.outcome ? 'true' : undefined}>
       <div className={styles.stopHead}>
-        <h2 className={styles.stopTitle}>{title}</h2>
+        <h2 className={styles.stopTitle} id={stopTitleId(stop)} tabIndex={-1}>
+          {title}
+        </h2>
         {stop.outcome ? (
           <Chip tone={stop.outcome === 'COLLECTED' ? 'success' : 'warning'}>{outcomeLabel[stop.outcome]}</Chip>
         ) : (
@@ -57,6 +68,7 @@ export function StopCard({
           <a href={`tel:${stop.customer.phone}`}>Call {stop.customer.phone}</a>
         </p>
       )}
+      {error && <Alert tone="danger">{error}</Alert>}
       {!stop.outcome && (
         <div className={styles.stopActions}>
           <Button variant="primary" size="lg" disabled={busy} onClick={() => onClose('COLLECTED')}>
