@@ -51,7 +51,7 @@ test('a member picks three frames for 4x6 prints and checks out', async ({ page 
 });
 
 // Large format: a 5 MB file uploaded with its progress, cropped for 16x20 on a fine-art paper, into
-// the cart; the draft is still there after a reload.
+// the cart; the draft is still there after a reload, and goes with its cart line.
 test('a member uploads a large file, crops it to 16x20 on a fine-art paper and keeps the draft over a reload', async ({
   page,
 }) => {
@@ -92,4 +92,19 @@ test('a member uploads a large file, crops it to 16x20 on a fine-art paper and k
   await expect(page.getByText('harbour-grain.png')).toBeVisible();
   await expect(page.getByRole('group', { name: /^Crop for 16x20/ })).toBeVisible();
   await expect(page.getByRole('radio', { name: /Hahnemühle Photo Rag/ })).toBeChecked();
+
+  // Its cart line set to zero takes the draft with it (spec section 4): gone at once, and after a reload.
+  await page.getByRole('button', { name: 'Cart, 1 item' }).click();
+  await page
+    .getByRole('dialog', { name: 'Your Cart (1)' })
+    .getByRole('group', { name: 'Quantity of Large Format Print, 16x20' })
+    .getByRole('button', { name: 'Decrease' })
+    .click();
+  await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeAttached();
+  await expect(page.getByText('harbour-grain.png')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('radio', { name: /^16x20/ })).toBeVisible();
+  await expect(page.getByText('harbour-grain.png')).toHaveCount(0);
+  await expect(page.getByRole('group', { name: /^Crop for/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
 });

@@ -13,6 +13,7 @@ import {
 import { useStore } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
+import { discardPrintDrafts } from './print-draft-store';
 
 /**
  * The cart (spec section 4): the current order, kept in browser storage so a visitor's cart
@@ -61,11 +62,11 @@ export function addProductToCart(input: Omit<AddToCartInput, 'makeKey' | 'now'>)
   cartStore.setState({ cart, open: true });
 }
 
-/** Zero removes the line (and returns its print draft id for the caller to discard). */
-export function setCartLineQuantity(tempKey: string, quantity: number): string | null {
+/** Zero removes the line and discards its print draft, so the print page does not bring it back. */
+export function setCartLineQuantity(tempKey: string, quantity: number): void {
   const { cart, removedPrintDraftId } = setLineQuantity(cartStore.getState().cart, tempKey, quantity);
   cartStore.setState(settle(cart));
-  return removedPrintDraftId;
+  discardPrintDrafts([removedPrintDraftId]);
 }
 
 /** When the cart's products load: lines over stock come down to it and show this buyer's price. */
@@ -87,14 +88,16 @@ export function setCartOrder(order: CartOrderRef | null): void {
   cartStore.setState({ order });
 }
 
-/** Once the order is paid the cart and its order are done (spec section 4). */
+/** Once the order is placed the cart, its order and the print drafts on its lines are done (spec section 4). */
 export function clearCart(paidGuestOrder: { id: number; token: string } | null = null): void {
+  const printDrafts = cartStore.getState().cart.lines.map((line) => line.print?.draftId);
   cartStore.setState((state) => ({
     cart: emptyCart(state.cart.customerId),
     open: false,
     order: null,
     lastGuestOrder: paidGuestOrder ?? state.lastGuestOrder,
   }));
+  discardPrintDrafts(printDrafts);
 }
 
 export function setCartOpen(open: boolean): void {

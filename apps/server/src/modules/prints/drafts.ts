@@ -6,7 +6,7 @@ import type { Deps } from '../../deps.js';
 import { AppError, notFound } from '../../errors.js';
 import { maxBlobUploadBytes } from '../blobs/write-blob.js';
 import { sniffScanType } from '../scans/image-type.js';
-import { BlobMissingError, SpoolTooLargeError, spoolBlob } from '../scans/spool-blob.js';
+import { BlobMissingError, SpoolTooLargeError, openBlobFile } from '../scans/spool-blob.js';
 import { selectScan } from '../scans/store.js';
 import { presentDraft } from './present-draft.js';
 import { MAX_PRINT_PIXELS, makePreview, makePrintJpeg, storeFile, tempFile } from './print-image.js';
@@ -120,7 +120,7 @@ export async function convertDraft(options: {
   };
   let source;
   try {
-    source = await spoolBlob(blobs, draft.fileKey, MAX_DRAFT_BYTES);
+    source = await openBlobFile(blobs, draft.fileKey, MAX_DRAFT_BYTES);
   } catch (error) {
     if (error instanceof BlobMissingError) {
       throw new AppError('BAD_REQUEST', 'The file has not been uploaded yet.', [

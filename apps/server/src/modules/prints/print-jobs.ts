@@ -10,9 +10,9 @@ import { scans } from '../../db/schema/scans.js';
 import { shipments } from '../../db/schema/shipments.js';
 import { users } from '../../db/schema/users.js';
 import { AppError, notFound } from '../../errors.js';
-import { spoolBlob } from '../scans/spool-blob.js';
+import { openBlobFile } from '../scans/spool-blob.js';
 import { MAX_DRAFT_BYTES } from './drafts.js';
-import { openImage, storeFile, tempFile, withProfile, PRINT_JPEG_QUALITY } from './print-image.js';
+import { openImage, storeFile, tempFile, withProfile, PRINT_JPEG_OPTIONS } from './print-image.js';
 import { selectPrint } from './store.js';
 
 const jobColumns = {
@@ -127,7 +127,7 @@ export async function makePrintFile(options: { deps: Pick<Deps, 'db' | 'blobs'>;
   if (!key || !print.size || !isPrintSize(print.size)) {
     throw new AppError('CONFLICT', 'This print has no file to print yet.', ['file: is missing']);
   }
-  const source = await spoolBlob(deps.blobs, key, MAX_DRAFT_BYTES);
+  const source = await openBlobFile(deps.blobs, key, MAX_DRAFT_BYTES);
   const out = await tempFile('.jpg');
   try {
     const meta = await openImage(source.path).metadata();
@@ -142,9 +142,7 @@ export async function makePrintFile(options: { deps: Pick<Deps, 'db' | 'blobs'>;
         fit: mode === 'fill' ? 'fill' : 'contain',
         background: { r: 255, g: 255, b: 255 },
       });
-    await withProfile(image, !!meta.icc)
-      .jpeg({ quality: PRINT_JPEG_QUALITY, chromaSubsampling: '4:4:4' })
-      .toFile(out.path);
+    await withProfile(image, !!meta.icc).jpeg(PRINT_JPEG_OPTIONS).toFile(out.path);
     const fileKey = `prints/jobs/${print.id}/print-${print.size}.jpg`;
     await storeFile(deps.blobs, fileKey, out.path, 'image/jpeg');
     return { url: await deps.blobs.readUrl(fileKey), ...pixels };

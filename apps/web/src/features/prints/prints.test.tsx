@@ -4,10 +4,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartStore } from '../../lib/cart-store';
+import { emptyPrintDraft, PRINT_DRAFT_STORAGE_KEY, printDraftStore } from '../../lib/print-draft-store';
 import { buildRoll, buildScan } from '../../test/library-fixtures';
 import { buildUser, jsonResponse, mockApi, renderApp } from '../../test/render-app';
 import { PROGRESS, uploadProgress } from './api/drafts';
-import { PRINT_DRAFT_STORAGE_KEY } from './draft-storage';
 
 const customer = buildUser({ id: 7 });
 const offer = (name: PapersResponse['sizes'][number]['name'], variantId: number, price: number) => ({
@@ -66,7 +66,10 @@ const catalogue = {
     }),
 };
 
-beforeEach(() => cartStore.setState({ cart: emptyCart(7), open: false, order: null }));
+beforeEach(() => {
+  cartStore.setState({ cart: emptyCart(7), open: false, order: null });
+  printDraftStore.setState({ draft: emptyPrintDraft() });
+});
 
 describe('4x6 prints', () => {
   it('filters frames by roll and tag, prices the selection by tier and puts it in the cart as PRINT lines', async () => {
@@ -185,7 +188,10 @@ describe('large format prints', () => {
     const crop = await screen.findByRole('group', { name: /Crop for 16x20/ });
     expect(converted).toBe(true);
     expect(FakeUpload.sent).toHaveLength(1);
-    expect(JSON.parse(localStorage.getItem(PRINT_DRAFT_STORAGE_KEY)!)).toMatchObject({ draftId: 'd1', size: '16x20' });
+    expect(JSON.parse(localStorage.getItem(PRINT_DRAFT_STORAGE_KEY)!).state.draft).toMatchObject({
+      draftId: 'd1',
+      size: '16x20',
+    });
     // 4000 x 3000 on 20 x 16 inches is 187 pixels per inch: sharp enough. Move the crop with the keyboard.
     expect(screen.queryByText('This file is small for that size')).not.toBeInTheDocument();
     crop.focus();
@@ -222,7 +228,7 @@ describe('large format prints', () => {
   });
 
   it('warns when the file gives fewer pixels per inch than the lab asks at that size', async () => {
-    localStorage.setItem(PRINT_DRAFT_STORAGE_KEY, JSON.stringify({ draftId: 'd1', size: '16x20' }));
+    printDraftStore.setState({ draft: { draftId: 'd1', size: '16x20' } });
     mockApi({
       ...catalogue,
       'GET /api/prints/drafts/d1': () => jsonResponse({ draft: draft({ width: 1200, height: 900 }) }),
@@ -233,7 +239,7 @@ describe('large format prints', () => {
   });
 
   it('shows the upload error when the stored draft cannot be read again', async () => {
-    localStorage.setItem(PRINT_DRAFT_STORAGE_KEY, JSON.stringify({ draftId: 'gone' }));
+    printDraftStore.setState({ draft: { draftId: 'gone' } });
     mockApi({
       ...catalogue,
       'GET /api/prints/drafts/gone': () =>
@@ -242,6 +248,48 @@ describe('large format prints', () => {
     renderApp('/users/7/print-orders/new/selector', { user: customer });
     expect(await screen.findByRole('alert')).toHaveTextContent('Print draft not found');
     expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+  });
+});
+
+describe('a print draft whose cart line goes (spec section 4)', () => {
+  it('leaves the page when its line is set to zero in the cart, and does not come back on a reload', async () => {
+    printDraftStore.setState({ draft: { draftId: 'd1', size: '16x20', paperId: 2 } });
+    const read: string[] = [];
+    mockApi({
+      ...catalogue,
+      'GET /api/prints/drafts/d1': (url) => {
+        read.push(url.pathname);
+        return jsonResponse({ draft: draft() });
+      },
+    });
+    const view = renderApp('/users/7/print-orders/new/selector', { user: customer });
+    const user = userEvent.setup();
+    expect(await screen.findByRole('group', { name: /Crop for 16x20/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(screen.getByText('Your print is in your cart.')).toBeInTheDocument();
+
+    const cart = await screen.findByRole('dialog', { name: /^Your Cart/ });
+    const stepper = within(cart).getByRole('group', { name: 'Quantity of Large Format Print, 16x20' });
+    await user.click(within(stepper).getByRole('button', { name: 'Decrease' }));
+    expect(cartStore.getState().cart.lines).toEqual([]);
+    await waitFor(() => expect(screen.queryByRole('group', { name: /Crop for/ })).not.toBeInTheDocument());
+    expect(screen.queryByText('harbour.png')).not.toBeInTheDocument();
+    expect(screen.queryByText('Your print is in your cart.')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+    expect(JSON.parse(localStorage.getItem(PRINT_DRAFT_STORAGE_KEY)!).state.draft).toEqual({ draftId: null });
+
+    // A reload: the stores start again from browser storage.
+    view.unmount();
+    await printDraftStore.persist.rehydrate();
+    await cartStore.persist.rehydrate();
+    expect(printDraftStore.getState().draft).toEqual({ draftId: null });
+    read.length = 0;
+    renderApp('/users/7/print-orders/new/selector', { user: customer });
+    expect(await screen.findByRole('radio', { name: /16x20/ })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: /Crop for/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('harbour.png')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+    expect(read).toEqual([]);
   });
 });
 

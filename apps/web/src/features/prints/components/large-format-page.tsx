@@ -11,8 +11,9 @@ import {
   type CropMode,
   type PrintSize,
 } from '@filmlab/domain';
-import { useCallback, useEffect, useState } from 'react';
-import { addProductToCart } from '../../../lib/cart-store';
+import { useCallback, useEffect } from 'react';
+import { addProductToCart, useCartState } from '../../../lib/cart-store';
+import { changePrintDraft, startPrintDraft, usePrintDraft } from '../../../lib/print-draft-store';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -21,7 +22,6 @@ import { PageLoader } from '../../../ui/spinner';
 import { Stepper } from '../../../ui/stepper';
 import { usePapers, usePrintProducts } from '../api/catalogue';
 import { useDraft } from '../api/drafts';
-import { readStoredDraft, writeStoredDraft, type StoredPrintDraft } from '../draft-storage';
 import { sizePrice } from '../prices';
 import { useDraftUpload } from '../use-draft-upload';
 import { CropPreview, type CropCenter } from './crop-preview';
@@ -38,23 +38,14 @@ const measured = (draft: PrintDraft | undefined) =>
 /** /users/{id}/print-orders/new/selector: a large-format print of an uploaded file or a hosted frame. */
 export function LargeFormatPage({ userId, buyer }: { userId: number; buyer: Buyer }) {
   useDocumentTitle('Large Format Prints');
-  const [stored, setStored] = useState<StoredPrintDraft>(readStoredDraft);
-  const [added, setAdded] = useState(false);
+  // The cart discards the stored draft when its line goes, so both are read live.
+  const stored = usePrintDraft();
+  const inCart = useCartState(
+    (state) => stored.draftId !== null && state.cart.lines.some((line) => line.print?.draftId === stored.draftId),
+  );
   const papers = usePapers();
   const draftQuery = useDraft(stored.draftId);
-  const update = useCallback((change: Partial<StoredPrintDraft>) => {
-    setStored((current) => {
-      const next = { ...current, ...change };
-      writeStoredDraft(next);
-      return next;
-    });
-  }, []);
-  const onDraft = useCallback((draft: PrintDraft) => {
-    const next = { ...readStoredDraft(), draftId: draft.draftId, cropX: 0.5, cropY: 0.5 };
-    writeStoredDraft(next);
-    setStored(next);
-    setAdded(false);
-  }, []);
+  const onDraft = useCallback((draft: PrintDraft) => startPrintDraft(draft.draftId), []);
   const uploader = useDraftUpload(onDraft);
   const { setError } = uploader;
   const retrievalError = draftQuery.isError ? draftQuery.error.message : null;
@@ -85,7 +76,6 @@ export function LargeFormatPage({ userId, buyer }: { userId: number; buyer: Buye
       buyer,
       print: { draftId: draft.draftId, quantity, size, paperId, cropMode: mode, cropX: center.x, cropY: center.y },
     });
-    setAdded(true);
   };
 
   const sharpest = draft ? largestSharpSize(draft, mode) : null;
@@ -112,21 +102,21 @@ export function LargeFormatPage({ userId, buyer }: { userId: number; buyer: Buye
           legend="Size"
           name="size"
           value={size ?? ''}
-          onChange={(value) => update({ size: value })}
+          onChange={(value) => changePrintDraft({ size: value })}
           options={sizes.map((s) => ({ value: s.name, label: `${s.name} · ${formatCents(sizePrice(s, buyer))}` }))}
         />
         <RadioGroup
           legend="Paper"
           name="paper"
           value={String(paperId ?? '')}
-          onChange={(value) => update({ paperId: Number(value) })}
+          onChange={(value) => changePrintDraft({ paperId: Number(value) })}
           options={(papers.data?.papers ?? []).map((p) => ({ value: String(p.id), label: `${p.name} (${p.finish})` }))}
         />
         <RadioGroup
           legend="Crop"
           name="crop-mode"
           value={mode}
-          onChange={(value) => update({ cropMode: value === 'fit' ? 'fit' : 'fill' })}
+          onChange={(value) => changePrintDraft({ cropMode: value === 'fit' ? 'fit' : 'fill' })}
           options={MODE_OPTIONS}
         />
       </section>
@@ -138,7 +128,7 @@ export function LargeFormatPage({ userId, buyer }: { userId: number; buyer: Buye
             size={size}
             mode={mode}
             center={center}
-            onCenter={(c) => update({ cropX: c.x, cropY: c.y })}
+            onCenter={(c) => changePrintDraft({ cropX: c.x, cropY: c.y })}
           />
           {isLowPpi(draft, size, mode) && (
             <Alert tone="danger" title="This file is small for that size">
@@ -153,7 +143,7 @@ export function LargeFormatPage({ userId, buyer }: { userId: number; buyer: Buye
           label="Quantity"
           quantity={quantity}
           stock={PRINT_QUANTITY_CAP}
-          onChange={(q) => update({ quantity: q })}
+          onChange={(q) => changePrintDraft({ quantity: q })}
         />
         {offer && (
           <p>
@@ -163,7 +153,7 @@ export function LargeFormatPage({ userId, buyer }: { userId: number; buyer: Buye
         <Button variant="primary" size="lg" disabled={!draft || !product || uploader.busy} onClick={addToCart}>
           Add to cart
         </Button>
-        {added && <Alert tone="success">Your print is in your cart.</Alert>}
+        {inCart && <Alert tone="success">Your print is in your cart.</Alert>}
       </section>
     </div>
   );
