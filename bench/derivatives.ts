@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { STOCK_LOOKS, renderPhoto } from '../apps/server/src/db/seed/photo-art.js';
 import { DERIVATIVE_SETTINGS } from '../apps/server/src/modules/scans/make-derivatives.js';
+import { serverCommand } from './lib/compile-server.js';
 import { watchProcess, type ProcPeak } from './lib/proc-stats.js';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
@@ -46,9 +47,10 @@ interface Run extends ProcPeak {
   seconds: number;
 }
 
-function runOurs(files: string[]): Promise<Run> {
+async function runOurs(files: string[]): Promise<Run> {
+  const command = await serverCommand('servers/derivatives-worker.ts');
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(benchDir, 'servers/derivatives-worker.ts')], {
+    const child = spawn(process.execPath, command, {
       stdio: ['pipe', 'pipe', 'inherit'],
     });
     let out = '';

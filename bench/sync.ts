@@ -9,6 +9,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { sha256Of } from '../packages/sync/src/roll-folders.js';
 import { framesOn, freshDatabase, runSync, sleep, startServer } from '../packages/sync/test/harness.js';
+import { serverCommand } from './lib/compile-server.js';
 
 const FRAMES = 36;
 const WIDTH = 6000;
@@ -17,7 +18,12 @@ const budget = 0.8;
 
 const work = mkdtempSync(path.join(tmpdir(), 'filmlab-bench-sync-'));
 const database = await freshDatabase();
-const server = await startServer({ dataDir: path.join(work, 'server'), databaseUrl: database?.url ?? null, rolls: 2 });
+const server = await startServer({
+  dataDir: path.join(work, 'server'),
+  databaseUrl: database?.url ?? null,
+  rolls: 2,
+  command: await serverCommand('../packages/sync/test/station-server.ts'),
+});
 const [reference, synced] = server.setup.rolls as unknown as [{ code: string }, { code: string }];
 console.log(`database: ${database ? 'PostgreSQL' : 'PGlite'}; ${FRAMES} frames of ${WIDTH} x ${HEIGHT}`);
 
@@ -68,6 +74,17 @@ files.forEach((file, i) =>
 );
 const curlSeconds = (performance.now() - curlStart) / 1000;
 
+/** Waits until every frame of a roll has its derivatives (or has failed); returns when. */
+async function derivativesDone(rollCode: string): Promise<number> {
+  for (;;) {
+    const roll = await framesOn(server, rollCode);
+    if (roll.frames.filter((f) => f.status === 'READY' || f.status === 'FAILED').length >= FRAMES) {
+      return performance.now();
+    }
+    await sleep(250);
+  }
+}
+
 // filmlab-sync --once on the export folder.
 const started = performance.now();
 const run = runSync(['watch', path.join(work, 'export'), '--server', server.url, '--once', '--settle', '0'], {
@@ -82,15 +99,7 @@ if (code !== 0 || !reported) {
 }
 const syncSeconds = Number(reported[1]);
 
-// Derivatives: until every frame of the synced roll is READY.
-let ready = 0;
-for (;;) {
-  const roll = await framesOn(server, synced.code);
-  ready = roll.frames.filter((f) => f.status === 'READY' || f.status === 'FAILED').length;
-  if (ready >= FRAMES) break;
-  await sleep(250);
-}
-const derivativesSeconds = (performance.now() - started) / 1000;
+const derivativesSeconds = ((await derivativesDone(synced.code)) - started) / 1000;
 
 const curlRate = mb / curlSeconds;
 const syncRate = mb / syncSeconds;

@@ -4,13 +4,11 @@
 // them away, measured in the same run.
 import { spawn } from 'node:child_process';
 import { request } from 'node:http';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { tiff16Size, tiff16Stream } from '../apps/server/src/modules/scans/test-tiff.js';
 import { readFileSync } from 'node:fs';
+import { serverCommand } from './lib/compile-server.js';
 import { createBenchDatabase } from './lib/postgres.js';
 
-const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const WIDTH = 6000;
 const HEIGHT = 5825; // 6000 x 5825 x 6 bytes: 200 MiB of pixels
 const budgetMb = 50;
@@ -22,8 +20,8 @@ interface Server {
   stop(): void;
 }
 
-function start(script: string, env: Record<string, string> = {}): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(benchDir, script)], {
+async function start(script: string, env: Record<string, string> = {}): Promise<Server> {
+  const child = spawn(process.execPath, await serverCommand(script), {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { makeDerivatives } from '../../apps/server/src/modules/scans/make-derivatives.js';
-import { mapWithLimit } from '../../apps/server/src/db/seed/concurrency.js';
+import { mapWithLimit } from '../../apps/server/src/map-with-limit.js';
 import { watchProcess } from '../lib/proc-stats.js';
 
 const files = JSON.parse(readFileSync(0, 'utf8')) as string[];

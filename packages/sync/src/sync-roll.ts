@@ -1,7 +1,7 @@
 // One roll: each frame not on the server yet (by checksum) is started, PUT to its write link and
-// finished, in file-name order; then the roll is marked scanned and synced. The next frame is
-// hashed while one uploads, and a frame's check on the server runs while the next one uploads, so
-// the line stays busy; starts stay in order, so the frame numbers follow the file names.
+// finished, in file-name order; then the roll is marked scanned and synced. While one frame uploads,
+// the next is hashed and started (starts stay in order, so the frame numbers follow the file names),
+// and the server checks the frames already sent, so the line stays busy.
 import type { Frame, RollFolder } from './roll-folders.js';
 import { sha256Of } from './roll-folders.js';
 import { describeError, StationError, withRetry, type RetryPolicy } from './retry.js';
@@ -24,7 +24,7 @@ export interface SyncReporter {
 }
 
 /** At most this many frames being checked by the server while the next ones upload. */
-const FINISHING_AT_ONCE = 2;
+const FINISHING_AT_ONCE = 6;
 
 /** The answers that mean "the file did not arrive whole": send the frame again. */
 const mustResend = (error: unknown) =>
@@ -53,10 +53,18 @@ export async function syncRoll(options: {
   const known = new Set(roll.frames.filter((f) => f.status !== 'UPLOADING').map((f) => f.sha256));
   reporter.progress(progress);
 
-  /** Starts and sends a frame; null when the server already has it. */
-  const send = (frame: Frame, sha256: string) =>
-    tryAgain(`Sending ${frame.name}`, async () => {
-      const started = await client.startUpload(code, frame.fileType, sha256);
+  type Started = Awaited<ReturnType<StationClient['startUpload']>>;
+
+  /**
+   * Starts and sends a frame; null when the server already has it. A start begun early is used for
+   * the first try; a try again starts afresh (a new write link).
+   */
+  const send = (frame: Frame, sha256: string, early?: Promise<Started>) => {
+    let begun = early;
+    return tryAgain(`Sending ${frame.name}`, async () => {
+      const pending = begun;
+      begun = undefined;
+      const started = await (pending ?? client.startUpload(code, frame.fileType, sha256));
       if (!started.upload) return null;
       let sent = 0;
       try {
@@ -70,6 +78,29 @@ export async function syncRoll(options: {
         throw error;
       }
       return started.frame.scanId;
+    });
+  };
+
+  /**
+   * A frame's checksum, and its start once the frame before it has started (so the server numbers
+   * them in file order); no early start when the server has the frame already or the one before did
+   * not start.
+   */
+  const prepare = (frame: Frame, previous: Promise<unknown> | null) =>
+    Promise.all([
+      sha256Of(frame.path),
+      previous
+        ? previous.then(
+            () => true,
+            () => false,
+          )
+        : false,
+    ]).then(([sha256, inOrder]) => {
+      if (known.has(sha256) || !inOrder) return { sha256, early: undefined };
+      const early = client.startUpload(code, frame.fileType, sha256);
+      // Seen by send() when used; a roll stopped by a failure may leave it unused.
+      early.catch(() => undefined);
+      return { sha256, early };
     });
 
   const finish = async (frame: Frame, sha256: string, scanId: number) => {
@@ -87,18 +118,21 @@ export async function syncRoll(options: {
 
   const finishing = new Set<Promise<void>>();
   let failure: unknown = null;
-  let nextHash = frames[0] ? sha256Of(frames[0].path) : null;
+  let next = frames[0] ? prepare(frames[0], Promise.resolve()) : null;
   for (let i = 0; i < frames.length && failure === null; i++) {
     const frame = frames[i]!;
-    const sha256 = await nextHash!;
-    nextHash = frames[i + 1] ? sha256Of(frames[i + 1]!.path) : null;
+    const { sha256, early } = await next!;
+    const following = frames[i + 1];
+    // A frame started at send time (not early) would start after the next one: no early start then.
+    const started = early ?? (known.has(sha256) ? Promise.resolve() : null);
+    next = following ? prepare(following, started) : null;
     if (known.has(sha256)) {
       progress.done += 1;
       progress.alreadyThere += 1;
       reporter.progress(progress);
       continue;
     }
-    const scanId = await send(frame, sha256);
+    const scanId = await send(frame, sha256, early);
     if (scanId === null) {
       progress.done += 1;
       progress.alreadyThere += 1;
@@ -115,7 +149,7 @@ export async function syncRoll(options: {
     );
     finishing.add(job);
   }
-  await nextHash?.catch(() => undefined);
+  await next?.catch(() => undefined);
   await Promise.all(finishing);
   if (failure !== null) throw failure;
   for (const event of ['SCANNED', 'SYNCED'] as const) {

@@ -20,8 +20,15 @@ export interface RunningServer {
   kill(): Promise<void>;
 }
 
-export function startServer(env: { dataDir: string; port?: number; databaseUrl?: string | null; rolls?: number }) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'station-server.ts')], {
+export function startServer(env: {
+  dataDir: string;
+  port?: number;
+  databaseUrl?: string | null;
+  rolls?: number;
+  /** Node's arguments to run station-server.ts (the benchmark runs it compiled); tsx by default. */
+  command?: string[];
+}) {
+  const child = spawn(process.execPath, env.command ?? ['--import', 'tsx', path.join(here, 'station-server.ts')], {
     env: {
       ...process.env,
       SYNC_DATA_DIR: env.dataDir,

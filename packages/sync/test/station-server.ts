@@ -28,6 +28,8 @@ const config = loadConfig({
   LOG_LEVEL: 'silent',
   WEB_DIST: '/nonexistent',
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  // The benchmark may try other job settings.
+  ...(process.env.JOBS_CONCURRENCY ? { JOBS_CONCURRENCY: process.env.JOBS_CONCURRENCY } : {}),
 });
 const database = await openDatabase({ databaseUrl, pgliteDir: path.join(dataDir, 'pgdata') });
 const app = await buildApp({ config, database, logger: false });

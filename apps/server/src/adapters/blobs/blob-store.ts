@@ -28,6 +28,12 @@ export interface BlobStore {
    */
   openRead?(key: string, range?: ByteRange): Promise<BlobObject | null>;
   /**
+   * The stored file's own path when the store keeps its files on this machine's disk (the local
+   * store), for image work to read in place instead of copying it first; null when there is no such
+   * file. A caller only reads it: the file stays the store's.
+   */
+  localFile?(key: string): Promise<string | null>;
+  /**
    * Streams a file in without holding it in memory, refusing more than `maxBytes`
    * (BlobTooLargeError). The local store has it for uploads to its signed URLs; with S3 the
    * browser uploads to the bucket directly.

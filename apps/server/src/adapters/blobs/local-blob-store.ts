@@ -108,6 +108,15 @@ export function createLocalBlobStore(options: { root: string; secret: string; pu
         throw error;
       }
     },
+    async localFile(key) {
+      const file = fileFor(key);
+      try {
+        return (await stat(file)).isFile() ? file : null;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
     async delete(key) {
       await rm(fileFor(key), { force: true });
       await rm(metaFor(key), { force: true });

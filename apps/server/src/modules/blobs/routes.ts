@@ -38,14 +38,20 @@ export function registerBlobRoutes(api: FastifyInstance, deps: Deps) {
 
     routes.put('/blobs/*', { schema: { hide: true, querystring: writeQuery } }, async (request) => {
       const length = request.headers['content-length'];
-      await writeBlob({
-        blobs: deps.blobs,
-        secret: deps.config.authSecret,
-        link: { key: keyOf(request.params), ...request.query },
-        contentType: request.headers['content-type'],
-        contentLength: length === undefined ? undefined : Number(length),
-        body: request.raw,
-      });
+      // Background image work waits while files arrive (jobs/upload-activity.ts).
+      const ended = deps.uploads.started();
+      try {
+        await writeBlob({
+          blobs: deps.blobs,
+          secret: deps.config.authSecret,
+          link: { key: keyOf(request.params), ...request.query },
+          contentType: request.headers['content-type'],
+          contentLength: length === undefined ? undefined : Number(length),
+          body: request.raw,
+        });
+      } finally {
+        ended();
+      }
       return { ok: true as const };
     });
   });

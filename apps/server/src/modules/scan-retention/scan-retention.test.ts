@@ -12,6 +12,7 @@ import { subscriptions } from '../../db/schema/payments.js';
 import { scans } from '../../db/schema/scans.js';
 import { seedPlans } from '../../db/seed/plans.js';
 import { createJobQueue } from '../../jobs/job-queue.js';
+import { createUploadActivity } from '../../jobs/upload-activity.js';
 import { JOB_TYPES } from '../../jobs/job-types.js';
 import { bearer, buildUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -65,7 +66,7 @@ describe('scan retention by tier', () => {
     // A second queue that only sends (no workers), as another process's would; the app's workers delete the files.
     const events = createMemoryEventBus();
     const jobs = createJobQueue({ db, kind: t.database.kind, events, ...t.config.jobs, concurrency: 0, log: silent });
-    registerScanJobs({ config: t.config, db, blobs, events, jobs } as Deps);
+    registerScanJobs({ config: t.config, db, blobs, events, jobs, uploads: createUploadActivity() } as Deps);
     deps = { db, mailer: createOutboxMailer(db), config: t.config, jobs };
     registerMailJobs({ ...deps, events, blobs } as Deps);
     for (const who of ['nonMember', 'member', 'lapsed'] as const) {

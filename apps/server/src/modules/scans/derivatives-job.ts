@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { defineJob } from '../../jobs/define-job.js';
 import { JOB_TYPES } from '../../jobs/job-types.js';
 import { makeDerivatives } from './make-derivatives.js';
-import { spoolBlob } from './spool-blob.js';
+import { openBlobFile } from './spool-blob.js';
 import { saveDerivatives, selectScanById, setScanStatus } from './store.js';
 
 /** Derivative files sit beside the hi-res, named by the rotation version that made them. */
@@ -23,7 +23,13 @@ export function derivativeKeys(hiResKey: string, version: number) {
  * only if no rotation came in meanwhile. Running it twice does no harm. After its last failed try
  * the scan shows FAILED to the member, and the job's error to staff.
  */
-export function derivativesJob(deps: { db: Db; blobs: BlobStore; changed?: (userId: number) => Promise<void> }) {
+export function derivativesJob(deps: {
+  db: Db;
+  blobs: BlobStore;
+  changed?: (userId: number) => Promise<void>;
+  /** Awaited before the image work (the app waits for arriving files to stop). */
+  beforeWork?: () => Promise<void>;
+}) {
   const { db, blobs } = deps;
   const changed = deps.changed ?? (async () => {});
   return defineJob({
@@ -36,8 +42,9 @@ export function derivativesJob(deps: { db: Db; blobs: BlobStore; changed?: (user
       const scan = await selectScanById(db, payload.scanId);
       // Deleted, or never checked: nothing to make.
       if (!scan || !scan.hiResKey || scan.status === 'UPLOADING') return;
+      await deps.beforeWork?.();
       try {
-        const file = await spoolBlob(blobs, scan.hiResKey, Number.MAX_SAFE_INTEGER);
+        const file = await openBlobFile(blobs, scan.hiResKey, Number.MAX_SAFE_INTEGER);
         try {
           const made = await makeDerivatives(file.path, { rotation: scan.rotation });
           const keys = derivativeKeys(scan.hiResKey, scan.derivativesVersion);

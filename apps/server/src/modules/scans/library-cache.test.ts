@@ -4,6 +4,7 @@ import { createLocalBlobStore } from '../../adapters/blobs/local-blob-store.js';
 import { createMemoryEventBus } from '../../adapters/events/memory-event-bus.js';
 import type { Deps } from '../../deps.js';
 import { createJobQueue, type JobQueue } from '../../jobs/job-queue.js';
+import { createUploadActivity } from '../../jobs/upload-activity.js';
 import { bearer, buildUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { registerScanJobs } from './scan-jobs.js';
@@ -33,7 +34,14 @@ describe('the copies of library pages', () => {
       pollMs: 50,
       log: quiet,
     });
-    registerScanJobs({ db: t.database.db, blobs, events, jobs: worker, config: t.config } as unknown as Deps);
+    registerScanJobs({
+      db: t.database.db,
+      blobs,
+      events,
+      jobs: worker,
+      config: t.config,
+      uploads: createUploadActivity(),
+    } as unknown as Deps);
   });
   afterAll(async () => {
     await worker.stop();

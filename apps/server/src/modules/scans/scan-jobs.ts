@@ -17,7 +17,15 @@ export function registerScanJobs(deps: Deps) {
 
   const cache = libraryCacheFor(deps);
   // A frame that becomes ready (or fails) changes its member's pages.
-  jobs.register(derivativesJob({ db, blobs, changed: (userId) => cache.changed([libraryTag(userId)]) }));
+  jobs.register(
+    derivativesJob({
+      db,
+      blobs,
+      changed: (userId) => cache.changed([libraryTag(userId)]),
+      // Files still arriving (a roll from a scanner) are received first.
+      beforeWork: () => deps.uploads.quiet(),
+    }),
+  );
 
   jobs.register(
     defineJob({
