@@ -13,7 +13,6 @@ import {
   serial,
   text,
   timestamp,
-  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { labLocations } from './locations.js';
 import { productVariants, products } from './products.js';
@@ -156,43 +155,5 @@ export const pickUps = pgTable(
   (t) => [
     index('pick_ups_order_id_idx').on(t.orderId),
     index('pick_ups_customer_id_idx').on(t.customerId, t.createdAt),
-  ],
-);
-
-/**
- * Each use of a promo by a payment (held while the payment is in flight, kept when it is paid,
- * deleted when it is declined or given up). Written by the promos service beside the conditional
- * increment of promos.used_count. A once-per-customer code is once per customer id and once per
- * e-mail (guests have only the e-mail); the two unique indexes hold it under concurrency too.
- */
-export const promoRedemptions = pgTable(
-  'promo_redemptions',
-  {
-    id: serial().primaryKey(),
-    promoId: integer()
-      .notNull()
-      .references(() => promos.id, { onDelete: 'cascade' }),
-    orderId: integer()
-      .notNull()
-      .unique()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    /** Null for guest orders. */
-    customerId: integer().references(() => users.id, { onDelete: 'set null' }),
-    /** The buyer's e-mail, lower-cased (the guest's, or the customer's at the time). */
-    email: text(),
-    /** The promo's once-per-customer rule when redeemed; the unique indexes below hold it. */
-    oncePerCustomer: boolean().notNull(),
-    /** Cents taken off. */
-    discount: bigint({ mode: 'number' }).notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('promo_redemptions_once_per_customer_key')
-      .on(t.promoId, t.customerId)
-      .where(sql`${t.customerId} is not null and ${t.oncePerCustomer}`),
-    uniqueIndex('promo_redemptions_once_per_email_key')
-      .on(t.promoId, t.email)
-      .where(sql`${t.email} is not null and ${t.oncePerCustomer}`),
-    index('promo_redemptions_customer_id_idx').on(t.customerId),
   ],
 );

@@ -1,3 +1,4 @@
+import { QUICK_SEARCH_LIMIT } from '@filmlab/api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/orders.js';
@@ -168,6 +169,12 @@ describe('the orders board, bulk actions and quick search', () => {
 
     const byTracking = (await call('GET', '/orders/quick-search?search=899223344', staff.token)).json();
     expect(byTracking.orders.map((o: { id: number }) => o.id)).toEqual([stranger]);
+
+    // Past the first page, the count still counts every match.
+    for (let i = 0; i < QUICK_SEARCH_LIMIT; i++) await order(me);
+    const many = (await call('GET', '/orders/quick-search?search=Quicksilver', staff.token)).json();
+    expect(many.orders).toHaveLength(QUICK_SEARCH_LIMIT);
+    expect(many.count).toBe(QUICK_SEARCH_LIMIT + 2);
 
     // LIKE's own characters are searched for as text.
     const none = (await call('GET', '/orders/quick-search?search=%25%25_', staff.token)).json();

@@ -3,7 +3,7 @@
 // indexes (users_quick_search_idx, shipments_tracking_trgm_idx), on PostgreSQL and PGlite alike.
 import { QUICK_SEARCH_LIMIT, type QuickSearchResponse } from '@filmlab/api';
 import { orderIdFromNumber, orderNumber } from '@filmlab/domain';
-import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema/orders.js';
 import { shipments } from '../../db/schema/shipments.js';
@@ -22,29 +22,31 @@ export async function quickSearchOrders(db: Db, search: string): Promise<QuickSe
   // so no branch forces a scan of every order.
   const byNumber =
     id === null || id.length > 10 || Number(id) > 2_147_483_647 ? sql`` : sql`select ${Number(id)}::int as id union `;
+  // A tracking number has no spaces and no @: a name or an e-mail does not search the shipments.
+  const byTracking = /[\s@]/.test(term)
+    ? sql``
+    : sql`union select ${shipments.orderId} from ${shipments} where ${shipments.trackingNumber} ilike ${pattern}`;
   const matches = sql`${orders.id} in (${byNumber}
     select ${orders.id} from ${orders} where ${orders.customerId} in
       (select ${users.id} from ${users} where ${userSearchText} ilike ${pattern})
-    union select ${shipments.orderId} from ${shipments} where ${shipments.trackingNumber} ilike ${pattern})`;
-  const where = and(isNotNull(orders.customerId), matches);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: orders.id,
-        status: orders.status,
-        total: orders.total,
-        customerId: orders.customerId,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        createdAt: orders.createdAt,
-      })
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.customerId))
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(QUICK_SEARCH_LIMIT),
-    db.select({ count: count() }).from(orders).where(where),
-  ]);
+    ${byTracking})`;
+  // One pass: the count of every match comes with the first page (a window is counted before the limit).
+  const rows = await db
+    .select({
+      id: orders.id,
+      status: orders.status,
+      total: orders.total,
+      customerId: orders.customerId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      createdAt: orders.createdAt,
+      count: sql<number>`(count(*) over ())::int`,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.customerId))
+    .where(and(isNotNull(orders.customerId), matches))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(QUICK_SEARCH_LIMIT);
   return {
     orders: rows.map((row) => ({
       id: row.id,
@@ -55,6 +57,6 @@ export async function quickSearchOrders(db: Db, search: string): Promise<QuickSe
       customerName: `${row.firstName} ${row.lastName}`.trim(),
       createdAt: row.createdAt.toISOString(),
     })),
-    count: total?.count ?? 0,
+    count: rows[0]?.count ?? 0,
   };
 }
