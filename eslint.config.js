@@ -21,7 +21,15 @@ const featureZones = features.map((name) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/drizzle/**', '**/.e2e-data/**', '**/test-results/**', 'data/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/bench-dist/**',
+      '**/drizzle/**',
+      '**/.e2e-data/**',
+      '**/test-results/**',
+      'data/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

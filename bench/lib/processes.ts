@@ -1,8 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const benchDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { serverCommand } from './compile-server.js';
 
 export interface Started {
   port: number;
@@ -13,8 +10,8 @@ export interface Started {
 }
 
 /** Runs a server script in its own process (so load and server don't share an event loop). */
-export function startServer(script: string, env: Record<string, string> = {}): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(benchDir, script)], {
+export async function startServer(script: string, env: Record<string, string> = {}): Promise<Started> {
+  const child = spawn(process.execPath, await serverCommand(script), {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -27,7 +24,9 @@ export function startServer(script: string, env: Record<string, string> = {}): P
       if (!line) return;
       clearTimeout(timer);
       const info = JSON.parse(line) as { port: number } & Record<string, unknown>;
-      resolve({ port: info.port, info, child, stop: () => child.kill('SIGKILL') });
+      // A profiled server exits on SIGTERM to write its profile (compile-server.ts).
+      const signal = process.env.BENCH_CPU_PROF ? 'SIGTERM' : 'SIGKILL';
+      resolve({ port: info.port, info, child, stop: () => child.kill(signal) });
     });
     child.on('exit', (code) => {
       clearTimeout(timer);

@@ -1,0 +1,60 @@
+// Bench servers run as `npm start` runs the platform: compiled by esbuild into one file, with every npm
+// package left an import (apps/server/build/bundle.mjs does the same for dist/main.js). Running them
+// through tsx instead would measure tsx's development transform (keepNames wraps every function made
+// per request), which no production server runs. BENCH_RUNTIME=tsx keeps the old way, for comparison.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, type Plugin } from 'esbuild';
+
+const benchDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// One folder below apps/server, as dist/main.js is: the server finds its migrations from its own file's
+// place (apps/server/src/paths.ts), and its packages resolve from apps/server/node_modules first.
+const outDir = path.resolve(benchDir, '../apps/server/bench-dist');
+
+const npmPackagesExternal: Plugin = {
+  name: 'npm-packages-external',
+  setup(plugin) {
+    plugin.onResolve({ filter: /^[^./]/ }, (args) =>
+      // Our own workspaces are TypeScript sources: compiled into the file, as in the production build.
+      args.path.startsWith('@filmlab/') ? undefined : { external: true },
+    );
+  },
+};
+
+/**
+ * BENCH_CPU_PROF=<folder>: each server writes a V8 CPU profile (.cpuprofile, for Chrome's DevTools)
+ * there when it is stopped. V8 writes it only on a clean exit, so the server exits on SIGTERM, which
+ * `stop()` then sends instead of SIGKILL.
+ */
+export function profileArguments(): string[] {
+  const folder = process.env.BENCH_CPU_PROF;
+  if (!folder) return [];
+  const exitOnTerm = "process.on('SIGTERM', () => process.exit(0));";
+  return [
+    '--cpu-prof',
+    `--cpu-prof-dir=${folder}`,
+    '--import',
+    `data:text/javascript,${encodeURIComponent(exitOnTerm)}`,
+  ];
+}
+
+/** The node arguments that run `script` (a path under bench/) the way production runs the server. */
+export async function serverCommand(script: string): Promise<string[]> {
+  const source = path.join(benchDir, script);
+  if (process.env.BENCH_RUNTIME === 'tsx') return ['--import', 'tsx', source];
+  mkdirSync(outDir, { recursive: true });
+  const outfile = path.join(outDir, `${script.replace(/[/\\]/g, '-').replace(/\.ts$/, '')}.mjs`);
+  await build({
+    entryPoints: [source],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20.19',
+    sourcemap: true,
+    plugins: [npmPackagesExternal],
+    logLevel: 'warning',
+  });
+  return [...profileArguments(), '--enable-source-maps', outfile];
+}
