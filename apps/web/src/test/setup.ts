@@ -5,8 +5,9 @@ import { setQueryRuntime } from '../lib/query-gate';
 import { queryRuntime } from '../lib/query-runtime';
 import { sessionStore } from '../lib/session-store';
 
-// Route chunks are imported lazily; the first import of a file in a cold run can take a while.
-configure({ asyncUtilTimeout: 5000 });
+// Route chunks are imported lazily; the first import of a file in a cold run can take a while, and
+// on a loaded two-core machine (CI beside other work) over 5 s: a page test failed on that alone.
+configure({ asyncUtilTimeout: 10_000 });
 // Components under test may use TanStack Query; the browser loads it on demand (lib/query-gate.tsx).
 setQueryRuntime(queryRuntime);
 
