@@ -10,6 +10,7 @@ const OWN_TABLES: Record<string, readonly string[]> = {
   collections: ['collections'],
   orders: ['orders', 'shipments', 'payments'],
   auth: ['auth', 'mail'],
+  promos: ['promos', 'promo-redemptions'],
 };
 
 /** Test files and the crash and order tests' support code may set up any table. */

@@ -10,6 +10,7 @@ export * from './collections.js';
 export * from './media.js';
 export * from './promos.js';
 export * from './orders.js';
+export * from './promo-redemptions.js';
 export * from './shipments.js';
 export * from './payments.js';
 export * from './local-payments.js';

@@ -5,7 +5,7 @@ import type { Db } from '../client.js';
 import { filmRolls, rollEvents, rollOrderDefaults } from '../schema/rolls.js';
 import { scans } from '../schema/scans.js';
 import { filmRollLocations, filmRollTags, photoLocations, scanLocations, scanTags, tags } from '../schema/tags.js';
-import { mapWithLimit } from './concurrency.js';
+import { mapWithLimit } from '../../map-with-limit.js';
 import type { DemoOrder } from './demo-order.js';
 import { DEMO_ROLLS, FAVORITES_TAG, frameDescription, type DemoRoll } from './demo-rolls-data.js';
 import { STOCK_LOOKS, renderPhoto } from './photo-art.js';

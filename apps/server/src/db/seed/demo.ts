@@ -12,7 +12,15 @@ import { seedDemoUsers } from './demo-users.js';
  * The demo accounts and what they need to show every screen: the customer's membership, first
  * order, rolls, scans and community submissions, and the messenger's hours and route.
  */
-export async function seedDemo({ db, blobs }: { db: Db; blobs: BlobStore }): Promise<void> {
+export async function seedDemo({
+  db,
+  blobs,
+  labTimeZone,
+}: {
+  db: Db;
+  blobs: BlobStore;
+  labTimeZone: string;
+}): Promise<void> {
   const ids = await seedDemoUsers(db);
   const customerId = ids.CUSTOMER;
   let addressId: number | undefined;
@@ -32,6 +40,7 @@ export async function seedDemo({ db, blobs }: { db: Db; blobs: BlobStore }): Pro
   if (ids.MESSENGER !== undefined) {
     await seedDemoMessenger(db, {
       messengerUserId: ids.MESSENGER,
+      labTimeZone,
       customerId,
       customerAddressId: addressId,
       ...(ids.VENDOR === undefined ? {} : { partnerShopId: ids.VENDOR }),

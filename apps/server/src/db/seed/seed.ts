@@ -1,7 +1,7 @@
 import type { Role } from '@filmlab/domain';
 import { sql } from 'drizzle-orm';
 import type { BlobStore } from '../../adapters/blobs/blob-store.js';
-import type { Config } from '../../config.js';
+import { DEFAULT_LAB_TIME_ZONE, type Config } from '../../config.js';
 import type { Db } from '../client.js';
 import { seedCatalogue } from './catalogue.js';
 import { DEMO_USERS, findDemoUsers } from './demo-users.js';
@@ -18,7 +18,8 @@ export interface SeedReport {
 
 export interface SeedOptions {
   db: Db;
-  config: Pick<Config, 'seedDemo'>;
+  /** The lab's time zone dates the demo courier's route of today (the default zone when absent). */
+  config: Pick<Config, 'seedDemo'> & Partial<Pick<Config, 'labTimeZone'>>;
   blobs: BlobStore;
 }
 
@@ -41,7 +42,8 @@ export async function seedDatabase({ db, config, blobs }: SeedOptions): Promise<
     // Recorded in seed_runs, so products an admin deletes stay deleted.
     await runOnce(tx, 'demo-catalogue', () => seedCatalogue({ db: tx, blobs }));
     if (!config.seedDemo) return { demoAccounts: [] };
-    await runOnce(tx, 'demo-accounts', () => seedDemo({ db: tx, blobs }));
+    const labTimeZone = config.labTimeZone ?? DEFAULT_LAB_TIME_ZONE;
+    await runOnce(tx, 'demo-accounts', () => seedDemo({ db: tx, blobs, labTimeZone }));
     await runOnce(tx, 'demo-promos', () => seedDemoPromos(tx));
     const present = await findDemoUsers(tx);
     return {
