@@ -97,3 +97,27 @@ test('the landing sections come in the order of spec 2.7, the gallery and the re
     'reviews',
   ]);
 });
+
+test('a reader who scrolls before the app has started keeps their place, and the gallery loads there', async ({
+  page,
+}) => {
+  // A slow line: the hero takes a second and the app's scripts two more, so the app starts after
+  // the reader has scrolled down to the gallery.
+  await page.route(/\/images\/scenes\/city-skyline/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await page.route(/\/assets\/(?!boot-).*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
+  await page.goto('/');
+  const heading = page.getByRole('heading', { name: 'Selected from the community' });
+  await heading.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => document.documentElement.dataset.appReady)).toBeUndefined();
+  await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' });
+  await expect(heading).toBeInViewport();
+  await expect(
+    page.getByRole('list', { name: 'Photos selected from the community' }).locator('img').first(),
+  ).toBeVisible();
+});

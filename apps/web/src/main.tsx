@@ -14,13 +14,8 @@ import { loadQueryRuntime } from './lib/query-gate';
 import { getToken } from './lib/session-store';
 import { createRoutePatcher, routes } from './routes/route-table';
 
-declare global {
-  interface Window {
-    __staticRouterHydrationData?: HydrationState;
-  }
-}
-
 const container = document.getElementById('root')!;
+const EMPTY_HYDRATION: HydrationState = { loaderData: {} };
 
 /**
  * A pre-rendered marketing page (build/prerender.ts) is hydrated: the lazy routes it matches are
@@ -50,8 +45,11 @@ async function start() {
       Object.assign(route, { ...(await load()), lazy: undefined });
     }),
   );
+  // Hydration data (empty: the marketing routes load no data) tells the router the page on screen
+  // is this route's. Without it the router scrolls to the top as it starts, and a reader who began
+  // scrolling before the app loaded (it loads after the hero image) was thrown back up.
   const router = createBrowserRouter(routes, {
-    hydrationData: window.__staticRouterHydrationData,
+    hydrationData: EMPTY_HYDRATION,
     patchRoutesOnNavigation: createRoutePatcher(),
   });
   // Hydrating as a transition lets React yield to the browser every few milliseconds, so the page
