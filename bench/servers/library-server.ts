@@ -1,5 +1,5 @@
 // The real app on an existing PostgreSQL database (BENCH_DATABASE_URL) without demo data, for the
-// library benchmark; LIBRARY_CACHE_MS passes through (0: every page read from the database).
+// library benchmark; LIBRARY_CACHE_MS and BOARD_CACHE_MS pass through (0: every page read from the database).
 // Prints {"port": n} on stdout.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,6 +19,7 @@ const config = loadConfig({
   WEB_DIST: process.env.BENCH_WEB_DIST ?? '/nonexistent',
   DATABASE_URL: databaseUrl,
   ...(process.env.LIBRARY_CACHE_MS ? { LIBRARY_CACHE_MS: process.env.LIBRARY_CACHE_MS } : {}),
+  ...(process.env.BOARD_CACHE_MS ? { BOARD_CACHE_MS: process.env.BOARD_CACHE_MS } : {}),
 });
 const database = await openDatabase({ databaseUrl });
 const app = await buildApp({ config, database, logger: false });

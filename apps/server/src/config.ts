@@ -98,6 +98,8 @@ export interface Config {
   scanMaxBytes: number;
   /** How long a process may serve its copy of a member's library page; 0: never. */
   libraryCacheMs: number;
+  /** How long a process may serve its copy of an orders board page; 0: never. */
+  boardCacheMs: number;
   /** The address search's places service (PLACES_PROVIDER); the local US ZIP data set by default. */
   places: PlacesConfig;
   /** Address-search calls (predictions and place details) one visitor address may make per minute. */
@@ -379,6 +381,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sharpConcurrency: Math.max(1, int('SHARP_CONCURRENCY', env.SHARP_CONCURRENCY, 1)),
     scanMaxBytes: Math.max(1, int('SCAN_MAX_MB', env.SCAN_MAX_MB, 400)) * 1024 * 1024,
     libraryCacheMs: int('LIBRARY_CACHE_MS', env.LIBRARY_CACHE_MS, 5_000),
+    boardCacheMs: int('BOARD_CACHE_MS', env.BOARD_CACHE_MS, 2_000),
     places: placesConfig(env),
     placesRateLimitPerMinute: int('PLACES_RATE_LIMIT_PER_MINUTE', env.PLACES_RATE_LIMIT_PER_MINUTE, 120),
     shipping: shippingConfig(env),

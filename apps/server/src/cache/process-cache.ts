@@ -8,6 +8,8 @@ export interface ProcessCache {
   read<T>(key: string, load: () => Promise<T>, tag?: string): Promise<T>;
   /** Drops the entries of these tags (every entry when none are given) here and on the other processes. */
   changed(tags?: readonly string[]): Promise<void>;
+  /** Drops the entries of these tags (every entry when none are given) in this process only. */
+  forget(tags?: readonly string[]): void;
 }
 
 interface Entry {
@@ -61,6 +63,9 @@ export function createProcessCache(options: {
         if (entries.get(key)?.value === value) entries.delete(key);
         throw error;
       }
+    },
+    forget(tags) {
+      drop(tags);
     },
     async changed(tags) {
       drop(tags);

@@ -3,7 +3,7 @@
 // (order_id, status, process, rush, priority_tier), so each costs an index-only look-up per order.
 import type { BoardOrder, BoardQuery } from '@filmlab/api';
 import { orderNumber, ROLL_STAGES } from '@filmlab/domain';
-import { and, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { labLocations } from '../../db/schema/locations.js';
 import { orders } from '../../db/schema/orders.js';
@@ -13,15 +13,35 @@ import { dayStart } from './lab-queue.js';
 
 const nextDay = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
-/** Every filter but status (the counts group by it), as SQL conditions on `orders`. */
-function conditionsBesidesStatus(query: BoardQuery, timeZone: string): SQL[] {
-  const conditions: SQL[] = [isNotNull(orders.customerId)];
+/** The filters on an order's rolls (stage, process, rush, tier). */
+function rollConditions(query: BoardQuery): SQL[] {
   const roll: SQL[] = [];
   if (query.stage) roll.push(eq(filmRolls.status, query.stage));
   if (query.process) roll.push(eq(filmRolls.process, query.process));
   if (query.rush) roll.push(eq(filmRolls.rush, query.rush === 'true'));
   if (query.tier) roll.push(eq(filmRolls.priorityTier, query.tier));
-  if (roll.length > 0) {
+  return roll;
+}
+
+export const hasRollFilters = (query: BoardQuery) => rollConditions(query).length > 0;
+
+/**
+ * How a page finds the orders whose rolls match: `walk` goes down the orders newest first and probes
+ * each one's rolls (quick when matches are common: 51 matches come within a few hundred orders);
+ * `rolls` collects the matching rolls' orders first (quick when they are few, e.g. the rolls still
+ * waiting to be developed among years of finished ones, where a walk would probe every order).
+ */
+export type RollPlan = 'walk' | 'rolls';
+
+/** Every filter but status (the counts group by it), as SQL conditions on `orders`. */
+function conditionsBesidesStatus(query: BoardQuery, timeZone: string, plan: RollPlan = 'walk'): SQL[] {
+  const conditions: SQL[] = [isNotNull(orders.customerId)];
+  const roll = rollConditions(query);
+  if (roll.length > 0 && plan === 'rolls') {
+    conditions.push(
+      sql`${orders.id} = any (array(select distinct ${filmRolls.orderId} from ${filmRolls} where ${and(...roll)}))`,
+    );
+  } else if (roll.length > 0) {
     conditions.push(
       sql`exists (select 1 from ${filmRolls} where ${filmRolls.orderId} = ${orders.id} and ${and(...roll)})`,
     );
@@ -32,8 +52,8 @@ function conditionsBesidesStatus(query: BoardQuery, timeZone: string): SQL[] {
   return conditions;
 }
 
-export async function selectBoardPage(db: Db, query: BoardQuery, timeZone: string, limit: number) {
-  const conditions = conditionsBesidesStatus(query, timeZone);
+export async function selectBoardPage(db: Db, query: BoardQuery, timeZone: string, limit: number, plan: RollPlan) {
+  const conditions = conditionsBesidesStatus(query, timeZone, plan);
   if (query.status) conditions.push(eq(orders.status, query.status));
   const oldest = query.sort === 'oldest';
   // Microseconds since the epoch: a cursor that keeps PostgreSQL's full precision.
@@ -61,6 +81,7 @@ export async function selectBoardPage(db: Db, query: BoardQuery, timeZone: strin
       micros,
       receivedAt: orders.receivedAt,
       location: labLocations.name,
+      rolls: rollSummary,
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.customerId))
@@ -73,6 +94,18 @@ export async function selectBoardPage(db: Db, query: BoardQuery, timeZone: strin
   return { rows: page, nextCursor: rows.length > limit && last ? `${last.micros}.${last.id}` : null };
 }
 
+/**
+ * An order's rolls summed up (count, earliest stage, processes, rush, best tier), computed in the
+ * page's own query for the page's rows only.
+ */
+const stageRank = sql.raw(`array_position(array[${ROLL_STAGES.map((stage) => `'${stage}'`).join(',')}], r.status)`);
+const rollSummary = sql<RollSummaryRow | null>`(select json_build_array(count(*), min(${stageRank}),
+  array_agg(distinct r.process), bool_or(r.rush), min(r.priority_tier))
+  from ${filmRolls} r where r.order_id = ${orders.id})`;
+
+/** [rolls, stage rank or null, processes, rush, tier]: json_build_array's answer. */
+type RollSummaryRow = [number, number | null, string[] | null, boolean | null, string | null];
+
 export async function countBoardByStatus(db: Db, query: BoardQuery, timeZone: string) {
   const rows = await db
     .select({ status: orders.status, count: count() })
@@ -82,64 +115,25 @@ export async function countBoardByStatus(db: Db, query: BoardQuery, timeZone: st
   return Object.fromEntries(rows.map((row) => [row.status, row.count]));
 }
 
-/** The rolls of the page's orders, summed up per order. */
-async function selectRollSummaries(db: Db, orderIds: number[]) {
-  if (orderIds.length === 0) return new Map<number, Omit<BoardRollSummary, 'orderId'>>();
-  const stageRank = sql.raw(`array_position(array[${ROLL_STAGES.map((stage) => `'${stage}'`).join(',')}], status)`);
-  const rows = await db
-    .select({
-      orderId: sql<number>`${filmRolls.orderId}`,
-      rolls: count(),
-      stageRank: sql<number | null>`min(${stageRank})`,
-      processes: sql<string[]>`array_agg(distinct ${filmRolls.process})`,
-      rush: sql<boolean>`bool_or(${filmRolls.rush})`,
-      tier: sql<string | null>`min(${filmRolls.priorityTier})`,
-    })
-    .from(filmRolls)
-    .where(inArray(filmRolls.orderId, orderIds))
-    .groupBy(filmRolls.orderId);
-  return new Map(
-    rows.map((row) => [
-      Number(row.orderId),
-      {
-        rolls: row.rolls,
-        stage: row.stageRank === null ? null : (ROLL_STAGES[Number(row.stageRank) - 1] ?? null),
-        processes: [...row.processes].sort(),
-        rush: row.rush,
-        tier: row.tier,
-      },
-    ]),
-  );
-}
-
-interface BoardRollSummary {
-  orderId: number;
-  rolls: number;
-  stage: string | null;
-  processes: string[];
-  rush: boolean;
-  tier: string | null;
-}
-
-export async function presentBoardRows(
-  db: Db,
-  rows: Awaited<ReturnType<typeof selectBoardPage>>['rows'],
-): Promise<BoardOrder[]> {
-  const rolls = await selectRollSummaries(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => ({
-    id: row.id,
-    orderNumber: orderNumber(row.id),
-    customerId: row.customerId!,
-    customerName: `${row.firstName} ${row.lastName}`.trim(),
-    customerEmail: row.email,
-    status: row.status,
-    total: row.total,
-    createdAt: row.createdAt.toISOString(),
-    receivedAt: row.receivedAt?.toISOString() ?? null,
-    location: row.location,
-    ...(rolls.get(row.id) ?? { rolls: 0, stage: null, processes: [], rush: false, tier: null }),
-  }));
+export function presentBoardRows(rows: Awaited<ReturnType<typeof selectBoardPage>>['rows']): BoardOrder[] {
+  return rows.map(({ rolls, ...row }) => {
+    const [count = 0, stageRankOf = null, processes = null, rush = null, tier = null] = rolls ?? [];
+    return {
+      id: row.id,
+      orderNumber: orderNumber(row.id),
+      customerId: row.customerId!,
+      customerName: `${row.firstName} ${row.lastName}`.trim(),
+      customerEmail: row.email,
+      status: row.status,
+      total: row.total,
+      createdAt: row.createdAt.toISOString(),
+      receivedAt: row.receivedAt?.toISOString() ?? null,
+      location: row.location,
+      rolls: count,
+      stage: stageRankOf === null ? null : (ROLL_STAGES[stageRankOf - 1] ?? null),
+      processes: count === 0 ? [] : [...(processes ?? [])].sort(),
+      rush: rush ?? false,
+      tier: count === 0 ? null : tier,
+    };
+  });
 }

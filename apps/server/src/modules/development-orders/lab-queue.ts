@@ -85,7 +85,7 @@ async function selectThroughput(db: Db, timeZone: string, today: string): Promis
   return { businessDays, scanned: rows.reduce((sum, row) => sum + row.count, 0), scannedByProcess };
 }
 
-const QUEUE_CHANNEL = 'lab_queue';
+export const QUEUE_CHANNEL = 'lab_queue';
 
 /**
  * Copies of what the queue holds (the queue itself, the general stats): refreshed every few seconds
