@@ -25,6 +25,21 @@ describe('the process cache', () => {
     expect(await cache.read('untagged', load)).toBe(3);
   });
 
+  it('forgets in this process only: nothing goes on the bus', async () => {
+    const bus = createMemoryEventBus();
+    const here = make(bus);
+    const there = make(bus);
+    let version = 1;
+    const load = async () => version;
+    await here.read('page', load);
+    await there.read('page', load);
+    version = 2;
+    here.forget();
+    expect(await here.read('page', load)).toBe(2);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await there.read('page', load)).toBe(1);
+  });
+
   it('carries tagged changes to the other processes through the bus', async () => {
     const bus = createMemoryEventBus();
     const here = make(bus);
