@@ -14,24 +14,23 @@ export const userSearchText = sql`(${users.firstName} || ' ' || ${users.lastName
 
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export async function quickSearchOrders(db: Db, search: string): Promise<QuickSearchResponse> {
-  const term = search.trim();
-  const pattern = likePattern(term);
-  const id = orderIdFromNumber(term);
-  // One set of order ids from each index (primary key, customers by trigram, shipments by trigram),
-  // so no branch forces a scan of every order.
-  const byNumber =
-    id === null || id.length > 10 || Number(id) > 2_147_483_647 ? sql`` : sql`select ${Number(id)}::int as id union `;
+/**
+ * The search as a prepared statement, one of four shapes (with or without the order-number and the
+ * tracking branches), prepared once per database: PostgreSQL plans this union longer than it runs it.
+ */
+function prepareQuickSearch(db: Db, withNumber: boolean, withTracking: boolean) {
+  const pattern = sql.placeholder('pattern');
+  const byNumber = withNumber ? sql`select ${sql.placeholder('id')}::int as id union ` : sql``;
   // A tracking number has no spaces and no @: a name or an e-mail does not search the shipments.
-  const byTracking = /[\s@]/.test(term)
-    ? sql``
-    : sql`union select ${shipments.orderId} from ${shipments} where ${shipments.trackingNumber} ilike ${pattern}`;
+  const byTracking = withTracking
+    ? sql`union select ${shipments.orderId} from ${shipments} where ${shipments.trackingNumber} ilike ${pattern}`
+    : sql``;
   const matches = sql`${orders.id} in (${byNumber}
     select ${orders.id} from ${orders} where ${orders.customerId} in
       (select ${users.id} from ${users} where ${userSearchText} ilike ${pattern})
     ${byTracking})`;
   // One pass: the count of every match comes with the first page (a window is counted before the limit).
-  const rows = await db
+  return db
     .select({
       id: orders.id,
       status: orders.status,
@@ -46,7 +45,30 @@ export async function quickSearchOrders(db: Db, search: string): Promise<QuickSe
     .innerJoin(users, eq(users.id, orders.customerId))
     .where(and(isNotNull(orders.customerId), matches))
     .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(QUICK_SEARCH_LIMIT);
+    .limit(QUICK_SEARCH_LIMIT)
+    .prepare(`orders_quick_search_${Number(withNumber)}${Number(withTracking)}`);
+}
+
+type QuickSearchStatement = ReturnType<typeof prepareQuickSearch>;
+const prepared = new WeakMap<Db, Map<string, QuickSearchStatement>>();
+
+function statementFor(db: Db, withNumber: boolean, withTracking: boolean): QuickSearchStatement {
+  let shapes = prepared.get(db);
+  if (!shapes) prepared.set(db, (shapes = new Map()));
+  const key = `${withNumber}${withTracking}`;
+  let statement = shapes.get(key);
+  if (!statement) shapes.set(key, (statement = prepareQuickSearch(db, withNumber, withTracking)));
+  return statement;
+}
+
+export async function quickSearchOrders(db: Db, search: string): Promise<QuickSearchResponse> {
+  const term = search.trim();
+  const id = orderIdFromNumber(term);
+  // One set of order ids from each index (primary key, customers by trigram, shipments by trigram),
+  // so no branch forces a scan of every order.
+  const withNumber = id !== null && id.length <= 10 && Number(id) <= 2_147_483_647;
+  const statement = statementFor(db, withNumber, !/[\s@]/.test(term));
+  const rows = await statement.execute({ pattern: likePattern(term), ...(withNumber ? { id: Number(id) } : {}) });
   return {
     orders: rows.map((row) => ({
       id: row.id,
