@@ -15,7 +15,7 @@ import {
   type InboundShipment,
   type ServiceLevel,
 } from '@filmlab/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { products } from '../../db/schema/products.js';
 import { shipments } from '../../db/schema/shipments.js';
@@ -87,27 +87,28 @@ export async function toOrderLines(db: Db | Tx, price: DevelopmentOrderPrice): P
   });
 }
 
-/** The inbound shipment as stored: the prepaid label to the lab if there is one (the free label added later), else the first. */
-async function inboundOf(db: Db | Tx, orderId: number): Promise<InboundShipment> {
+/**
+ * The order's shipments as pricing reads them: the inbound one (the prepaid label to the lab if there
+ * is one, the free label added later; else the first) and the return parcel the customer asked for on
+ * the return-negatives form, if any.
+ */
+async function shipmentsOf(
+  db: Db | Tx,
+  orderId: number,
+): Promise<{ inbound: InboundShipment; returnServiceLevel: ReturnServiceLevel | null }> {
   const rows = await db
-    .select({ method: shipments.method, serviceLevel: shipments.serviceLevel })
+    .select({ method: shipments.method, serviceLevel: shipments.serviceLevel, toCustomer: shipments.toCustomer })
     .from(shipments)
-    .where(and(eq(shipments.orderId, orderId), eq(shipments.toCustomer, false)))
+    .where(eq(shipments.orderId, orderId))
     .orderBy(asc(shipments.id));
-  const row = rows.find((r) => r.method === 'PREPAID_LABEL') ?? rows[0];
-  if (!row || row.method === 'RETURN_MAILER') return { method: 'DROP_OFF' };
-  return { method: row.method, serviceLevel: row.serviceLevel };
-}
-
-/** The return parcel the customer asked for on the return-negatives form, if any. */
-async function returnLevelOf(db: Db | Tx, orderId: number): Promise<ReturnServiceLevel | null> {
-  const [row] = await db
-    .select({ serviceLevel: shipments.serviceLevel })
-    .from(shipments)
-    .where(and(eq(shipments.orderId, orderId), eq(shipments.toCustomer, true)))
-    .orderBy(asc(shipments.id))
-    .limit(1);
-  return row && isOneOf(RETURN_SERVICE_LEVELS, row.serviceLevel) ? row.serviceLevel : null;
+  const incoming = rows.filter((r) => !r.toCustomer);
+  const row = incoming.find((r) => r.method === 'PREPAID_LABEL') ?? incoming[0];
+  const inbound: InboundShipment =
+    !row || row.method === 'RETURN_MAILER'
+      ? { method: 'DROP_OFF' }
+      : { method: row.method, serviceLevel: row.serviceLevel };
+  const back = rows.find((r) => r.toCustomer)?.serviceLevel;
+  return { inbound, returnServiceLevel: back && isOneOf(RETURN_SERVICE_LEVELS, back) ? back : null };
 }
 
 /** Prices a stored development order for the buyer now (at creation and again at payment). */
@@ -118,13 +119,12 @@ export async function priceDevelopmentLines(options: {
   now: Date;
 }): Promise<{ lines: PricedLine[]; price: DevelopmentOrderPrice }> {
   const { db, orderId, buyer, now } = options;
-  const [rolls, inbound, returnServiceLevel, credits, labels] = await Promise.all([
-    selectRollChoices(db, [orderId]),
-    inboundOf(db, orderId),
-    returnLevelOf(db, orderId),
-    buyer.id > 0 ? serviceCreditBalance(db, buyer.id, now) : Promise.resolve(NO_CREDITS),
-    labelPrices(db),
-  ]);
+  // One after another: `db` is usually a transaction, one connection, where queries cannot overlap
+  // (pg queues them, and pg 9 refuses a query sent while another runs).
+  const rolls = await selectRollChoices(db, [orderId]);
+  const { inbound, returnServiceLevel } = await shipmentsOf(db, orderId);
+  const credits = buyer.id > 0 ? await serviceCreditBalance(db, buyer.id, now) : NO_CREDITS;
+  const labels = await labelPrices(db);
   const price = priceOrThrow({
     planId: buyer.planId,
     active: buyer.active,

@@ -2,7 +2,7 @@
 import { orderSizeProblem, orderTotals } from '@filmlab/domain';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { orderLines, orders } from '../../db/schema/orders.js';
+import { orders } from '../../db/schema/orders.js';
 import { AppError } from '../../errors.js';
 import { priceDevelopmentLines } from '../development-orders/price-development-lines.js';
 import { isDevelopmentOrder } from '../development-orders/order-kind.js';
@@ -26,11 +26,13 @@ export async function recomputeOrder(options: {
   isAdmin?: boolean;
   /** The field the lines came in, for error messages (lines or newLines). */
   field?: string;
+  /** The caller knows the order is a development order (it just made its rolls): no need to look. */
+  development?: boolean;
 }) {
   const { tx, order, buyer, promo, now } = options;
   // A development order's lines come from its rolls and the buyer's credits, never from a cart.
   const development =
-    order.customerId !== null && (await isDevelopmentOrder(tx, order.id))
+    order.customerId !== null && (options.development ?? (await isDevelopmentOrder(tx, order.id)))
       ? await priceDevelopmentLines({ db: tx, orderId: order.id, buyer, now })
       : null;
   // A TIFF unlock order's one line is priced by the domain from the buyer's plan, never the catalogue.
@@ -69,16 +71,7 @@ export async function recomputeOrder(options: {
       tooLarge.line === null ? tooLarge.message.replace(/^./, (c) => c.toUpperCase()) : `A line ${tooLarge.message}`;
     throw new AppError('BAD_REQUEST', `${sentence}.`, [`${field}: ${tooLarge.message}`]);
   }
-  await replaceLines(tx, order.id, lines);
-  const inserted = await tx
-    .select({ id: orderLines.id })
-    .from(orderLines)
-    .where(eq(orderLines.orderId, order.id))
-    .orderBy(orderLines.id);
-  for (const [i, row] of inserted.entries()) {
-    const discount = totals.lineDiscounts[i] ?? 0;
-    if (discount > 0) await tx.update(orderLines).set({ discount }).where(eq(orderLines.id, row.id));
-  }
+  await replaceLines(tx, order.id, lines, totals.lineDiscounts);
   const [updated] = await tx
     .update(orders)
     .set({

@@ -95,17 +95,24 @@ export async function loadOrderView(db: Queryable, id: number): Promise<OrderVie
 }
 
 /** Replaces an order's lines with freshly priced ones. */
-export async function replaceLines(tx: Tx, orderId: number, lines: PricedLine[]): Promise<void> {
+export async function replaceLines(
+  tx: Tx,
+  orderId: number,
+  lines: PricedLine[],
+  /** Each line's share of the promo discount, in the lines' order. */
+  discounts: readonly number[] = [],
+): Promise<void> {
   await tx.delete(orderLines).where(eq(orderLines.orderId, orderId));
   if (lines.length === 0) return;
   await tx.insert(orderLines).values(
-    lines.map((line) => ({
+    lines.map((line, i) => ({
       orderId,
       productId: line.productId,
       productVariantId: line.productVariantId,
       quantity: line.quantity,
       unitAmount: line.unitAmount,
       amount: line.unitAmount * line.quantity,
+      discount: discounts[i] ?? 0,
       memberPrice: line.memberPrice,
       notes: line.notes,
     })),
