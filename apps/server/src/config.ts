@@ -1,10 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_SOCIAL_HANDLE, normalizeSocialHandle, phoneToE164 } from '@filmlab/domain';
+import { DEFAULT_SOCIAL_HANDLE, normalizeSocialHandle } from '@filmlab/domain';
+import {
+  paymentsConfig,
+  placesConfig,
+  shippingConfig,
+  smsConfig,
+  type PaymentsConfig,
+  type PlacesConfig,
+  type ShippingConfig,
+  type SmsConfig,
+} from './adapter-config.js';
+import { bool, httpUrl, int, list, onOff } from './config-values.js';
 import { repoRoot } from './paths.js';
 
 export { repoRoot };
+export type { PaymentsConfig, PlacesConfig, ShippingConfig, SmsConfig };
 
 /** The lab's time zone when LAB_TIME_ZONE is not given. */
 export const DEFAULT_LAB_TIME_ZONE = 'America/New_York';
@@ -110,109 +122,6 @@ export interface Config {
   sms: SmsConfig;
 }
 
-export type SmsConfig =
-  | { provider: 'outbox' }
-  | {
-      provider: 'twilio';
-      accountSid: string;
-      authToken: string;
-      /** The sending number in E.164 form, or a Messaging Service SID (MG...). */
-      from: string;
-      /** https://api.twilio.com/, or a local stand-in in tests. */
-      apiUrl: string;
-      timeoutMs: number;
-    };
-
-function smsConfig(env: NodeJS.ProcessEnv): SmsConfig {
-  const provider = (env.SMS_PROVIDER ?? 'outbox').trim().toLowerCase();
-  if (provider === 'outbox' || provider === '') return { provider: 'outbox' };
-  if (provider !== 'twilio') throw new Error(`SMS_PROVIDER must be outbox or twilio, got "${provider}"`);
-  const accountSid = env.TWILIO_ACCOUNT_SID?.trim();
-  const authToken = env.TWILIO_AUTH_TOKEN?.trim();
-  const from = env.TWILIO_FROM?.trim();
-  if (!accountSid) throw new Error('SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID');
-  if (!/^AC[0-9a-f]{32}$/i.test(accountSid)) {
-    throw new Error('TWILIO_ACCOUNT_SID must be AC and 32 hexadecimal characters (the Twilio console shows it)');
-  }
-  if (!authToken) throw new Error('SMS_PROVIDER=twilio needs TWILIO_AUTH_TOKEN');
-  if (!from) throw new Error('SMS_PROVIDER=twilio needs TWILIO_FROM');
-  const messagingService = /^MG[0-9a-f]{32}$/i.test(from);
-  const number = messagingService ? null : phoneToE164(from);
-  if (!messagingService && !number) {
-    throw new Error(
-      `TWILIO_FROM must be the sending phone number (+ and the country code) or a Messaging Service SID (MG...), got "${from}"`,
-    );
-  }
-  return {
-    provider: 'twilio',
-    accountSid,
-    authToken,
-    from: messagingService ? from : number!,
-    apiUrl: httpUrl('TWILIO_API_URL', env.TWILIO_API_URL) ?? 'https://api.twilio.com/',
-    timeoutMs: Math.max(1_000, int('TWILIO_TIMEOUT_MS', env.TWILIO_TIMEOUT_MS, 5_000)),
-  };
-}
-
-export type ShippingConfig =
-  | { provider: 'local' }
-  | {
-      provider: 'easypost';
-      apiKey: string;
-      baseUrl: string;
-      timeoutMs: number;
-      /** The secret of the EasyPost webhook (its X-Hmac-Signature); unset: tracking events are refused. */
-      webhookSecret: string | null;
-    };
-
-function shippingConfig(env: NodeJS.ProcessEnv): ShippingConfig {
-  const provider = (env.SHIPPING_PROVIDER ?? 'local').trim().toLowerCase();
-  if (provider === 'local' || provider === '') return { provider: 'local' };
-  if (provider !== 'easypost') throw new Error(`SHIPPING_PROVIDER must be local or easypost, got "${provider}"`);
-  const apiKey = env.EASYPOST_API_KEY?.trim();
-  if (!apiKey) throw new Error('SHIPPING_PROVIDER=easypost needs EASYPOST_API_KEY');
-  return {
-    provider: 'easypost',
-    apiKey,
-    baseUrl: httpUrl('EASYPOST_API_URL', env.EASYPOST_API_URL) ?? 'https://api.easypost.com/v2/',
-    timeoutMs: Math.max(1_000, int('EASYPOST_TIMEOUT_MS', env.EASYPOST_TIMEOUT_MS, 30_000)),
-    webhookSecret: env.EASYPOST_WEBHOOK_SECRET?.trim() || null,
-  };
-}
-
-export type PlacesConfig =
-  | { provider: 'local' }
-  | { provider: 'google'; apiKey: string; baseUrl: string; timeoutMs: number }
-  | { provider: 'nominatim'; baseUrl: string; timeoutMs: number };
-
-function placesConfig(env: NodeJS.ProcessEnv): PlacesConfig {
-  const provider = (env.PLACES_PROVIDER ?? 'local').trim().toLowerCase();
-  const timeoutMs = Math.max(100, int('PLACES_TIMEOUT_MS', env.PLACES_TIMEOUT_MS, 3_000));
-  if (provider === 'local' || provider === '') return { provider: 'local' };
-  if (provider === 'google') {
-    const apiKey = env.GOOGLE_PLACES_API_KEY?.trim();
-    if (!apiKey) throw new Error('PLACES_PROVIDER=google needs GOOGLE_PLACES_API_KEY');
-    const baseUrl = httpUrl('GOOGLE_PLACES_API_URL', env.GOOGLE_PLACES_API_URL) ?? 'https://places.googleapis.com/';
-    return { provider: 'google', apiKey, baseUrl, timeoutMs };
-  }
-  if (provider === 'nominatim') {
-    const baseUrl = httpUrl('NOMINATIM_URL', env.NOMINATIM_URL);
-    if (!baseUrl) throw new Error('PLACES_PROVIDER=nominatim needs NOMINATIM_URL');
-    return { provider: 'nominatim', baseUrl, timeoutMs };
-  }
-  throw new Error(`PLACES_PROVIDER must be local, google or nominatim, got "${provider}"`);
-}
-
-export type PaymentsConfig =
-  | { provider: 'local' }
-  | {
-      provider: 'stripe';
-      secretKey: string;
-      webhookSecret: string;
-      publishableKey: string | null;
-      /** Another API origin for the SDK (a local stand-in in tests); unset: Stripe's own. */
-      apiUrl: string | undefined;
-    };
-
 export interface CheckoutConfig {
   /** Offer "pay at the lab" (cash or the lab's card reader) at checkout; staff mark such orders paid. */
   payInLab: boolean;
@@ -220,66 +129,6 @@ export interface CheckoutConfig {
   attemptLeaseSeconds: number;
   /** How often the recovery sweep runs (it also runs at start); 0 runs it at start only. */
   sweepSeconds: number;
-}
-
-function paymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
-  const provider = (env.PAYMENTS_PROVIDER ?? 'local').trim().toLowerCase();
-  if (provider === 'local' || provider === '') return { provider: 'local' };
-  if (provider !== 'stripe') throw new Error(`PAYMENTS_PROVIDER must be local or stripe, got "${provider}"`);
-  const secretKey = env.STRIPE_SECRET_KEY?.trim();
-  const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim();
-  if (!secretKey) throw new Error('PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY');
-  if (!webhookSecret) throw new Error('PAYMENTS_PROVIDER=stripe needs STRIPE_WEBHOOK_SECRET');
-  return {
-    provider: 'stripe',
-    secretKey,
-    webhookSecret,
-    publishableKey: env.STRIPE_PUBLISHABLE_KEY?.trim() || null,
-    apiUrl: httpUrl('STRIPE_API_URL', env.STRIPE_API_URL),
-  };
-}
-
-function bool(value: string | undefined, fallback: boolean): boolean {
-  if (value === undefined || value === '') return fallback;
-  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
-}
-
-function onOff(name: string, value: string | undefined, fallback: boolean): boolean {
-  const given = value?.trim().toLowerCase();
-  if (!given) return fallback;
-  if (['on', 'true', '1', 'yes'].includes(given)) return true;
-  if (['off', 'false', '0', 'no'].includes(given)) return false;
-  throw new Error(`${name} must be on or off, got "${value}"`);
-}
-
-function int(name: string, value: string | undefined, fallback: number): number {
-  if (value === undefined || value === '') return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
-  return parsed;
-}
-
-function httpUrl(name: string, value: string | undefined): string | undefined {
-  if (value === undefined || value.trim() === '') return undefined;
-  let url: URL;
-  try {
-    url = new URL(value.trim());
-  } catch {
-    throw new Error(`${name} must be an http or https URL, got "${value}"`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new Error(`${name} must be an http or https URL, got "${value}"`);
-  }
-  return url.href;
-}
-
-function list(value: string | undefined, fallback: string[]): string[] {
-  return value
-    ? value
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean)
-    : fallback;
 }
 
 function metricsToken(value: string | undefined): string | undefined {
