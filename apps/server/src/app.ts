@@ -33,6 +33,7 @@ import { createUploadActivity } from './jobs/upload-activity.js';
 import { createJobQueue } from './jobs/job-queue.js';
 import { apiModules, jobModules } from './modules.js';
 import { dropUsersOnWrites, userCacheFor } from './modules/users/user-cache.js';
+import { boardCacheFor, dropBoardOnWrites } from './modules/development-orders/board-cache.js';
 import { startPaymentSweeper, type PaymentSweeper } from './modules/orders/payment-sweeper.js';
 
 export interface BuildOptions {
@@ -187,6 +188,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         );
       });
       dropUsersOnWrites(api, userCacheFor(deps.events));
+      dropBoardOnWrites(api, boardCacheFor(deps));
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       for (const register of apiModules) register(api, deps);
     },

@@ -3,14 +3,13 @@ import { labBoardRoutes } from '@filmlab/api';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.js';
 import { registerRoute } from '../../http/register.js';
-import { boardCacheFor, dropBoardOnWrites } from './board-cache.js';
+import { boardCacheFor } from './board-cache.js';
 import { readBoard } from './read-board.js';
 import { runBulkAction } from './bulk-actions.js';
 import { quickSearchOrders } from './quick-search.js';
 
 export function registerLabBoardRoutes(api: FastifyInstance, deps: Deps) {
   const timeZone = deps.config.labTimeZone;
-  dropBoardOnWrites(api, boardCacheFor(deps));
 
   registerRoute(api, labBoardRoutes.board, ({ query }) =>
     boardCacheFor(deps).read(JSON.stringify(query), () => readBoard(deps, query, timeZone)),
