@@ -2,8 +2,7 @@
 // whose name carries a roll code; its frames are the images below it in file-name order. Nothing
 // here writes to the export folder.
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { readdir, stat } from 'node:fs/promises';
+import { open, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { readFolderName } from '@filmlab/domain';
 
@@ -85,12 +84,21 @@ export async function listFrames(folder: string): Promise<Frame[]> {
 /** Changes whenever a frame is added, removed or still being written. */
 export const signatureOf = (frames: Frame[]) => frames.map((f) => `${f.name}:${f.size}:${f.mtimeMs}`).join('|');
 
-export function sha256Of(file: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const hash = createHash('sha256');
-    createReadStream(file)
-      .on('data', (chunk) => hash.update(chunk))
-      .on('end', () => resolve(hash.digest('hex')))
-      .on('error', reject);
-  });
+/** Files are read a megabyte at a time into one buffer: fewer reads, and no garbage per chunk. */
+export const READ_BYTES = 1024 * 1024;
+
+export async function sha256Of(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  const handle = await open(file, 'r');
+  try {
+    const buffer = Buffer.allocUnsafe(READ_BYTES);
+    for (;;) {
+      const { bytesRead } = await handle.read(buffer, 0, READ_BYTES, null);
+      if (bytesRead === 0) break;
+      hash.update(buffer.subarray(0, bytesRead));
+    }
+  } finally {
+    await handle.close();
+  }
+  return hash.digest('hex');
 }
