@@ -7,6 +7,8 @@ import { pipeline } from 'node:stream/promises';
 import { BlobTooLargeError, contentTypeForKey, type BlobStore } from './blob-store.js';
 import { signBlobUrl } from './signing.js';
 
+const WRITE_BUFFER_BYTES = 4 * 1024 * 1024;
+
 /** Keys are relative paths of safe segments only, so a key can never leave the blob root. */
 export function isSafeBlobKey(key: string): boolean {
   return /^[a-zA-Z0-9_-][a-zA-Z0-9._-]*(\/[a-zA-Z0-9_-][a-zA-Z0-9._-]*)*$/.test(key) && key.length <= 512;
@@ -77,7 +79,9 @@ export function createLocalBlobStore(options: { root: string; secret: string; pu
         },
       });
       try {
-        await pipeline(body, limit, createWriteStream(temporary));
+        // Room for a few megabytes while a write is under way: the chunks that came in meanwhile go
+        // down in one write, not one each (a synced roll arrives in 64 KB chunks).
+        await pipeline(body, limit, createWriteStream(temporary, { highWaterMark: WRITE_BUFFER_BYTES }));
       } catch (error) {
         await rm(temporary, { force: true });
         throw error;
