@@ -1,15 +1,14 @@
 // npm run bench:derivatives: derivatives of a roll of 36 generated 24-megapixel JPEGs, made as the
 // app's job queue makes them, beside Debian's vipsthumbnail (libvips-tools) making the same sizes
 // from the same files in the same run. Budget: at least 0.8 of vipsthumbnail's throughput.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { STOCK_LOOKS, renderPhoto } from '../apps/server/src/db/seed/photo-art.js';
-import { DERIVATIVE_SETTINGS } from '../apps/server/src/modules/scans/make-derivatives.js';
 import { serverCommand } from './lib/compile-server.js';
-import { watchProcess, type ProcPeak } from './lib/proc-stats.js';
+import { requireVipsthumbnail, runVips, type Run } from './lib/vips-reference.js';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const FRAMES = 36;
@@ -43,10 +42,6 @@ async function roll(): Promise<string[]> {
   return files;
 }
 
-interface Run extends ProcPeak {
-  seconds: number;
-}
-
 async function runOurs(files: string[]): Promise<Run> {
   const command = await serverCommand('servers/derivatives-worker.ts');
   return new Promise((resolve, reject) => {
@@ -62,52 +57,7 @@ async function runOurs(files: string[]): Promise<Run> {
   });
 }
 
-const { midRes, midResOptimized, thumbnail, placeholder } = DERIVATIVE_SETTINGS;
-/** The same four outputs: mid-res JPEG, mid-res WebP, thumbnail WebP and the placeholder's small copy. */
-const vipsOutputs = (out: string) => [
-  ['-s', String(midRes.maxSide), '-o', `${out}/%s-mid.jpg[Q=${midRes.jpegQuality}]`],
-  [
-    '-s',
-    String(midRes.maxSide),
-    '-o',
-    `${out}/%s-mid.webp[Q=${midResOptimized.webpQuality},effort=${midResOptimized.webpEffort}]`,
-  ],
-  ['-s', String(thumbnail.maxSide), '-o', `${out}/%s-thumb.webp[Q=${thumbnail.webpQuality}]`],
-  ['-s', String(placeholder.maxSide), '-o', `${out}/%s-ph.png`],
-];
-
-/** vipsthumbnail over the files, in `processes` processes side by side (each given a share of the files). */
-async function runVips(files: string[], processes: number): Promise<Run> {
-  const out = mkdtempSync(path.join(tmpdir(), 'filmlab-vips-'));
-  const shares = Array.from({ length: processes }, (_, p) => files.filter((_f, i) => i % processes === p));
-  const peak: ProcPeak = { peakRssMb: 0, maxThreads: 0 };
-  const started = performance.now();
-  await Promise.all(
-    shares.map(async (share) => {
-      for (const args of vipsOutputs(out)) {
-        await new Promise<void>((resolve, reject) => {
-          const child = spawn('vipsthumbnail', [...args, ...share], { stdio: 'inherit' });
-          const watch = watchProcess(child.pid as number);
-          child.on('exit', (code) => {
-            const seen = watch.stop();
-            peak.peakRssMb = Math.max(peak.peakRssMb, seen.peakRssMb);
-            peak.maxThreads = Math.max(peak.maxThreads, seen.maxThreads);
-            if (code === 0) resolve();
-            else reject(new Error(`vipsthumbnail exited with ${code}`));
-          });
-        });
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  rmSync(out, { recursive: true, force: true });
-  return { seconds, ...peak };
-}
-
-if (spawnSync('vipsthumbnail', ['--vips-version']).status !== 0) {
-  console.log('vipsthumbnail is missing: apt-get install -y libvips-tools (Debian), then run again.');
-  process.exit(1);
-}
+requireVipsthumbnail();
 const files = await roll();
 console.log(`\n${FRAMES} frames of ${WIDTH} x ${HEIGHT} (24 MP) JPEG; ${cpus().length} cores`);
 // Warm both (file cache, code), then measure each twice, alternating, and keep each one's best.
