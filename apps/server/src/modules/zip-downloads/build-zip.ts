@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import { splitJpegWithFilmData } from '../film-data/jpeg-with-film-data.js';
 import { loadFilmData } from '../film-data/load-film-data.js';
 import { publishZipEvent } from './present-zip-download.js';
+import { readInTurns } from './read-in-turns.js';
 import { claimZipDownload, updateZipDownload, type ZipDownloadRow } from './store.js';
 import { layoutZip, ZIP_LAYOUT_SUFFIX, type ZipInput } from './zip-layout.js';
 import { planZip, type ZipTarget } from './zip-plan.js';
@@ -40,6 +41,7 @@ export async function buildZip(options: {
   if (!claimed) return undefined;
   const openRead = blobs.openRead?.bind(blobs);
   if (!openRead) throw new Error('The blob store cannot stream files');
+  const localFile = blobs.localFile?.bind(blobs);
 
   const plan = await planZip(db, claimed.userId, targetOfRow(claimed));
   const film = await loadFilmData(
@@ -71,9 +73,13 @@ export async function buildZip(options: {
     date: scan.createdAt,
     async open() {
       const key = scan.hiResKey!;
-      const file = await openRead(key);
-      if (!file) throw new Error(`The file of scan ${scan.id} is missing`);
-      const body = file.body as AsyncIterable<Buffer>;
+      // Only the CRC is taken of these bytes (zip-layout.ts), so a file on this disk is read into
+      // buffers used again; the header's bytes are copied out by the split before they are reused.
+      const local = await localFile?.(key);
+      const body = local
+        ? await readInTurns(local)
+        : ((await openRead(key))?.body as AsyncIterable<Buffer> | undefined);
+      if (!body) throw new Error(`The file of scan ${scan.id} is missing`);
       const data = film.get(scan.id);
       if (scan.contentType !== 'image/jpeg' || !data)
         return { head: Buffer.alloc(0), source: { key, start: 0, chunks: body } };

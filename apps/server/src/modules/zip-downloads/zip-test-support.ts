@@ -1,5 +1,6 @@
 // Test support for zip downloads: reading a zip back with yauzl, and the JPEG image data hash.
 import { createHash } from 'node:crypto';
+import { crc32 } from 'node:zlib';
 import yauzl from 'yauzl';
 
 /** The compressed image data of a JPEG: every byte from the first start-of-scan marker on. */
@@ -16,7 +17,7 @@ export interface UnzippedEntry {
   data: Buffer;
 }
 
-/** Every entry of a zip, read and CRC-checked by yauzl. */
+/** Every entry of a zip, read by yauzl, its CRC-32 checked against the archive's. */
 export function unzip(bytes: Buffer): Promise<UnzippedEntry[]> {
   return new Promise((resolve, reject) => {
     yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
@@ -31,7 +32,10 @@ export function unzip(bytes: Buffer): Promise<UnzippedEntry[]> {
           stream.on('data', (chunk: Buffer) => parts.push(chunk));
           stream.on('error', reject);
           stream.on('end', () => {
-            entries.push({ name: entry.fileName, method: entry.compressionMethod, data: Buffer.concat(parts) });
+            const data = Buffer.concat(parts);
+            // yauzl checks the sizes, not the CRC the archive records: an unzip tool would.
+            if (crc32(data) !== entry.crc32) return reject(new Error(`${entry.fileName}: the CRC-32 does not match`));
+            entries.push({ name: entry.fileName, method: entry.compressionMethod, data });
             zip.readEntry();
           });
         });
