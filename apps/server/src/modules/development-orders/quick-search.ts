@@ -3,7 +3,8 @@
 // indexes (users_quick_search_idx, shipments_tracking_trgm_idx), on PostgreSQL and PGlite alike.
 import { QUICK_SEARCH_LIMIT, type QuickSearchResponse } from '@filmlab/api';
 import { orderIdFromNumber, orderNumber } from '@filmlab/domain';
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema/orders.js';
 import { shipments } from '../../db/schema/shipments.js';
@@ -17,35 +18,81 @@ const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}
 /**
  * The search as a prepared statement, one of four shapes (with or without the order-number and the
  * tracking branches), prepared once per database: PostgreSQL plans this union longer than it runs it.
+ * Each branch finds whole order rows by its own index (primary key, customers by trigram, shipments
+ * by trigram); the page and the count are taken from those rows, and only the page's rows are joined
+ * to their customers (joining every match first read each order twice and each customer once per
+ * order: a name matching 555 orders ran in 1.6 ms, now 0.8).
  */
 function prepareQuickSearch(db: Db, withNumber: boolean, withTracking: boolean) {
   const pattern = sql.placeholder('pattern');
-  const byNumber = withNumber ? sql`select ${sql.placeholder('id')}::int as id union ` : sql``;
+  const row = {
+    id: orders.id,
+    status: orders.status,
+    total: orders.total,
+    customerId: orders.customerId,
+    createdAt: orders.createdAt,
+  };
+  const byCustomer = db
+    .select(row)
+    .from(orders)
+    .where(
+      inArray(
+        orders.customerId,
+        db
+          .select({ id: users.id })
+          .from(users)
+          .where(sql`${userSearchText} ilike ${pattern}`),
+      ),
+    );
+  const byNumber = db
+    .select(row)
+    .from(orders)
+    .where(eq(orders.id, sql.placeholder('id')));
   // A tracking number has no spaces and no @: a name or an e-mail does not search the shipments.
-  const byTracking = withTracking
-    ? sql`union select ${shipments.orderId} from ${shipments} where ${shipments.trackingNumber} ilike ${pattern}`
-    : sql``;
-  const matches = sql`${orders.id} in (${byNumber}
-    select ${orders.id} from ${orders} where ${orders.customerId} in
-      (select ${users.id} from ${users} where ${userSearchText} ilike ${pattern})
-    ${byTracking})`;
-  // One pass: the count of every match comes with the first page (a window is counted before the limit).
+  const byTracking = db
+    .select(row)
+    .from(orders)
+    .where(
+      inArray(
+        orders.id,
+        db
+          .select({ id: shipments.orderId })
+          .from(shipments)
+          .where(sql`${shipments.trackingNumber} ilike ${pattern}`),
+      ),
+    );
+  const branches = [...(withNumber ? [byNumber] : []), byCustomer, ...(withTracking ? [byTracking] : [])];
+  const [first, second, ...rest] = branches;
+  const found = (second ? union(first!, second, ...rest) : byCustomer).as('found');
+  // One pass: the count of every match comes with the page (a window is counted before the limit).
+  const page = db
+    .select({
+      id: found.id,
+      status: found.status,
+      total: found.total,
+      customerId: found.customerId,
+      createdAt: found.createdAt,
+      count: sql<number>`(count(*) over ())::int`.as('count'),
+    })
+    .from(found)
+    .where(isNotNull(found.customerId))
+    .orderBy(desc(found.createdAt), desc(found.id))
+    .limit(QUICK_SEARCH_LIMIT)
+    .as('page');
   return db
     .select({
-      id: orders.id,
-      status: orders.status,
-      total: orders.total,
-      customerId: orders.customerId,
+      id: page.id,
+      status: page.status,
+      total: page.total,
+      customerId: page.customerId,
       firstName: users.firstName,
       lastName: users.lastName,
-      createdAt: orders.createdAt,
-      count: sql<number>`(count(*) over ())::int`,
+      createdAt: page.createdAt,
+      count: page.count,
     })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.customerId))
-    .where(and(isNotNull(orders.customerId), matches))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(QUICK_SEARCH_LIMIT)
+    .from(page)
+    .innerJoin(users, eq(users.id, page.customerId))
+    .orderBy(desc(page.createdAt), desc(page.id))
     .prepare(`orders_quick_search_${Number(withNumber)}${Number(withTracking)}`);
 }
 
