@@ -35,6 +35,8 @@ export interface Config {
   dataDir: string;
   /** When set, PostgreSQL is used instead of the embedded PGlite database. */
   databaseUrl: string | undefined;
+  /** PostgreSQL connections each process keeps at most; unset or 0: twice the cores and one (db/client.ts). */
+  databasePoolSize: number | undefined;
   /** Origin the site is reached at; used for links in e-mails and signed URLs. */
   publicUrl: string;
   /** Signs session tokens and blob URLs. Generated and kept under dataDir when not given. */
@@ -161,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowDemoOnNetwork: bool(env.ALLOW_DEMO_ON_NETWORK, false),
     dataDir,
     databaseUrl,
+    databasePoolSize: int('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 0) || undefined,
     publicUrl,
     authSecret: env.AUTH_SECRET ?? secretFor(dataDir),
     sessionTtlSeconds: int('SESSION_TTL_SECONDS', env.SESSION_TTL_SECONDS, 30 * 24 * 3600),

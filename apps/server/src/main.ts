@@ -20,6 +20,7 @@ const refusal = demoOnNetworkRefusal(config);
 if (refusal) refuseToStart(refusal);
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
+  poolSize: config.databasePoolSize,
   pgliteDir: path.join(config.dataDir, 'pgdata'),
   onIdleError: (error) => console.warn(`PostgreSQL connection lost (${error.message}); the pool reconnects.`),
 });
