@@ -100,10 +100,18 @@ export async function createDevelopmentOrder(options: {
       customerAddressId: label ? (draft.inbound.customerAddressId ?? address?.addressId ?? null) : null,
     });
     // Step: every amount, from the domain.
-    const { development } = await recomputeOrder({ tx, order: order!, buyer, promo: null, now, development: true });
+    const { development } = await recomputeOrder({
+      tx,
+      order: order!,
+      buyer,
+      promo: null,
+      now,
+      development: true,
+      fresh: true,
+    });
     const cost = development?.lines.find((line) => line.sku === code)?.unitCents ?? 0;
     if (cost > 0) await tx.update(shipments).set({ cost }).where(eq(shipments.orderId, order!.id));
-    await markFirstOrderCreated(tx, buyer.id);
+    if (buyer.firstOrderCreated !== true) await markFirstOrderCreated(tx, buyer.id);
     await options.alongside?.(tx, order!.id);
     return order!.id;
   });

@@ -9,9 +9,17 @@ import { orderStatusUrl } from './status-token.js';
 
 type MailDeps = Pick<Deps, 'db' | 'mailer' | 'config'>;
 
+/** Who an e-mail goes to, when the caller has them at hand already. */
+type Recipient = { firstName: string; email: string };
+
 /** Each e-mail of an order ends with its status link, which opens without logging in. */
-async function send(deps: MailDeps, order: { id: number; customerId: number }, subject: string, lines: string[]) {
-  const customer = await findUserById(deps.db, order.customerId);
+async function send(
+  deps: MailDeps,
+  order: { id: number; customerId: number; customer?: Recipient | undefined },
+  subject: string,
+  lines: string[],
+) {
+  const customer = order.customer ?? (await findUserById(deps.db, order.customerId));
   if (!customer) return;
   const status = `See where your rolls are, and when they should be ready: ${orderStatusUrl(deps.config, order.id)}`;
   const text = [`Hi ${customer.firstName},`, '', ...lines, '', status].join('\n');
@@ -21,7 +29,10 @@ async function send(deps: MailDeps, order: { id: number; customerId: number }, s
 const summaryUrl = (deps: MailDeps, customerId: number, orderId: number) =>
   `${deps.config.publicUrl}/users/${customerId}/orders/${orderId}/summary`;
 
-export async function mailOrderPlaced(deps: MailDeps, order: { id: number; customerId: number; rolls: number }) {
+export async function mailOrderPlaced(
+  deps: MailDeps,
+  order: { id: number; customerId: number; rolls: number; customer?: Recipient | undefined },
+) {
   const number = orderNumber(order.id);
   await send(deps, order, `Order ${number} placed with ${deps.config.labName}`, [
     `We have your order ${number} for ${order.rolls} roll${order.rolls === 1 ? '' : 's'}.`,

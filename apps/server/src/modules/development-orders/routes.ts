@@ -34,9 +34,11 @@ export function registerDevelopmentOrderRoutes(api: FastifyInstance, deps: Deps)
   registerRoute(api, developmentOrderRoutes.create, async ({ params, body, user, request }) => {
     const buyer = await loadBuyer(db, params.id);
     const orderId = await createDevelopmentOrder({ deps, log: request.log, buyer, draft: body });
-    // After the order is saved: a refused label stays on the shipment for the customer to retry.
-    await buyOrderLabels({ deps, orderId, log: request.log });
-    await mailOrderPlaced(deps, { id: orderId, customerId: buyer.id, rolls: body.rolls.length });
+    // After the order is saved: a refused label stays on the shipment for the customer to retry. A
+    // new order's only shipment is the film coming in, so only a prepaid label has one to buy.
+    if (body.inbound.method === 'PREPAID_LABEL') await buyOrderLabels({ deps, orderId, log: request.log });
+    const customer = buyer.firstName === undefined ? undefined : { firstName: buyer.firstName, email: buyer.email };
+    await mailOrderPlaced(deps, { id: orderId, customerId: buyer.id, rolls: body.rolls.length, customer });
     return summary(params.id, orderId, user.role === 'ADMIN');
   });
 

@@ -10,6 +10,10 @@ export interface Buyer {
   id: number;
   email: string;
   name: string;
+  /** For e-mails' greeting; absent for a guest. */
+  firstName?: string;
+  /** Whether the customer has placed an order before (absent: not known). */
+  firstOrderCreated?: boolean;
   planId: PlanId;
   /** The member flag: a lapsed member (active false) pays list prices. */
   active: boolean;
@@ -40,6 +44,8 @@ export async function loadBuyer(db: Db | Tx, userId: number): Promise<Buyer> {
     id: user.id,
     email: user.email,
     name: `${user.firstName} ${user.lastName}`.trim(),
+    firstName: user.firstName,
+    firstOrderCreated: user.firstOrderCreated,
     planId: membership.plan as PlanId,
     active: user.active,
     credits: user.credits,

@@ -22,6 +22,8 @@ export async function payOrder(options: {
   paymentMethodId: string;
   isAdmin: boolean;
   now?: Date;
+  /** The order's customer (null: a guest), when the caller has read the order already. */
+  customerId?: number | null | undefined;
 }): Promise<void> {
   const { deps, log } = options;
   const attempt = await reservePayment({ ...options, now: options.now ?? new Date() });

@@ -28,6 +28,8 @@ export async function recomputeOrder(options: {
   field?: string;
   /** The caller knows the order is a development order (it just made its rolls): no need to look. */
   development?: boolean;
+  /** The order was made in this transaction: it has no lines to replace yet. */
+  fresh?: boolean;
 }) {
   const { tx, order, buyer, promo, now } = options;
   // A development order's lines come from its rolls and the buyer's credits, never from a cart.
@@ -71,7 +73,7 @@ export async function recomputeOrder(options: {
       tooLarge.line === null ? tooLarge.message.replace(/^./, (c) => c.toUpperCase()) : `A line ${tooLarge.message}`;
     throw new AppError('BAD_REQUEST', `${sentence}.`, [`${field}: ${tooLarge.message}`]);
   }
-  await replaceLines(tx, order.id, lines, totals.lineDiscounts);
+  await replaceLines(tx, order.id, lines, totals.lineDiscounts, { fresh: options.fresh ?? false });
   const [updated] = await tx
     .update(orders)
     .set({

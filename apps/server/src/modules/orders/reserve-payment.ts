@@ -128,14 +128,19 @@ export async function reservePayment(options: {
   paymentMethodId: string;
   isAdmin: boolean;
   now: Date;
+  /** The order's customer (null: a guest), when the caller has read the order already. */
+  customerId?: number | null | undefined;
 }): Promise<AttemptRow | null> {
   const { deps, now } = options;
   // Read before the transaction: the saved card's customer does not change with the order.
-  const current = await selectOrder(deps.db, options.orderId);
+  const customerId =
+    options.customerId !== undefined
+      ? options.customerId
+      : ((await selectOrder(deps.db, options.orderId))?.customerId ?? null);
   const providerCustomerId = await findProviderCustomer({
     db: deps.db,
     provider: deps.payments.name,
-    userId: current?.customerId ?? null,
+    userId: customerId,
   });
   return deps.db.transaction(async (tx: Tx) => {
     const order = await selectOrder(tx, options.orderId, true);

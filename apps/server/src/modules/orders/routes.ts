@@ -96,13 +96,14 @@ export function registerOrderRoutes(api: FastifyInstance, deps: Deps) {
   });
 
   registerRoute(api, orderRoutes.attachPayment, async ({ params, body, user, request }) => {
-    await visible(params.id, user);
+    const order = await visible(params.id, user);
     await payOrder({
       deps,
       log: request.log,
       orderId: params.id,
       paymentMethodId: body.paymentId,
       isAdmin: isAdmin(user),
+      customerId: order.customerId,
     });
     return present(params.id, user);
   });

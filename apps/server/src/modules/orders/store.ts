@@ -101,8 +101,10 @@ export async function replaceLines(
   lines: PricedLine[],
   /** Each line's share of the promo discount, in the lines' order. */
   discounts: readonly number[] = [],
+  /** fresh: the order has no lines yet (made in this transaction), so none are deleted first. */
+  options: { fresh: boolean } = { fresh: false },
 ): Promise<void> {
-  await tx.delete(orderLines).where(eq(orderLines.orderId, orderId));
+  if (!options.fresh) await tx.delete(orderLines).where(eq(orderLines.orderId, orderId));
   if (lines.length === 0) return;
   await tx.insert(orderLines).values(
     lines.map((line, i) => ({
