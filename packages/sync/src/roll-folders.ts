@@ -84,8 +84,12 @@ export async function listFrames(folder: string): Promise<Frame[]> {
 /** Changes whenever a frame is added, removed or still being written. */
 export const signatureOf = (frames: Frame[]) => frames.map((f) => `${f.name}:${f.size}:${f.mtimeMs}`).join('|');
 
-/** Files are read a megabyte at a time into one buffer: fewer reads, and no garbage per chunk. */
-export const READ_BYTES = 1024 * 1024;
+/**
+ * Files are read 256 KiB at a time into buffers kept for the purpose: no garbage per chunk, and likely
+ * each chunk still in the CPU cache when it is hashed or sent (bench:sync 0.95-1.25 of curl -T over five
+ * runs; 1 MiB reads 0.81-1.14).
+ */
+export const READ_BYTES = 256 * 1024;
 
 export async function sha256Of(file: string): Promise<string> {
   const hash = createHash('sha256');

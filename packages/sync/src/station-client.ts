@@ -109,7 +109,7 @@ export class StationClient {
 }
 
 /**
- * Writes a file to a request and ends it, a megabyte at a time from two buffers used in turn: a
+ * Writes a file to a request and ends it, READ_BYTES at a time from two buffers used in turn: a
  * buffer is read into again only once the socket has taken what was written from it, so a roll is
  * sent without a new buffer (and its garbage) per chunk.
  */

@@ -49,10 +49,10 @@ function inspector(maxBytes: number) {
   return { stream, result: () => ({ size, sha256: hash.digest('hex'), head: Buffer.concat(head) }) };
 }
 
-const READ_BYTES = 1024 * 1024;
+const READ_BYTES = 256 * 1024;
 
 /**
- * Size, SHA-256 and first bytes of a file on this disk, read a megabyte at a time into one buffer: a
+ * Size, SHA-256 and first bytes of a file on this disk, read 256 KiB at a time into one buffer: a
  * synced roll is checked as fast as it arrives, without a new buffer (and its garbage) per chunk.
  */
 async function inspectFile(file: string, maxBytes: number) {
