@@ -15,6 +15,7 @@ import type { Buyer } from '../orders/buyer.js';
 import { billingAddress } from '../orders/order-address.js';
 import { taxRateFor } from '../orders/order-tax.js';
 import { recomputeOrder } from '../orders/recompute-order.js';
+import type { LineRow, OrderRow, ShipmentRow } from '../orders/store.js';
 import { markFirstOrderCreated } from '../users/store.js';
 import { insertRolls } from './store.js';
 
@@ -48,7 +49,14 @@ async function checkInbound(
   return null;
 }
 
-/** Returns the new order's id. */
+/** The new order as the transaction left it, so showing it needs no reading back. */
+export interface CreatedOrder {
+  id: number;
+  order: OrderRow;
+  lines: LineRow[];
+  shipments: ShipmentRow[];
+}
+
 export async function createDevelopmentOrder(options: {
   deps: Pick<Deps, 'db' | 'tax'>;
   log: Pick<FastifyBaseLogger, 'warn'>;
@@ -57,7 +65,7 @@ export async function createDevelopmentOrder(options: {
   /** A last step in the order's own transaction (a vendor's record of the order it brought in). */
   alongside?: (tx: Tx, orderId: number) => Promise<void>;
   now?: Date;
-}): Promise<number> {
+}): Promise<CreatedOrder> {
   const { deps, buyer, draft } = options;
   const now = options.now ?? new Date();
   const locationId = await checkInbound(deps, draft.inbound, buyer);
@@ -90,17 +98,24 @@ export async function createDevelopmentOrder(options: {
     const label = draft.inbound.method === 'PREPAID_LABEL';
     const level = label ? (draft.inbound.serviceLevel ?? 'fedex_ground') : null;
     const code = level ? INBOUND_LABEL_CODES[level] : undefined;
-    await tx.insert(shipments).values({
-      orderId: order!.id,
-      customerId: buyer.id,
-      method: draft.inbound.method,
-      carrier: code ? SHIPPING_SERVICES[code].carrier : null,
-      serviceLevel: level,
-      toCustomer: false,
-      customerAddressId: label ? (draft.inbound.customerAddressId ?? address?.addressId ?? null) : null,
-    });
+    const [inbound] = await tx
+      .insert(shipments)
+      .values({
+        orderId: order!.id,
+        customerId: buyer.id,
+        method: draft.inbound.method,
+        carrier: code ? SHIPPING_SERVICES[code].carrier : null,
+        serviceLevel: level,
+        toCustomer: false,
+        customerAddressId: label ? (draft.inbound.customerAddressId ?? address?.addressId ?? null) : null,
+      })
+      .returning();
     // Step: every amount, from the domain.
-    const { development } = await recomputeOrder({
+    const {
+      development,
+      order: priced,
+      lineRows,
+    } = await recomputeOrder({
       tx,
       order: order!,
       buyer,
@@ -110,9 +125,10 @@ export async function createDevelopmentOrder(options: {
       fresh: true,
     });
     const cost = development?.lines.find((line) => line.sku === code)?.unitCents ?? 0;
-    if (cost > 0) await tx.update(shipments).set({ cost }).where(eq(shipments.orderId, order!.id));
+    const [costed] =
+      cost > 0 ? await tx.update(shipments).set({ cost }).where(eq(shipments.id, inbound!.id)).returning() : [inbound!];
     if (buyer.firstOrderCreated !== true) await markFirstOrderCreated(tx, buyer.id);
     await options.alongside?.(tx, order!.id);
-    return order!.id;
+    return { id: order!.id, order: priced, lines: lineRows, shipments: [costed!] };
   });
 }

@@ -166,6 +166,16 @@ describe('development orders', () => {
     expect((await call('GET', `/users/${owner.id}/orders/${orderId}`, staff.token)).statusCode).toBe(200);
   });
 
+  it('answers a new order exactly as reading it back does', async () => {
+    const me = await buyer();
+    const rolls = [ROLL, { ...ROLL, pushPull: 1, sleeving: 'CUT' }, { ...ROLL, process: 'BW', prints: true }];
+    const made = await create(me, { rolls, inbound: { method: 'EXTERNAL_FULFILLMENT' }, notes: 'two of each' });
+    expect(made.statusCode, made.body).toBe(201);
+    const read = await call('GET', `/users/${me.id}/orders/${made.json().order.id}`, me.token);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual(made.json());
+  });
+
   it('spends dev+scan credits when paid, and recomputes at payment from what is left', async () => {
     const me = await buyer({ devScanCredits: 2 });
     const balance = await call('GET', `/users/${me.id}/service-credits`, me.token);

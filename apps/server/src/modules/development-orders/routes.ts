@@ -7,7 +7,7 @@ import { serializeOnce } from '../../http/serialize-once.js';
 import { serviceCreditBalance } from '../credits/service-credits.js';
 import { loadBuyer } from '../orders/buyer.js';
 import { listOrders } from '../orders/list-orders.js';
-import { loadOrderView } from '../orders/store.js';
+import { loadOrderView, withLineProducts, type OrderView } from '../orders/store.js';
 import { buyOrderLabels } from '../shipping-labels/buy-shipment-label.js';
 import { userCacheFor } from '../users/user-cache.js';
 import { addRollsEvent } from './add-rolls-event.js';
@@ -23,8 +23,8 @@ import { registerLabBoardRoutes } from './board-routes.js';
 export function registerDevelopmentOrderRoutes(api: FastifyInstance, deps: Deps) {
   const { db, blobs } = deps;
   /** The order of customer `userId`, or 404 (another customer's order reads as missing). */
-  const summary = async (userId: number, orderId: number, isAdmin: boolean) => {
-    const view = await loadOrderView(db, orderId);
+  const summary = async (userId: number, orderId: number, isAdmin: boolean, known?: OrderView) => {
+    const view = known ?? (await loadOrderView(db, orderId));
     if (!view || view.order.customerId !== userId) throw notFound('Order');
     const lab = { queue: await readLabQueue(deps), timeZone: deps.config.labTimeZone };
     const [presented] = await presentDevelopmentOrders({ db, blobs, views: [view], isAdmin, lab });
@@ -33,13 +33,26 @@ export function registerDevelopmentOrderRoutes(api: FastifyInstance, deps: Deps)
 
   registerRoute(api, developmentOrderRoutes.create, async ({ params, body, user, request }) => {
     const buyer = await loadBuyer(db, params.id);
-    const orderId = await createDevelopmentOrder({ deps, log: request.log, buyer, draft: body });
+    const created = await createDevelopmentOrder({ deps, log: request.log, buyer, draft: body });
+    const orderId = created.id;
     // After the order is saved: a refused label stays on the shipment for the customer to retry. A
     // new order's only shipment is the film coming in, so only a prepaid label has one to buy.
-    if (body.inbound.method === 'PREPAID_LABEL') await buyOrderLabels({ deps, orderId, log: request.log });
+    const label = body.inbound.method === 'PREPAID_LABEL';
+    if (label) await buyOrderLabels({ deps, orderId, log: request.log });
     const customer = buyer.firstName === undefined ? undefined : { firstName: buyer.firstName, email: buyer.email };
     await mailOrderPlaced(deps, { id: orderId, customerId: buyer.id, rolls: body.rolls.length, customer });
-    return summary(params.id, orderId, user.role === 'ADMIN');
+    // Without a label bought, the order is as its transaction left it (no promo, no payment yet):
+    // shown from what the transaction returned rather than read back.
+    const known: OrderView | undefined = label
+      ? undefined
+      : {
+          order: created.order,
+          lines: await withLineProducts(db, created.lines),
+          promo: null,
+          shipments: created.shipments,
+          paymentInFlight: null,
+        };
+    return summary(params.id, orderId, user.role === 'ADMIN', known);
   });
 
   registerRoute(api, developmentOrderRoutes.list, async ({ params, query, user }) => {

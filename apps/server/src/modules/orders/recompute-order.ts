@@ -73,7 +73,7 @@ export async function recomputeOrder(options: {
       tooLarge.line === null ? tooLarge.message.replace(/^./, (c) => c.toUpperCase()) : `A line ${tooLarge.message}`;
     throw new AppError('BAD_REQUEST', `${sentence}.`, [`${field}: ${tooLarge.message}`]);
   }
-  await replaceLines(tx, order.id, lines, totals.lineDiscounts, { fresh: options.fresh ?? false });
+  const lineRows = await replaceLines(tx, order.id, lines, totals.lineDiscounts, { fresh: options.fresh ?? false });
   const [updated] = await tx
     .update(orders)
     .set({
@@ -87,5 +87,5 @@ export async function recomputeOrder(options: {
     })
     .where(eq(orders.id, order.id))
     .returning();
-  return { order: updated!, lines, totals, development: development?.price ?? null };
+  return { order: updated!, lines, lineRows, totals, development: development?.price ?? null };
 }

@@ -40,24 +40,33 @@ export async function selectOrder(db: Queryable, id: number, lock = false): Prom
   return row;
 }
 
+/** An order line as stored, before its product's name and image are added. */
+const lineColumns = {
+  orderId: orderLines.orderId,
+  id: orderLines.id,
+  productId: orderLines.productId,
+  productVariantId: orderLines.productVariantId,
+  quantity: orderLines.quantity,
+  unitAmount: orderLines.unitAmount,
+  amount: orderLines.amount,
+  discount: orderLines.discount,
+  memberPrice: orderLines.memberPrice,
+  notes: orderLines.notes,
+};
+export type LineRow = Omit<LineView, keyof LineProduct> & { orderId: number };
+
 export async function selectLines(db: Queryable, orderIds: number[]): Promise<Array<LineView & { orderId: number }>> {
   if (orderIds.length === 0) return [];
   const rows = await db
-    .select({
-      orderId: orderLines.orderId,
-      id: orderLines.id,
-      productId: orderLines.productId,
-      productVariantId: orderLines.productVariantId,
-      quantity: orderLines.quantity,
-      unitAmount: orderLines.unitAmount,
-      amount: orderLines.amount,
-      discount: orderLines.discount,
-      memberPrice: orderLines.memberPrice,
-      notes: orderLines.notes,
-    })
+    .select(lineColumns)
     .from(orderLines)
     .where(inArray(orderLines.orderId, orderIds))
     .orderBy(asc(orderLines.orderId), asc(orderLines.id));
+  return withLineProducts(db, rows);
+}
+
+/** Lines with their products' names and images. */
+export async function withLineProducts(db: Queryable, rows: LineRow[]): Promise<Array<LineView & { orderId: number }>> {
   // The catalogue's names and images come from the products module (DESIGN.md rule 4); a line's
   // product always exists (foreign key), so every line finds its entry.
   const details = await lineProducts({ db, lines: rows });
@@ -103,20 +112,25 @@ export async function replaceLines(
   discounts: readonly number[] = [],
   /** fresh: the order has no lines yet (made in this transaction), so none are deleted first. */
   options: { fresh: boolean } = { fresh: false },
-): Promise<void> {
+): Promise<LineRow[]> {
   if (!options.fresh) await tx.delete(orderLines).where(eq(orderLines.orderId, orderId));
-  if (lines.length === 0) return;
-  await tx.insert(orderLines).values(
-    lines.map((line, i) => ({
-      orderId,
-      productId: line.productId,
-      productVariantId: line.productVariantId,
-      quantity: line.quantity,
-      unitAmount: line.unitAmount,
-      amount: line.unitAmount * line.quantity,
-      discount: discounts[i] ?? 0,
-      memberPrice: line.memberPrice,
-      notes: line.notes,
-    })),
-  );
+  if (lines.length === 0) return [];
+  const rows = await tx
+    .insert(orderLines)
+    .values(
+      lines.map((line, i) => ({
+        orderId,
+        productId: line.productId,
+        productVariantId: line.productVariantId,
+        quantity: line.quantity,
+        unitAmount: line.unitAmount,
+        amount: line.unitAmount * line.quantity,
+        discount: discounts[i] ?? 0,
+        memberPrice: line.memberPrice,
+        notes: line.notes,
+      })),
+    )
+    .returning(lineColumns);
+  // A serial is drawn row by row in the order of the values: by id is the lines' order.
+  return rows.sort((a, b) => a.id - b.id);
 }

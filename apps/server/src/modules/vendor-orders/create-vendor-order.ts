@@ -19,7 +19,7 @@ export async function createVendorOrder(options: {
   const { deps, vendorId, input } = options;
   const buyer = await loadBuyer(deps.db, vendorId);
   const token = newLinkToken();
-  const orderId = await createDevelopmentOrder({
+  const { id: orderId } = await createDevelopmentOrder({
     deps,
     log: options.log,
     buyer,
