@@ -6,6 +6,7 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { BlobStore } from '../../adapters/blobs/blob-store.js';
+import { readInTurns } from '../../read-in-turns.js';
 
 /** A stored file on local disk, for sharp to read by path (a stream would be buffered whole). */
 export interface BlobFile {
@@ -49,31 +50,23 @@ function inspector(maxBytes: number) {
   return { stream, result: () => ({ size, sha256: hash.digest('hex'), head: Buffer.concat(head) }) };
 }
 
-const READ_BYTES = 256 * 1024;
-
 /**
- * Size, SHA-256 and first bytes of a file on this disk, read 256 KiB at a time into one buffer: a
- * synced roll is checked as fast as it arrives, without a new buffer (and its garbage) per chunk.
+ * Size, SHA-256 and first bytes of a file on this disk, read into reused buffers (read-in-turns.ts):
+ * a synced roll is checked as fast as it arrives, without a new buffer (and its garbage) per chunk.
  */
-async function inspectFile(file: string, maxBytes: number) {
-  const handle = await open(file, 'r');
-  try {
-    const hash = createHash('sha256');
-    const buffer = Buffer.allocUnsafe(READ_BYTES);
-    let head: Buffer | null = null;
-    let size = 0;
-    for (;;) {
-      const { bytesRead } = await handle.read(buffer, 0, READ_BYTES, null);
-      if (bytesRead === 0) break;
-      size += bytesRead;
-      if (size > maxBytes) throw new SpoolTooLargeError(`over ${maxBytes} bytes`);
-      head ??= Buffer.from(buffer.subarray(0, Math.min(HEAD_BYTES, bytesRead)));
-      hash.update(buffer.subarray(0, bytesRead));
-    }
-    return { size, sha256: hash.digest('hex'), head: head ?? Buffer.alloc(0) };
-  } finally {
-    await handle.close();
+async function inspectFile(key: string, file: string, maxBytes: number) {
+  const chunks = await readInTurns(file);
+  if (!chunks) throw new BlobMissingError(key);
+  const hash = createHash('sha256');
+  let head: Buffer | null = null;
+  let size = 0;
+  for await (const chunk of chunks) {
+    size += chunk.length;
+    if (size > maxBytes) throw new SpoolTooLargeError(`over ${maxBytes} bytes`);
+    head ??= Buffer.from(chunk.subarray(0, HEAD_BYTES));
+    hash.update(chunk);
   }
+  return { size, sha256: hash.digest('hex'), head: head ?? Buffer.alloc(0) };
 }
 
 /** A file the store named and that went before it was read is as missing as one never sent. */
@@ -114,7 +107,7 @@ export async function openBlobFile(blobs: BlobStore, key: string, maxBytes: numb
  */
 export async function spoolBlob(blobs: BlobStore, key: string, maxBytes: number): Promise<SpooledFile> {
   const local = await blobs.localFile?.(key);
-  if (local) return { path: local, ...(await missingIfGone(key, () => inspectFile(local, maxBytes))), remove: keep };
+  if (local) return { path: local, ...(await inspectFile(key, local, maxBytes)), remove: keep };
   const object = await blobs.openRead?.(key);
   if (!object) throw new BlobMissingError(key);
   const dir = path.join(tmpdir(), 'filmlab-scans');

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.js';
 import { splitJpegWithFilmData } from '../film-data/jpeg-with-film-data.js';
 import { loadFilmData } from '../film-data/load-film-data.js';
 import { publishZipEvent } from './present-zip-download.js';
-import { readInTurns } from './read-in-turns.js';
+import { readInTurns } from '../../read-in-turns.js';
 import { claimZipDownload, updateZipDownload, type ZipDownloadRow } from './store.js';
 import { layoutZip, ZIP_LAYOUT_SUFFIX, type ZipInput } from './zip-layout.js';
 import { planZip, type ZipTarget } from './zip-plan.js';

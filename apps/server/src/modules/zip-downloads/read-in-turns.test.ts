@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { FilmData } from '../film-data/film-data.js';
 import { splitJpegWithFilmData } from '../film-data/jpeg-with-film-data.js';
-import { readInTurns } from './read-in-turns.js';
+import { readInTurns } from '../../read-in-turns.js';
 import { layoutZip, readZipLayout } from './zip-layout.js';
 import { unzip } from './zip-test-support.js';
 
