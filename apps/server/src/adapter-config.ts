@@ -1,7 +1,7 @@
 // The settings of the swappable services (DESIGN.md, adapters): which provider each uses, and that
 // provider's keys, read by loadConfig (config.ts). Each local default needs nothing.
 import { phoneToE164 } from '@filmlab/domain';
-import { httpUrl, int } from './config-values.js';
+import { httpUrl, int, providerChoice } from './config-values.js';
 
 export type SmsConfig =
   | { provider: 'outbox' }
@@ -17,9 +17,8 @@ export type SmsConfig =
     };
 
 export function smsConfig(env: NodeJS.ProcessEnv): SmsConfig {
-  const provider = (env.SMS_PROVIDER ?? 'outbox').trim().toLowerCase();
-  if (provider === 'outbox' || provider === '') return { provider: 'outbox' };
-  if (provider !== 'twilio') throw new Error(`SMS_PROVIDER must be outbox or twilio, got "${provider}"`);
+  if (providerChoice('SMS_PROVIDER', env.SMS_PROVIDER, ['outbox', 'twilio']) === 'outbox')
+    return { provider: 'outbox' };
   const accountSid = env.TWILIO_ACCOUNT_SID?.trim();
   const authToken = env.TWILIO_AUTH_TOKEN?.trim();
   const from = env.TWILIO_FROM?.trim();
@@ -58,9 +57,9 @@ export type ShippingConfig =
     };
 
 export function shippingConfig(env: NodeJS.ProcessEnv): ShippingConfig {
-  const provider = (env.SHIPPING_PROVIDER ?? 'local').trim().toLowerCase();
-  if (provider === 'local' || provider === '') return { provider: 'local' };
-  if (provider !== 'easypost') throw new Error(`SHIPPING_PROVIDER must be local or easypost, got "${provider}"`);
+  if (providerChoice('SHIPPING_PROVIDER', env.SHIPPING_PROVIDER, ['local', 'easypost']) === 'local') {
+    return { provider: 'local' };
+  }
   const apiKey = env.EASYPOST_API_KEY?.trim();
   if (!apiKey) throw new Error('SHIPPING_PROVIDER=easypost needs EASYPOST_API_KEY');
   return {
@@ -78,21 +77,18 @@ export type PlacesConfig =
   | { provider: 'nominatim'; baseUrl: string; timeoutMs: number };
 
 export function placesConfig(env: NodeJS.ProcessEnv): PlacesConfig {
-  const provider = (env.PLACES_PROVIDER ?? 'local').trim().toLowerCase();
   const timeoutMs = Math.max(100, int('PLACES_TIMEOUT_MS', env.PLACES_TIMEOUT_MS, 3_000));
-  if (provider === 'local' || provider === '') return { provider: 'local' };
+  const provider = providerChoice('PLACES_PROVIDER', env.PLACES_PROVIDER, ['local', 'google', 'nominatim']);
+  if (provider === 'local') return { provider: 'local' };
   if (provider === 'google') {
     const apiKey = env.GOOGLE_PLACES_API_KEY?.trim();
     if (!apiKey) throw new Error('PLACES_PROVIDER=google needs GOOGLE_PLACES_API_KEY');
     const baseUrl = httpUrl('GOOGLE_PLACES_API_URL', env.GOOGLE_PLACES_API_URL) ?? 'https://places.googleapis.com/';
     return { provider: 'google', apiKey, baseUrl, timeoutMs };
   }
-  if (provider === 'nominatim') {
-    const baseUrl = httpUrl('NOMINATIM_URL', env.NOMINATIM_URL);
-    if (!baseUrl) throw new Error('PLACES_PROVIDER=nominatim needs NOMINATIM_URL');
-    return { provider: 'nominatim', baseUrl, timeoutMs };
-  }
-  throw new Error(`PLACES_PROVIDER must be local, google or nominatim, got "${provider}"`);
+  const baseUrl = httpUrl('NOMINATIM_URL', env.NOMINATIM_URL);
+  if (!baseUrl) throw new Error('PLACES_PROVIDER=nominatim needs NOMINATIM_URL');
+  return { provider: 'nominatim', baseUrl, timeoutMs };
 }
 
 export type PaymentsConfig =
@@ -107,9 +103,9 @@ export type PaymentsConfig =
     };
 
 export function paymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
-  const provider = (env.PAYMENTS_PROVIDER ?? 'local').trim().toLowerCase();
-  if (provider === 'local' || provider === '') return { provider: 'local' };
-  if (provider !== 'stripe') throw new Error(`PAYMENTS_PROVIDER must be local or stripe, got "${provider}"`);
+  if (providerChoice('PAYMENTS_PROVIDER', env.PAYMENTS_PROVIDER, ['local', 'stripe']) === 'local') {
+    return { provider: 'local' };
+  }
   const secretKey = env.STRIPE_SECRET_KEY?.trim();
   const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim();
   if (!secretKey) throw new Error('PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY');

@@ -43,3 +43,18 @@ export function list(value: string | undefined, fallback: string[]): string[] {
         .filter(Boolean)
     : fallback;
 }
+
+/**
+ * Which implementation a swappable service's variable names (SMS_PROVIDER and the like), lowercased:
+ * the first choice, the built-in one, when unset or empty; anything not listed names the choices.
+ */
+export function providerChoice<T extends string>(
+  name: string,
+  value: string | undefined,
+  choices: readonly [T, ...T[]],
+): T {
+  const provider = (value ?? '').trim().toLowerCase() || choices[0];
+  if ((choices as readonly string[]).includes(provider)) return provider as T;
+  const listed = choices.length > 1 ? `${choices.slice(0, -1).join(', ')} or ${choices.at(-1)}` : choices[0];
+  throw new Error(`${name} must be ${listed}, got "${provider}"`);
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+const base = { AUTH_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/filmlab-unused' };
+
+describe("a swappable service's provider", () => {
+  it('is the built-in one when unset or blank, any case otherwise, and a named error when unknown', () => {
+    expect(loadConfig(base).payments).toEqual({ provider: 'local' });
+    expect(loadConfig({ ...base, SHIPPING_PROVIDER: '  ' }).shipping).toEqual({ provider: 'local' });
+    expect(loadConfig({ ...base, PLACES_PROVIDER: 'LOCAL' }).places).toEqual({ provider: 'local' });
+    expect(
+      loadConfig({ ...base, PLACES_PROVIDER: ' Nominatim ', NOMINATIM_URL: 'https://geo.example' }).places,
+    ).toMatchObject({ provider: 'nominatim' });
+    expect(() => loadConfig({ ...base, PLACES_PROVIDER: 'Bing' })).toThrow(
+      'PLACES_PROVIDER must be local, google or nominatim, got "bing"',
+    );
+    expect(() => loadConfig({ ...base, PAYMENTS_PROVIDER: 'paypal' })).toThrow(
+      'PAYMENTS_PROVIDER must be local or stripe, got "paypal"',
+    );
+    expect(() => loadConfig({ ...base, SHIPPING_PROVIDER: 'ups' })).toThrow(
+      'SHIPPING_PROVIDER must be local or easypost, got "ups"',
+    );
+  });
+});
