@@ -67,25 +67,28 @@ export const INBOUND_LABEL_CODES: Readonly<Partial<Record<ServiceLevel, Shipping
   usps_first: 'prepaidlabelfirst',
 };
 
+/** The lab's service products a development order's lines are billed as (besides shipping). */
+export const DEVELOPMENT_SERVICE_SKUS = [
+  'devscan',
+  'ecn2devscan',
+  'e6devscan',
+  'additionalroll',
+  'rush',
+  'proscans',
+  '4kscans',
+  'cutsleeving',
+  'uncutsleeving',
+  'pushpullroll',
+  'halfframes',
+  'crossprocessroll',
+  '4x6prints',
+  'e6proscanadd',
+  'ecn2proscanadd',
+  'returnnegatives',
+] as const;
+
 /** What each line is: the sku of the lab's service product it is billed as. */
-export type DevelopmentLineSku =
-  | 'devscan'
-  | 'ecn2devscan'
-  | 'e6devscan'
-  | 'additionalroll'
-  | 'rush'
-  | 'proscans'
-  | '4kscans'
-  | 'cutsleeving'
-  | 'uncutsleeving'
-  | 'pushpullroll'
-  | 'halfframes'
-  | 'crossprocessroll'
-  | '4x6prints'
-  | 'e6proscanadd'
-  | 'ecn2proscanadd'
-  | 'returnnegatives'
-  | ShippingCode;
+export type DevelopmentLineSku = (typeof DEVELOPMENT_SERVICE_SKUS)[number] | ShippingCode;
 
 export interface DevelopmentLine {
   sku: DevelopmentLineSku;

@@ -17,7 +17,7 @@ import { taxRateFor } from '../orders/order-tax.js';
 import { recomputeOrder } from '../orders/recompute-order.js';
 import type { LineRow, OrderRow, ShipmentRow } from '../orders/store.js';
 import { markFirstOrderCreated } from '../users/store.js';
-import { insertRolls } from './store.js';
+import { insertRolls, type RollChoiceRow } from './store.js';
 
 const bad = (field: string, problem: string) =>
   new AppError('BAD_REQUEST', `${field}: ${problem}`, [`${field}: ${problem}`]);
@@ -55,6 +55,8 @@ export interface CreatedOrder {
   order: OrderRow;
   lines: LineRow[];
   shipments: ShipmentRow[];
+  /** Its rolls with their choices, as selectRollChoices reads them. */
+  rolls: RollChoiceRow[];
 }
 
 export async function createDevelopmentOrder(options: {
@@ -87,7 +89,7 @@ export async function createDevelopmentOrder(options: {
       })
       .returning();
     // Step: the rolls and their choices.
-    await insertRolls(tx, {
+    const rolls = await insertRolls(tx, {
       orderId: order!.id,
       customerId: buyer.id,
       rolls: draft.rolls,
@@ -121,7 +123,7 @@ export async function createDevelopmentOrder(options: {
       buyer,
       promo: null,
       now,
-      development: true,
+      development: { rolls, shipments: [inbound!] },
       fresh: true,
     });
     const cost = development?.lines.find((line) => line.sku === code)?.unitCents ?? 0;
@@ -129,6 +131,6 @@ export async function createDevelopmentOrder(options: {
       cost > 0 ? await tx.update(shipments).set({ cost }).where(eq(shipments.id, inbound!.id)).returning() : [inbound!];
     if (buyer.firstOrderCreated !== true) await markFirstOrderCreated(tx, buyer.id);
     await options.alongside?.(tx, order!.id);
-    return { id: order!.id, order: priced, lines: lineRows, shipments: [costed!] };
+    return { id: order!.id, order: priced, lines: lineRows, shipments: [costed!], rolls };
   });
 }

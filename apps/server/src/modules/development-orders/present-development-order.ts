@@ -63,17 +63,14 @@ export async function presentDevelopmentOrders(options: {
   isAdmin: boolean;
   /** The live queue: the summary then carries each roll's and the order's estimated ready date. */
   lab?: { queue: LabQueue; timeZone: string };
+  /** The views are of orders made in this request: their rolls as written, and nothing paid on them yet. */
+  created?: { rolls: RollChoiceRow[] };
 }): Promise<DevelopmentOrder[]> {
-  const { views } = options;
-  const rolls = await selectRollChoices(
-    options.db,
-    views.map((view) => view.order.id),
-  );
+  const { views, created } = options;
+  const ids = views.map((view) => view.order.id);
+  const rolls = created?.rolls ?? (await selectRollChoices(options.db, ids));
   const { lab } = options;
-  const paid = await paidOnOrders(
-    options.db,
-    views.map((view) => view.order.id),
-  );
+  const paid = created ? new Map<number, number>() : await paidOnOrders(options.db, ids);
   return Promise.all(
     views.map(async (view) => {
       const own = rolls.filter((roll) => roll.orderId === view.order.id);

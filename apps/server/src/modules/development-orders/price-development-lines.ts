@@ -1,6 +1,7 @@
 // A development order's lines, priced by the domain from what is stored: its rolls and choices,
 // the way the film comes in, the buyer's plan and the service credits they hold now.
 import {
+  DEVELOPMENT_SERVICE_SKUS,
   DevelopmentOrderError,
   INBOUND_LABEL_CODES,
   NO_CREDITS,
@@ -8,6 +9,7 @@ import {
   FILM_FORMAT_VALUES,
   FILM_PROCESSES,
   RETURN_SERVICE_LEVELS,
+  SHIPPING_CODES,
   priceDevelopmentOrder,
   type ReturnServiceLevel,
   type DevelopmentOrderPrice,
@@ -49,30 +51,31 @@ export function priceOrThrow(input: Parameters<typeof priceDevelopmentOrder>[0])
   }
 }
 
-/** The lab's prices for label services the domain leaves to product data (FedEx 2Day, Overnight). */
-export async function labelPrices(db: Db | Tx): Promise<Partial<Record<ServiceLevel, number>>> {
-  const codes = Object.values(INBOUND_LABEL_CODES);
+/** The lab's service products a development order is billed in: its services and shipping, by sku. */
+type ServiceProducts = Map<string | null, Pick<typeof products.$inferSelect, 'id' | 'productType' | 'price'>>;
+
+async function serviceProducts(db: Db | Tx): Promise<ServiceProducts> {
   const rows = await db
-    .select({ sku: products.sku, price: products.price })
+    .select({ id: products.id, sku: products.sku, productType: products.productType, price: products.price })
     .from(products)
-    .where(inArray(products.sku, codes));
+    .where(inArray(products.sku, [...DEVELOPMENT_SERVICE_SKUS, ...SHIPPING_CODES]));
+  return new Map(rows.map(({ sku, ...row }) => [sku, row]));
+}
+
+/** The lab's prices for label services the domain leaves to product data (FedEx 2Day, Overnight). */
+function labelPrices(services: ServiceProducts): Partial<Record<ServiceLevel, number>> {
   const prices: Partial<Record<ServiceLevel, number>> = {};
   for (const [level, code] of Object.entries(INBOUND_LABEL_CODES) as Array<[ServiceLevel, string]>) {
-    const row = rows.find((candidate) => candidate.sku === code);
+    const row = services.get(code);
     if (row) prices[level] = row.price;
   }
   return prices;
 }
 
 /** Turns the domain's lines into order lines of the lab's service products. */
-export async function toOrderLines(db: Db | Tx, price: DevelopmentOrderPrice): Promise<PricedLine[]> {
-  const skus = [...new Set(price.lines.map((line) => line.sku))];
-  const rows = await db
-    .select({ id: products.id, sku: products.sku, productType: products.productType })
-    .from(products)
-    .where(inArray(products.sku, skus));
+function toOrderLines(services: ServiceProducts, price: DevelopmentOrderPrice): PricedLine[] {
   return price.lines.map((line) => {
-    const product = rows.find((row) => row.sku === line.sku);
+    const product = services.get(line.sku);
     // The services are seeded on every start; a missing one is a broken installation, not bad input.
     if (!product) throw new Error(`service product ${line.sku} is missing`);
     return {
@@ -92,15 +95,19 @@ export async function toOrderLines(db: Db | Tx, price: DevelopmentOrderPrice): P
  * is one, the free label added later; else the first) and the return parcel the customer asked for on
  * the return-negatives form, if any.
  */
-async function shipmentsOf(
-  db: Db | Tx,
-  orderId: number,
-): Promise<{ inbound: InboundShipment; returnServiceLevel: ReturnServiceLevel | null }> {
-  const rows = await db
+export type PricedShipment = Pick<typeof shipments.$inferSelect, 'method' | 'serviceLevel' | 'toCustomer'>;
+
+const selectPricedShipments = (db: Db | Tx, orderId: number): Promise<PricedShipment[]> =>
+  db
     .select({ method: shipments.method, serviceLevel: shipments.serviceLevel, toCustomer: shipments.toCustomer })
     .from(shipments)
     .where(eq(shipments.orderId, orderId))
     .orderBy(asc(shipments.id));
+
+function shipmentsOf(rows: PricedShipment[]): {
+  inbound: InboundShipment;
+  returnServiceLevel: ReturnServiceLevel | null;
+} {
   const incoming = rows.filter((r) => !r.toCustomer);
   const row = incoming.find((r) => r.method === 'PREPAID_LABEL') ?? incoming[0];
   const inbound: InboundShipment =
@@ -117,14 +124,20 @@ export async function priceDevelopmentLines(options: {
   orderId: number;
   buyer: Pick<Buyer, 'id' | 'planId' | 'active'>;
   now: Date;
+  /**
+   * What the caller has just read or written itself (the rolls, in the order they were added; the
+   * shipments, by id), so they are not read again.
+   */
+  known?: { rolls?: RollChoiceRow[]; shipments?: PricedShipment[] };
 }): Promise<{ lines: PricedLine[]; price: DevelopmentOrderPrice }> {
-  const { db, orderId, buyer, now } = options;
+  const { db, orderId, buyer, now, known } = options;
   // One after another: `db` is usually a transaction, one connection, where queries cannot overlap
   // (pg queues them, and pg 9 refuses a query sent while another runs).
-  const rolls = await selectRollChoices(db, [orderId]);
-  const { inbound, returnServiceLevel } = await shipmentsOf(db, orderId);
+  const rolls = known?.rolls ?? (await selectRollChoices(db, [orderId]));
+  const { inbound, returnServiceLevel } = shipmentsOf(known?.shipments ?? (await selectPricedShipments(db, orderId)));
   const credits = buyer.id > 0 ? await serviceCreditBalance(db, buyer.id, now) : NO_CREDITS;
-  const labels = await labelPrices(db);
+  const services = await serviceProducts(db);
+  const labels = labelPrices(services);
   const price = priceOrThrow({
     planId: buyer.planId,
     active: buyer.active,
@@ -135,5 +148,5 @@ export async function priceDevelopmentLines(options: {
     credits,
     labelPrices: labels,
   });
-  return { lines: await toOrderLines(db, price), price };
+  return { lines: toOrderLines(services, price), price };
 }

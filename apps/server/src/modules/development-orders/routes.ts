@@ -19,15 +19,28 @@ import { presentDevelopmentOrders } from './present-development-order.js';
 import { registerReturnNegativesRoutes } from './return-routes.js';
 import { registerDevelopmentStatusRoutes } from './status-routes.js';
 import { registerLabBoardRoutes } from './board-routes.js';
+import type { RollChoiceRow } from './store.js';
 
 export function registerDevelopmentOrderRoutes(api: FastifyInstance, deps: Deps) {
   const { db, blobs } = deps;
   /** The order of customer `userId`, or 404 (another customer's order reads as missing). */
-  const summary = async (userId: number, orderId: number, isAdmin: boolean, known?: OrderView) => {
-    const view = known ?? (await loadOrderView(db, orderId));
+  const summary = async (
+    userId: number,
+    orderId: number,
+    isAdmin: boolean,
+    created?: { view: OrderView; rolls: RollChoiceRow[] },
+  ) => {
+    const view = created?.view ?? (await loadOrderView(db, orderId));
     if (!view || view.order.customerId !== userId) throw notFound('Order');
     const lab = { queue: await readLabQueue(deps), timeZone: deps.config.labTimeZone };
-    const [presented] = await presentDevelopmentOrders({ db, blobs, views: [view], isAdmin, lab });
+    const [presented] = await presentDevelopmentOrders({
+      db,
+      blobs,
+      views: [view],
+      isAdmin,
+      lab,
+      ...(created ? { created: { rolls: created.rolls } } : {}),
+    });
     return presented!;
   };
 
@@ -43,14 +56,17 @@ export function registerDevelopmentOrderRoutes(api: FastifyInstance, deps: Deps)
     await mailOrderPlaced(deps, { id: orderId, customerId: buyer.id, rolls: body.rolls.length, customer });
     // Without a label bought, the order is as its transaction left it (no promo, no payment yet):
     // shown from what the transaction returned rather than read back.
-    const known: OrderView | undefined = label
+    const known = label
       ? undefined
       : {
-          order: created.order,
-          lines: await withLineProducts(db, created.lines),
-          promo: null,
-          shipments: created.shipments,
-          paymentInFlight: null,
+          view: {
+            order: created.order,
+            lines: await withLineProducts(db, created.lines),
+            promo: null,
+            shipments: created.shipments,
+            paymentInFlight: null,
+          },
+          rolls: created.rolls,
         };
     return summary(params.id, orderId, user.role === 'ADMIN', known);
   });

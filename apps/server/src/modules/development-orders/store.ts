@@ -1,8 +1,9 @@
 // The development orders' queries: the rolls of an order and the choices made for each.
 import type { DevelopmentRollInput } from '@filmlab/api';
 import type { NegativesAction, PriorityTier, PushPullStops } from '@filmlab/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { insertRows } from '../../db/insert-rows.js';
 import { productVariants, products } from '../../db/schema/products.js';
 import { filmRolls, rollOrderDefaults } from '../../db/schema/rolls.js';
 
@@ -52,7 +53,10 @@ async function variantIdsBySku(db: Queryable): Promise<Map<string, number>> {
   return new Map(rows.filter((row) => row.sku !== null).map((row) => [row.sku!, row.id]));
 }
 
-/** Stores each roll (in the customer's library, stage CREATED) with its choices for the order. */
+/**
+ * Stores each roll (in the customer's library, stage CREATED) with its choices for the order, and
+ * answers them as selectRollChoices would read them back.
+ */
 export async function insertRolls(
   tx: Tx,
   options: {
@@ -65,7 +69,7 @@ export async function insertRolls(
     /** Rolls already on the order (staff adding one later), so each roll's key stays unique. */
     keyOffset?: number;
   },
-): Promise<number[]> {
+): Promise<RollChoiceRow[]> {
   if (options.rolls.length === 0) return [];
   const variants = await variantIdsBySku(tx);
   const variantOfStops = (stops: number) =>
@@ -74,44 +78,68 @@ export async function insertRolls(
       : (variants.get(Object.entries(PUSH_PULL_VARIANT).find(([, value]) => value === stops)?.[0] ?? '') ?? null);
   // Two statements for the whole order, not two per roll (a 36-roll order was 72 round trips). A
   // serial is drawn row by row in the order of the values, so the ids sorted are the rolls in order.
-  const made = await tx
-    .insert(filmRolls)
-    .values(
-      options.rolls.map((roll) => ({
-        customerId: options.customerId,
-        orderId: options.orderId,
-        brand: roll.brand ?? '',
-        model: roll.model,
-        format: roll.format,
-        process: roll.process,
-        notes: roll.notes,
-        scanQuality: roll.scanQuality,
-        rush: roll.rush,
-        sleeving: roll.sleeving,
-        priorityTier: options.priorityTier ?? 'STANDARD',
-      })),
-    )
-    .returning({ id: filmRolls.id });
-  const ids = made.map((row) => row.id).sort((a, b) => a - b);
-  await tx.insert(rollOrderDefaults).values(
-    options.rolls.map((roll, index) => ({
-      tempKey: `roll-${index + 1 + (options.keyOffset ?? 0)}`,
-      orderId: options.orderId,
+  const made = await insertRows(
+    tx,
+    filmRolls,
+    options.rolls.map((roll) => ({
       customerId: options.customerId,
-      filmRollId: ids[index]!,
-      returnToCustomer: roll.returnToCustomer,
-      pushPullId: variantOfStops(roll.pushPull),
-      crossProcessId: roll.crossProcess
-        ? (variants.get(roll.process === 'C-41' ? CROSS_PROCESS_VARIANT['C-41'] : CROSS_PROCESS_VARIANT.other) ?? null)
-        : null,
-      addPrints: roll.prints,
-      addRush: roll.rush,
-      sleeving: roll.sleeving,
-      negativesAction: options.negativesAction,
+      orderId: options.orderId,
+      brand: roll.brand ?? '',
+      model: roll.model,
+      format: roll.format,
+      process: roll.process,
+      notes: roll.notes,
       scanQuality: roll.scanQuality,
+      rush: roll.rush,
+      sleeving: roll.sleeving,
+      priorityTier: options.priorityTier ?? 'STANDARD',
     })),
+    { id: filmRolls.id, status: filmRolls.status },
   );
-  return ids;
+  made.sort((a, b) => a.id - b.id);
+  const ids = made.map((row) => row.id);
+  const choices = options.rolls.map((roll, index) => ({
+    tempKey: `roll-${index + 1 + (options.keyOffset ?? 0)}`,
+    orderId: options.orderId,
+    customerId: options.customerId,
+    filmRollId: ids[index]!,
+    returnToCustomer: roll.returnToCustomer,
+    pushPullId: variantOfStops(roll.pushPull),
+    crossProcessId: roll.crossProcess
+      ? (variants.get(roll.process === 'C-41' ? CROSS_PROCESS_VARIANT['C-41'] : CROSS_PROCESS_VARIANT.other) ?? null)
+      : null,
+    addPrints: roll.prints,
+    addRush: roll.rush,
+    sleeving: roll.sleeving,
+    negativesAction: options.negativesAction,
+    scanQuality: roll.scanQuality,
+  }));
+  await insertRows(tx, rollOrderDefaults, choices, {});
+  return options.rolls.map((roll, index) => {
+    const choice = choices[index]!;
+    return {
+      filmRollId: ids[index]!,
+      orderId: options.orderId,
+      brand: roll.brand ?? '',
+      model: roll.model,
+      format: roll.format,
+      process: roll.process,
+      status: made[index]!.status,
+      notes: roll.notes ?? null,
+      pushPull: choice.pushPullId === null ? 0 : roll.pushPull,
+      crossProcess: choice.crossProcessId !== null,
+      scanQuality: roll.scanQuality,
+      rush: roll.rush,
+      sleeving: roll.sleeving,
+      prints: roll.prints,
+      returnToCustomer: roll.returnToCustomer,
+      negativesAction: options.negativesAction,
+      receivedAt: null,
+      priorityTier: options.priorityTier ?? 'STANDARD',
+      developedAt: null,
+      scannedAt: null,
+    };
+  });
 }
 
 /** The rolls of these orders with their choices, in the order they were added. */
@@ -157,7 +185,7 @@ export async function isDevelopmentOrder(db: Queryable, orderId: number): Promis
   const [row] = await db
     .select({ id: rollOrderDefaults.id })
     .from(rollOrderDefaults)
-    .where(and(eq(rollOrderDefaults.orderId, orderId)))
+    .where(eq(rollOrderDefaults.orderId, orderId))
     .limit(1);
   return row !== undefined;
 }

@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client.js';
 import { orders } from '../../db/schema/orders.js';
 import { AppError } from '../../errors.js';
 import { priceDevelopmentLines } from '../development-orders/price-development-lines.js';
-import { isDevelopmentOrder } from '../development-orders/order-kind.js';
+import { developmentRolls, type KnownDevelopment } from '../development-orders/order-kind.js';
 import { priceUnlockOrderLines } from '../tiff-unlocks/unlock-service.js';
 import type { Buyer } from './buyer.js';
 import { priceLines, type PricedLine } from './price-lines.js';
@@ -26,16 +26,21 @@ export async function recomputeOrder(options: {
   isAdmin?: boolean;
   /** The field the lines came in, for error messages (lines or newLines). */
   field?: string;
-  /** The caller knows the order is a development order (it just made its rolls): no need to look. */
-  development?: boolean;
+  /**
+   * A development order the caller has just made: its rolls and shipments as written, so they are
+   * not read again. Otherwise the order's rolls are read, and it is a development order if it has any.
+   */
+  development?: KnownDevelopment;
   /** The order was made in this transaction: it has no lines to replace yet. */
   fresh?: boolean;
 }) {
   const { tx, order, buyer, promo, now } = options;
   // A development order's lines come from its rolls and the buyer's credits, never from a cart.
+  const known =
+    order.customerId === null ? null : (options.development ?? { rolls: await developmentRolls(tx, order.id) });
   const development =
-    order.customerId !== null && (options.development ?? (await isDevelopmentOrder(tx, order.id)))
-      ? await priceDevelopmentLines({ db: tx, orderId: order.id, buyer, now })
+    known && known.rolls.length > 0
+      ? await priceDevelopmentLines({ db: tx, orderId: order.id, buyer, now, known })
       : null;
   // A TIFF unlock order's one line is priced by the domain from the buyer's plan, never the catalogue.
   const unlocks =

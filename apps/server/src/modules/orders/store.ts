@@ -1,6 +1,7 @@
 // The orders module's queries.
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { insertRows } from '../../db/insert-rows.js';
 import { orderLines, orders } from '../../db/schema/orders.js';
 import { shipments } from '../../db/schema/shipments.js';
 import { lineProductKey, lineProducts, type LineProduct } from '../products/product-service.js';
@@ -115,22 +116,22 @@ export async function replaceLines(
 ): Promise<LineRow[]> {
   if (!options.fresh) await tx.delete(orderLines).where(eq(orderLines.orderId, orderId));
   if (lines.length === 0) return [];
-  const rows = await tx
-    .insert(orderLines)
-    .values(
-      lines.map((line, i) => ({
-        orderId,
-        productId: line.productId,
-        productVariantId: line.productVariantId,
-        quantity: line.quantity,
-        unitAmount: line.unitAmount,
-        amount: line.unitAmount * line.quantity,
-        discount: discounts[i] ?? 0,
-        memberPrice: line.memberPrice,
-        notes: line.notes,
-      })),
-    )
-    .returning(lineColumns);
+  const rows = await insertRows(
+    tx,
+    orderLines,
+    lines.map((line, i) => ({
+      orderId,
+      productId: line.productId,
+      productVariantId: line.productVariantId,
+      quantity: line.quantity,
+      unitAmount: line.unitAmount,
+      amount: line.unitAmount * line.quantity,
+      discount: discounts[i] ?? 0,
+      memberPrice: line.memberPrice,
+      notes: line.notes,
+    })),
+    lineColumns,
+  );
   // A serial is drawn row by row in the order of the values: by id is the lines' order.
   return rows.sort((a, b) => a.id - b.id);
 }
