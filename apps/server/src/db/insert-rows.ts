@@ -3,19 +3,16 @@
 // and for every column left to its default; for a 36-roll order that was the largest part of the
 // request's CPU, and PostgreSQL then had to parse a statement of a thousand parameters.
 import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
-import { toSnakeCase } from 'drizzle-orm/casing';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from './client.js';
 import { executeRows } from './execute-rows.js';
+import { columnName } from './json-rows.js';
 
 type Returned<R extends Record<string, PgColumn>> = {
   [K in keyof R]: R[K]['_']['notNull'] extends true ? R[K]['_']['data'] : R[K]['_']['data'] | null;
 };
 
 const definedKeys = (row: Record<string, unknown>) => Object.keys(row).filter((key) => row[key] !== undefined);
-
-/** The column's name in the database (the schema's keys become snake_case, as db/client.ts says). */
-const columnName = (key: string, column: PgColumn) => (column.keyAsName ? toSnakeCase(key) : column.name);
 
 /**
  * Inserts the rows in their order (a serial is drawn row by row, so ids ascend with the rows) and

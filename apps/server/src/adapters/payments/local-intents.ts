@@ -2,8 +2,9 @@
 // Each call is its own short statement or transaction on the provider's tables, never part of an
 // app transaction, so a crash of the app leaves them as the bank left them.
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { executeRows } from '../../db/execute-rows.js';
 import { localPaymentIntents, localRefunds, localUsedTokens } from '../../db/schema/local-payments.js';
 import type { ChargeRequest, ProviderPayment, ProviderPaymentStatus } from './payment-provider.js';
 import { DECLINE_MESSAGES, type CardOutcome } from './test-cards.js';
@@ -88,6 +89,24 @@ export function createLocalIntents(db: Db) {
       return this.sameRequest(intent!, request);
     },
 
+    /**
+     * The first request of a key, in one statement: its intent made unconfirmed, unless the one-use
+     * token `unlessUsed` names is used up already. Null when nothing was made (the key has its intent,
+     * or the token is used); the caller then takes the careful way (byKey, tokenUsed, create).
+     */
+    async createUnconfirmed(request: ChargeRequest, unlessUsed: string | null): Promise<string | null> {
+      const [made] = await executeRows<{ id: string }>(
+        db,
+        sql`insert into ${localPaymentIntents} (id, idempotency_key, amount, customer, payment_method, status, description)
+          select ${newId('pi')}, ${request.idempotencyKey}, ${request.amount}::bigint, ${request.providerCustomerId}::text,
+            ${request.paymentMethodId}, 'requires_confirmation', ${request.description}
+          ${unlessUsed === null ? sql`` : sql`where not exists (select 1 from ${localUsedTokens} where nonce = ${unlessUsed})`}
+          on conflict (idempotency_key) do nothing
+          returning id`,
+      );
+      return made?.id ?? null;
+    },
+
     async tokenUsed(nonce: string): Promise<boolean> {
       const [row] = await db.select().from(localUsedTokens).where(eq(localUsedTokens.nonce, nonce));
       return row !== undefined;
@@ -124,6 +143,32 @@ export function createLocalIntents(db: Db) {
           .returning();
         return updated!;
       });
+    },
+
+    /**
+     * Charges an unconfirmed intent of this payment method in one statement, using up the one-use
+     * token `nonce` names with it: the row is locked, the token taken and the outcome written together.
+     * Null when that did not happen (confirmed or canceled already, another method, token used); the
+     * caller then takes `confirm`, which says why.
+     */
+    async confirmAtOnce(id: string, paymentMethod: string, nonce: string | null, outcome: CardOutcome) {
+      const target = sql`select id from ${localPaymentIntents}
+        where id = ${id} and payment_method = ${paymentMethod} and status = 'requires_confirmation' for update`;
+      const [updated] = await executeRows<{ id: string; status: string; decline_code: string | null }>(
+        db,
+        nonce === null
+          ? sql`with target as (${target})
+              update ${localPaymentIntents} i set status = ${outcome === 'succeeds' ? 'succeeded' : 'requires_payment_method'},
+                decline_code = ${outcome === 'succeeds' ? null : outcome}::text, updated_at = now()
+              from target where i.id = target.id returning i.id, i.status, i.decline_code`
+          : sql`with target as (${target}),
+              used as (insert into ${localUsedTokens} (nonce, payment_intent_id) select ${nonce}, id from target
+                on conflict do nothing returning nonce)
+              update ${localPaymentIntents} i set status = ${outcome === 'succeeds' ? 'succeeded' : 'requires_payment_method'},
+                decline_code = ${outcome === 'succeeds' ? null : outcome}::text, updated_at = now()
+              from target where i.id = target.id and exists (select 1 from used) returning i.id, i.status, i.decline_code`,
+      );
+      return updated ? { id: updated.id, status: updated.status, declineCode: updated.decline_code } : null;
     },
 
     async retrieve(id: string): Promise<ProviderPayment> {

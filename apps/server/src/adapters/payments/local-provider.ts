@@ -149,6 +149,12 @@ export function createLocalPaymentProvider(options: LocalProviderOptions): Local
     },
 
     async prepare(request) {
+      // The first request of a key with a card that can pay: its intent made in one statement.
+      const card = decodeLocalCard(secret, request.paymentMethodId);
+      if (card && (card.kind === 'tok' || card.customer === request.providerCustomerId)) {
+        const made = await intents.createUnconfirmed(request, card.kind === 'tok' ? card.nonce : null);
+        if (made) return { paymentId: made };
+      }
       // A replay of the same key answers the intent made the first time, as Stripe does.
       const existing = await intents.byKey(request.idempotencyKey);
       if (existing) return { paymentId: intents.sameRequest(existing, request).id };
@@ -156,13 +162,28 @@ export function createLocalPaymentProvider(options: LocalProviderOptions): Local
       return { paymentId: (await intents.create(request)).id };
     },
 
-    async confirm(paymentId): Promise<ChargeResult> {
-      const result = await intents.confirm(paymentId, async (method, useToken) => {
-        const card = decodeLocalCard(secret, method);
-        if (!card) throw unusable('paymentId');
-        if (card.kind === 'tok' && !(await useToken(card.nonce))) throw new PaymentInputError('paymentId', USED_TOKEN);
-        return expired(card, new Date()) ? 'expired_card' : card.outcome;
-      });
+    async confirm(paymentId, request): Promise<ChargeResult> {
+      // The usual case in one statement: the intent of this request's card, unconfirmed, its token unused.
+      const method = request?.paymentMethodId;
+      const card = method ? decodeLocalCard(secret, method) : null;
+      const charged =
+        card && method
+          ? await intents.confirmAtOnce(
+              paymentId,
+              method,
+              card.kind === 'tok' ? card.nonce : null,
+              expired(card, new Date()) ? 'expired_card' : card.outcome,
+            )
+          : null;
+      const result =
+        charged ??
+        (await intents.confirm(paymentId, async (method, useToken) => {
+          const card = decodeLocalCard(secret, method);
+          if (!card) throw unusable('paymentId');
+          if (card.kind === 'tok' && !(await useToken(card.nonce)))
+            throw new PaymentInputError('paymentId', USED_TOKEN);
+          return expired(card, new Date()) ? 'expired_card' : card.outcome;
+        }));
       // The bank has charged (or declined) and recorded it; the answer is lost if the app dies here.
       if (options.config) faultPoint(options.config, 'during-charge');
       return resultOf(result);

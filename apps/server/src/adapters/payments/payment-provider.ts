@@ -172,8 +172,14 @@ export interface PaymentProvider {
    * payment. Throws PaymentInputError when the payment method cannot be used (nothing is created then).
    */
   prepare(request: ChargeRequest): Promise<{ paymentId: string }>;
-  /** Charges a prepared payment. A decline is a result; an unusable method is a PaymentInputError. */
-  confirm(paymentId: string, request: Pick<ChargeRequest, 'idempotencyKey'>): Promise<ChargeResult>;
+  /**
+   * Charges a prepared payment. A decline is a result; an unusable method is a PaymentInputError.
+   * The request's card, when the caller has it, lets a provider check it and charge in one step.
+   */
+  confirm(
+    paymentId: string,
+    request: Pick<ChargeRequest, 'idempotencyKey'> & Partial<Pick<ChargeRequest, 'paymentMethodId'>>,
+  ): Promise<ChargeResult>;
   /** Where the payment stands now. */
   retrieve(paymentId: string): Promise<ProviderPayment>;
   /** Cancels a payment that has not been charged; returns where it stands after (succeeded if it was). */

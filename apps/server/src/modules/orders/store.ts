@@ -1,12 +1,14 @@
 // The orders module's queries.
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { executeRows } from '../../db/execute-rows.js';
 import { insertRows } from '../../db/insert-rows.js';
+import { jsonRowReader } from '../../db/json-rows.js';
+import { paymentAttempts } from '../../db/schema/payments.js';
 import { orderLines, orders } from '../../db/schema/orders.js';
 import { shipments } from '../../db/schema/shipments.js';
 import { lineProductKey, lineProducts, type LineProduct } from '../products/product-service.js';
 import { findPromosByIds, type PromoRow } from '../promos/promo-service.js';
-import { attemptsInFlight } from './attempt-store.js';
 import type { PricedLine } from './price-lines.js';
 
 type Queryable = Db | Tx;
@@ -77,30 +79,89 @@ export async function withLineProducts(db: Queryable, rows: LineRow[]): Promise<
   });
 }
 
-export async function loadOrderViews(db: Queryable, rows: OrderRow[]): Promise<OrderView[]> {
-  const ids = rows.map((r) => r.id);
+const readLine = jsonRowReader(orderLines);
+const readShipment = jsonRowReader(shipments);
+const readOrder = jsonRowReader(orders);
+
+interface OrderParts {
+  order: OrderRow | null;
+  lines: LineRow[];
+  shipments: ShipmentRow[];
+  inFlight: string | null;
+}
+
+/**
+ * Each order's lines, shipments and payment in flight (and, asked, the order itself), in one statement
+ * for all of them: an order view was five round trips to the database, and paying ends with one.
+ */
+async function selectOrderParts(db: Queryable, ids: number[], withOrder: boolean): Promise<Map<number, OrderParts>> {
+  if (ids.length === 0) return new Map();
+  const rows = await executeRows<{
+    id: number;
+    order: Record<string, unknown> | null;
+    lines: Array<Record<string, unknown>>;
+    shipments: Array<Record<string, unknown>>;
+    in_flight: string | null;
+  }>(
+    db,
+    sql`select w.id,
+      ${withOrder ? sql`(select to_json(o) from ${orders} o where o.id = w.id)` : sql`null`} as "order",
+      coalesce((select json_agg(l order by l.id) from ${orderLines} l where l.order_id = w.id), '[]'::json) as lines,
+      coalesce((select json_agg(s order by s.id) from ${shipments} s where s.order_id = w.id), '[]'::json) as shipments,
+      (select a.provider from ${paymentAttempts} a where a.order_id = w.id and a.status = 'reserved' limit 1) as in_flight
+    from unnest(string_to_array(${ids.join(',')}, ',')::int[]) as w(id)`,
+  );
+  return new Map(
+    rows.map((row) => [
+      Number(row.id),
+      {
+        order: row.order ? readOrder(row.order) : null,
+        lines: row.lines.map((line) => {
+          const { createdAt: _made, ...stored } = readLine(line);
+          return stored;
+        }),
+        shipments: row.shipments.map(readShipment),
+        inFlight: row.in_flight,
+      },
+    ]),
+  );
+}
+
+async function viewsOf(db: Queryable, rows: OrderRow[], parts: Map<number, OrderParts>): Promise<OrderView[]> {
   const promoIds = [...new Set(rows.map((r) => r.promoId).filter((p): p is number => p !== null))];
-  const [lines, promoRows, shipmentRows, inFlight] = await Promise.all([
-    selectLines(db, ids),
+  const [lines, promoRows] = await Promise.all([
+    withLineProducts(
+      db,
+      rows.flatMap((order) => parts.get(order.id)?.lines ?? []),
+    ),
     findPromosByIds(db, promoIds),
-    ids.length
-      ? db.select().from(shipments).where(inArray(shipments.orderId, ids)).orderBy(asc(shipments.id))
-      : Promise.resolve([]),
-    attemptsInFlight(db, ids),
   ]);
   return rows.map((order) => ({
     order,
     lines: lines.filter((l) => l.orderId === order.id),
     promo: promoRows.find((p) => p.id === order.promoId) ?? null,
-    shipments: shipmentRows.filter((s) => s.orderId === order.id),
-    paymentInFlight: inFlight.get(order.id) ?? null,
+    shipments: parts.get(order.id)?.shipments ?? [],
+    paymentInFlight: parts.get(order.id)?.inFlight ?? null,
   }));
 }
 
+export async function loadOrderViews(db: Queryable, rows: OrderRow[]): Promise<OrderView[]> {
+  return viewsOf(
+    db,
+    rows,
+    await selectOrderParts(
+      db,
+      rows.map((r) => r.id),
+      false,
+    ),
+  );
+}
+
 export async function loadOrderView(db: Queryable, id: number): Promise<OrderView | undefined> {
-  const order = await selectOrder(db, id);
+  const parts = await selectOrderParts(db, [id], true);
+  const order = parts.get(id)?.order;
   if (!order) return undefined;
-  const [view] = await loadOrderViews(db, [order]);
+  const [view] = await viewsOf(db, [order], parts);
   return view;
 }
 
