@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps.js';
 import type { Authenticator } from '../../http/session-user.js';
 import { prepareAccountIdentityLookup } from '../users/service.js';
-import { userCacheFor } from '../users/user-cache.js';
+import { signInTag, userCacheFor } from '../users/user-cache.js';
 import { prepareSessionLookup, touchSession } from './session-store.js';
 import { twoFactorPending } from './two-factor-policy.js';
 
@@ -14,15 +14,15 @@ const SEEN_EVERY_MS = 60_000;
  */
 export function createAuthenticator(deps: Pick<Deps, 'db' | 'sessions' | 'events' | 'config'>): Authenticator {
   // Runs on every authenticated request: prepared once so PostgreSQL plans it once, and its answer
-  // kept in the user cache (tagged with the user's id), which every write by or about the user, a
-  // logout included, empties on every process through the event bus.
+  // kept in the user cache (tagged as the user's sign-in), which every write by or about the user, a
+  // logout included, empties on every process through the event bus; only a customer's writes to
+  // their orders leave it (user-cache.ts, tagsTouchedBy).
   const findSession = prepareSessionLookup(deps.db);
   const findIdentity = prepareAccountIdentityLookup(deps.db);
   const cache = userCacheFor(deps.events);
   return async (token) => {
     const claims = await deps.sessions.verify(token);
     if (!claims) return null;
-    const id = String(claims.userId);
     const session = await cache.read(
       `session:${claims.sessionId}`,
       async () => {
@@ -40,7 +40,7 @@ export function createAuthenticator(deps: Pick<Deps, 'db' | 'sessions' | 'events
         }
         return found;
       },
-      id,
+      signInTag(claims.userId),
     );
     if (!session || session.userId !== claims.userId || session.revokedAt !== null) return null;
     if (session.expiresAt.getTime() <= Date.now() || session.sessionVersion !== claims.version) return null;

@@ -7,6 +7,7 @@ import { serializeOnce } from '../../http/serialize-once.js';
 import { serviceCreditBalance } from '../credits/service-credits.js';
 import { loadBuyer } from '../orders/buyer.js';
 import { listOrders } from '../orders/list-orders.js';
+import { catalogueCacheFor } from '../products/catalogue-cache.js';
 import { loadOrderView, withLineProducts, type OrderView } from '../orders/store.js';
 import { buyOrderLabels } from '../shipping-labels/buy-shipment-label.js';
 import { userCacheFor } from '../users/user-cache.js';
@@ -23,6 +24,7 @@ import type { RollChoiceRow } from './store.js';
 
 export function registerDevelopmentOrderRoutes(api: FastifyInstance, deps: Deps) {
   const { db, blobs } = deps;
+  const catalogue = catalogueCacheFor(deps.events);
   /** The order of customer `userId`, or 404 (another customer's order reads as missing). */
   const summary = async (
     userId: number,
@@ -30,7 +32,7 @@ export function registerDevelopmentOrderRoutes(api: FastifyInstance, deps: Deps)
     isAdmin: boolean,
     created?: { view: OrderView; rolls: RollChoiceRow[] },
   ) => {
-    const view = created?.view ?? (await loadOrderView(db, orderId));
+    const view = created?.view ?? (await loadOrderView(db, orderId, catalogue));
     if (!view || view.order.customerId !== userId) throw notFound('Order');
     const lab = { queue: await readLabQueue(deps), timeZone: deps.config.labTimeZone };
     const [presented] = await presentDevelopmentOrders({
@@ -61,7 +63,7 @@ export function registerDevelopmentOrderRoutes(api: FastifyInstance, deps: Deps)
       : {
           view: {
             order: created.order,
-            lines: await withLineProducts(db, created.lines),
+            lines: await withLineProducts(db, created.lines, catalogue),
             promo: null,
             shipments: created.shipments,
             paymentInFlight: null,

@@ -15,6 +15,7 @@ import { resolveAddress } from './order-address.js';
 import { payOrder } from './pay-order.js';
 import { markOrderPaid } from './mark-paid.js';
 import { payInLab } from './pay-in-lab.js';
+import { catalogueCacheFor } from '../products/catalogue-cache.js';
 import { presentOrder } from './present-order.js';
 import { saveOrder } from './save-order.js';
 import { sendInvoice } from './send-invoice.js';
@@ -24,8 +25,9 @@ import { buyUpdateLabels, dropUnusedLabels } from '../shipping-labels/free-label
 export function registerOrderRoutes(api: FastifyInstance, deps: Deps) {
   const { db } = deps;
   const isAdmin = (user: SessionUser | null) => user?.role === 'ADMIN';
+  const catalogue = catalogueCacheFor(deps.events);
   const present = async (orderId: number, user: SessionUser | null) => ({
-    order: await presentOrder(deps.blobs, (await loadOrderView(db, orderId))!, { isAdmin: isAdmin(user) }),
+    order: await presentOrder(deps.blobs, (await loadOrderView(db, orderId, catalogue))!, { isAdmin: isAdmin(user) }),
   });
   const visible = async (orderId: number, user: SessionUser) => {
     const order = await selectOrder(db, orderId);

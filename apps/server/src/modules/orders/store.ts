@@ -7,6 +7,7 @@ import { jsonRowReader } from '../../db/json-rows.js';
 import { paymentAttempts } from '../../db/schema/payments.js';
 import { orderLines, orders } from '../../db/schema/orders.js';
 import { shipments } from '../../db/schema/shipments.js';
+import type { CatalogueCache } from '../products/catalogue-cache.js';
 import { lineProductKey, lineProducts, type LineProduct } from '../products/product-service.js';
 import { findPromosByIds, type PromoRow } from '../promos/promo-service.js';
 import type { PricedLine } from './price-lines.js';
@@ -68,11 +69,18 @@ export async function selectLines(db: Queryable, orderIds: number[]): Promise<Ar
   return withLineProducts(db, rows);
 }
 
+/** The catalogue's copies of product names and pictures, when the caller has them (products module). */
+export type LineCatalogue = Pick<CatalogueCache, 'read'> | undefined;
+
 /** Lines with their products' names and images. */
-export async function withLineProducts(db: Queryable, rows: LineRow[]): Promise<Array<LineView & { orderId: number }>> {
+export async function withLineProducts(
+  db: Queryable,
+  rows: LineRow[],
+  catalogue?: LineCatalogue,
+): Promise<Array<LineView & { orderId: number }>> {
   // The catalogue's names and images come from the products module (DESIGN.md rule 4); a line's
   // product always exists (foreign key), so every line finds its entry.
-  const details = await lineProducts({ db, lines: rows });
+  const details = await lineProducts({ db, lines: rows, catalogue });
   return rows.flatMap((row) => {
     const product = details.get(lineProductKey(row));
     return product ? [{ ...row, ...product }] : [];
@@ -127,12 +135,18 @@ async function selectOrderParts(db: Queryable, ids: number[], withOrder: boolean
   );
 }
 
-async function viewsOf(db: Queryable, rows: OrderRow[], parts: Map<number, OrderParts>): Promise<OrderView[]> {
+async function viewsOf(
+  db: Queryable,
+  rows: OrderRow[],
+  parts: Map<number, OrderParts>,
+  catalogue: LineCatalogue,
+): Promise<OrderView[]> {
   const promoIds = [...new Set(rows.map((r) => r.promoId).filter((p): p is number => p !== null))];
   const [lines, promoRows] = await Promise.all([
     withLineProducts(
       db,
       rows.flatMap((order) => parts.get(order.id)?.lines ?? []),
+      catalogue,
     ),
     findPromosByIds(db, promoIds),
   ]);
@@ -145,7 +159,7 @@ async function viewsOf(db: Queryable, rows: OrderRow[], parts: Map<number, Order
   }));
 }
 
-export async function loadOrderViews(db: Queryable, rows: OrderRow[]): Promise<OrderView[]> {
+export async function loadOrderViews(db: Queryable, rows: OrderRow[], catalogue?: LineCatalogue): Promise<OrderView[]> {
   return viewsOf(
     db,
     rows,
@@ -154,14 +168,19 @@ export async function loadOrderViews(db: Queryable, rows: OrderRow[]): Promise<O
       rows.map((r) => r.id),
       false,
     ),
+    catalogue,
   );
 }
 
-export async function loadOrderView(db: Queryable, id: number): Promise<OrderView | undefined> {
+export async function loadOrderView(
+  db: Queryable,
+  id: number,
+  catalogue?: LineCatalogue,
+): Promise<OrderView | undefined> {
   const parts = await selectOrderParts(db, [id], true);
   const order = parts.get(id)?.order;
   if (!order) return undefined;
-  const [view] = await viewsOf(db, [order], parts);
+  const [view] = await viewsOf(db, [order], parts, catalogue);
   return view;
 }
 

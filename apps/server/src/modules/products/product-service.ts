@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { media } from '../../db/schema/media.js';
 import { productVariants, products } from '../../db/schema/products.js';
 import { productsVisibleTo } from './store.js';
+import type { CatalogueCache } from './catalogue-cache.js';
 import type { Viewer } from './viewer.js';
 
 // What other modules may ask of the products module about its products (DESIGN.md rule 4: they
@@ -52,8 +53,22 @@ export interface LineProduct {
   imageAlt: string | null;
 }
 
-/** One entry per `productId:variantId` pair asked for (variantId may be null), in one query. */
+/**
+ * One entry per `productId:variantId` pair asked for (variantId may be null), in one query; with the
+ * catalogue cache, a copy kept as shop pages are (names and pictures only: no amount comes from it).
+ */
 export async function lineProducts(options: {
+  db: Db | Tx;
+  lines: ReadonlyArray<{ productId: number; productVariantId: number | null }>;
+  catalogue?: Pick<CatalogueCache, 'read'> | undefined;
+}): Promise<ReadonlyMap<string, LineProduct>> {
+  const { catalogue } = options;
+  if (!catalogue || options.lines.length === 0) return readLineProducts(options);
+  const key = [...new Set(options.lines.map(lineProductKey))].sort().join(',');
+  return catalogue.read(`line-products:${key}`, () => readLineProducts(options));
+}
+
+async function readLineProducts(options: {
   db: Db | Tx;
   lines: ReadonlyArray<{ productId: number; productVariantId: number | null }>;
 }): Promise<Map<string, LineProduct>> {

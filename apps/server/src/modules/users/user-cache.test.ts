@@ -6,7 +6,7 @@ import { buildApp } from '../../app.js';
 import { outboxEmails } from '../../db/schema/mail.js';
 import { bearer, buildUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { usersTouchedBy } from './user-cache.js';
+import { signInTag, tagsTouchedBy, usersTouchedBy } from './user-cache.js';
 
 describe('which users a write may change', () => {
   const customer = { id: 5, role: 'CUSTOMER' };
@@ -20,6 +20,24 @@ describe('which users a write may change', () => {
     ['a vendor', { id: 3, role: 'VENDOR' }, {}, undefined],
   ])('%s', (_name, sessionUser, params, expected) => {
     expect(usersTouchedBy({ sessionUser, params })).toEqual(expected);
+  });
+});
+
+describe('which copies a write drops', () => {
+  const customer = { id: 5, role: 'CUSTOMER' };
+  it.each([
+    ['a customer placing an order', customer, '/api/users/:id/orders', { id: '5' }, ['5']],
+    ['a customer paying an order', customer, '/api/orders/:id/attach-payment', { id: '77' }, ['5', '77']],
+    ['a customer changing an order', customer, '/api/orders/:id', { id: '77' }, ['5', '77']],
+    ['a customer changing their profile', customer, '/api/users/:id', { id: '5' }, ['5', signInTag(5)]],
+    ['a customer changing their password', customer, '/api/users/:id/password', { id: '5' }, ['5', signInTag(5)]],
+    ['a customer logging out', customer, '/api/auth/logout', {}, ['5', signInTag(5)]],
+    ['a customer on a path that only starts like the orders', customer, '/api/orders-export', {}, ['5', signInTag(5)]],
+    ['staff paying an order', { id: 1, role: 'ADMIN' }, '/api/orders/:id/attach-payment', { id: '77' }, undefined],
+    ['a visitor turning a card into a token', null, '/api/payments/local/tokenize', {}, []],
+    ['a visitor signing up', null, '/api/auth/signup', {}, undefined],
+  ])('%s', (_name, sessionUser, url, params, expected) => {
+    expect(tagsTouchedBy({ sessionUser, params, routeOptions: { url } })).toEqual(expected);
   });
 });
 

@@ -45,6 +45,40 @@ export function usersTouchedBy(request: {
   return [...ids];
 }
 
+/** The tag of a user's sign-in copies: their sessions and who they are, as every request checks them. */
+export const signInTag = (userId: number | string) => `signin:${userId}`;
+
+/**
+ * Writes that change a customer's orders and nothing about who they are or how they are signed in
+ * (placing, changing and paying an order): after one, the sign-in copies stay, so the customer's next
+ * request is not checked against the database again. Any other write by a customer drops them with
+ * the user's other copies; any write by staff, a visitor or a webhook drops every copy. A route left
+ * out here costs only a reload.
+ */
+const KEEPS_SIGN_IN = [/^\/api\/orders\/:id(\/|$)/, /^\/api\/users\/:id\/orders(\/|$)/];
+
+/**
+ * Posts that write nothing at all: the local payment provider turning a card into a one-use token, as
+ * Stripe.js does on Stripe's servers (a visitor's post, which would otherwise drop every copy).
+ */
+const WRITES_NOTHING = [/^\/api\/payments\/local\/tokenize$/];
+
+/**
+ * The tags a successful write drops: the users it may have changed, and their sign-in unless it keeps
+ * it; none for a post that writes nothing.
+ */
+export function tagsTouchedBy(request: {
+  sessionUser: { id: number; role: string } | null;
+  params: unknown;
+  routeOptions: { url?: string | undefined };
+}): string[] | undefined {
+  const url = request.routeOptions.url ?? '';
+  if (WRITES_NOTHING.some((pattern) => pattern.test(url))) return [];
+  const ids = usersTouchedBy(request);
+  if (!ids) return undefined;
+  return KEEPS_SIGN_IN.some((pattern) => pattern.test(url)) ? ids : [...ids, ...ids.map(signInTag)];
+}
+
 /**
  * Every successful write through the API drops the copies of the users it may have changed, here
  * before the answer leaves (so the caller reads its own write) and on the other processes through the
@@ -54,7 +88,9 @@ export function dropUsersOnWrites(scope: FastifyInstance, cache: ProcessCache): 
   // Callback style: reads, nearly every request, pass straight through without a promise.
   scope.addHook('onSend', (request, reply, payload, done) => {
     if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return done(null, payload);
-    cache.changed(usersTouchedBy(request)).then(
+    const tags = tagsTouchedBy(request);
+    if (tags?.length === 0) return done(null, payload);
+    cache.changed(tags).then(
       () => done(null, payload),
       (error: unknown) => done(error as Error),
     );
