@@ -54,6 +54,24 @@ describe('the process cache', () => {
     expect(await there.read('self:8', load, '8')).toBe(1);
   });
 
+  it('keeps what it read after its own change when that change comes back on the bus', async () => {
+    const bus = createMemoryEventBus();
+    const here = make(bus);
+    const there = make(bus);
+    let version = 1;
+    const load = async () => version;
+    await here.read('self:7', load, '7');
+    await there.read('self:7', load, '7');
+    version = 2;
+    await here.changed(['7']);
+    expect(await here.read('self:7', load, '7')).toBe(2);
+    await expect.poll(() => there.read('self:7', load, '7')).toBe(2);
+    version = 3;
+    // The bus has delivered the change everywhere, to its sender too; the copy read after it stays.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await here.read('self:7', load, '7')).toBe(2);
+  });
+
   it('keeps at most maxEntries, starting afresh when full', async () => {
     const cache = createProcessCache({
       events: createMemoryEventBus(),

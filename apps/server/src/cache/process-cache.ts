@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { EventBus } from '../adapters/events/event-bus.js';
 
 export interface ProcessCache {
@@ -45,8 +46,14 @@ export function createProcessCache(options: {
     const dropped = new Set(tags);
     for (const [key, entry] of entries) if (entry.tag !== undefined && dropped.has(entry.tag)) entries.delete(key);
   };
+  // This cache's own announcements come back to it (PostgreSQL delivers a NOTIFY to its sender too).
+  // It dropped those copies already when it announced; dropping again would throw away copies read
+  // since, after the write, which are fresh.
+  const origin = randomUUID();
   options.events.subscribe(channel, (payload) => {
-    const tags = (payload as { tags?: unknown } | null)?.tags;
+    const message = payload as { tags?: unknown; origin?: unknown } | null;
+    if (message?.origin === origin) return;
+    const tags = message?.tags;
     drop(Array.isArray(tags) ? tags.map(String) : undefined);
   });
 
@@ -71,7 +78,7 @@ export function createProcessCache(options: {
       drop(tags);
       // The write this follows has committed: a failed announcement must not turn it into an error.
       // The other processes then drop their copies when the TTL runs out.
-      await options.events.publish(channel, tags ? { tags } : {}).catch(() => undefined);
+      await options.events.publish(channel, tags ? { tags, origin } : { origin }).catch(() => undefined);
     },
   };
 }

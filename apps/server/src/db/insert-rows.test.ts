@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../test/factories.js';
 import { createTestDatabase } from '../test/test-database.js';
@@ -82,6 +82,22 @@ describe('insertRows', () => {
       paidAt,
       applyCredit: false,
     });
+  });
+
+  it('runs a statement alongside in the same statement: the rows it replaces go as the new ones come', async () => {
+    const { db } = database;
+    const { user } = await buildUser(db);
+    const first = await insertRows(db, filmRolls, [{ customerId: user.id, model: 'old' }], { id: filmRolls.id });
+    const next = await insertRows(
+      db,
+      filmRolls,
+      [{ customerId: user.id, model: 'new' }],
+      { id: filmRolls.id },
+      sql`delete from ${filmRolls} where ${filmRolls.customerId} = ${user.id}`,
+    );
+    const left = await db.select().from(filmRolls).where(eq(filmRolls.customerId, user.id));
+    expect(left.map((row) => [row.id, row.model])).toEqual([[next[0]!.id, 'new']]);
+    expect(next[0]!.id).not.toBe(first[0]!.id);
   });
 
   it('refuses a row that leaves out a column with a default the others set, and unknown columns', async () => {

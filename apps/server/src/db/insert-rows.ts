@@ -24,6 +24,8 @@ export async function insertRows<T extends PgTable, R extends Record<string, PgC
   table: T,
   rows: T['$inferInsert'][],
   returning: R,
+  /** A statement run with the insert, as one (a delete of the rows these replace). */
+  alongside?: SQL,
 ): Promise<Returned<R>[]> {
   if (rows.length === 0) return [];
   const columns = getTableColumns(table) as Record<string, PgColumn>;
@@ -62,7 +64,7 @@ export async function insertRows<T extends PgTable, R extends Record<string, PgC
     if (!tableKey) throw new Error(`${key} is not a column of ${getTableName(table)}`);
     return columnName(tableKey, column);
   });
-  const statement: SQL = sql`insert into ${sql.identifier(getTableName(table))} (${quoted(names)})
+  const statement: SQL = sql`${alongside ? sql`with alongside as (${alongside}) ` : sql``}insert into ${sql.identifier(getTableName(table))} (${quoted(names)})
     select ${quoted(names)} from json_populate_recordset(null::${sql.identifier(getTableName(table))}, ${JSON.stringify(json)}::json)
     ${returnNames.length ? sql`returning ${quoted(returnNames)}` : sql``}`;
   const inserted = await executeRows<Record<string, unknown>>(db, statement);

@@ -3,7 +3,14 @@
 // both act on one attempt.
 import { and, asc, eq, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { paymentAttempts, type AttemptReservation, type PaymentAttemptStatus } from '../../db/schema/payments.js';
+import { executeRows } from '../../db/execute-rows.js';
+import { jsonRowReader } from '../../db/json-rows.js';
+import {
+  paymentAttempts,
+  payments,
+  type AttemptReservation,
+  type PaymentAttemptStatus,
+} from '../../db/schema/payments.js';
 
 type Queryable = Db | Tx;
 export type AttemptRow = typeof paymentAttempts.$inferSelect;
@@ -16,6 +23,29 @@ export async function attemptInFlight(db: Queryable, orderId: number): Promise<A
     .from(paymentAttempts)
     .where(and(eq(paymentAttempts.orderId, orderId), eq(paymentAttempts.status, 'reserved')));
   return row;
+}
+
+const readAttempt = jsonRowReader(paymentAttempts);
+
+/**
+ * In one statement, for an order about to be paid (locked by the caller): its attempt in flight, if
+ * any, and what has been paid on it (null: never paid), as attemptInFlight and paidOnOrder answer.
+ */
+export async function paymentStateOf(
+  tx: Tx,
+  orderId: number,
+): Promise<{ inFlight: AttemptRow | undefined; paid: number | null }> {
+  const [row] = await executeRows<{ in_flight: Record<string, unknown> | null; paid: string | number | null }>(
+    tx,
+    sql`select
+      (select to_json(a) from ${paymentAttempts} a where a.order_id = ${orderId} and a.status = 'reserved' limit 1) as in_flight,
+      (select case when count(*) > 0 then coalesce(sum(p.amount), 0) end from ${payments} p
+        where p.order_id = ${orderId} and p.status = 'succeeded') as paid`,
+  );
+  return {
+    inFlight: row?.in_flight ? readAttempt(row.in_flight) : undefined,
+    paid: row?.paid === null || row?.paid === undefined ? null : Number(row.paid),
+  };
 }
 
 /** For order views: which of these orders have an attempt in flight, and with which provider. */

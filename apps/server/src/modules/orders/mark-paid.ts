@@ -4,7 +4,7 @@
 import type { Deps } from '../../deps.js';
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
-import { attemptInFlight, moveAttempt } from './attempt-store.js';
+import { paymentStateOf, moveAttempt } from './attempt-store.js';
 import { moveOrThrow } from './order-access.js';
 import { IN_FLIGHT, reserveOrder } from './reserve-payment.js';
 import { recordPaid } from './settle-attempt.js';
@@ -23,7 +23,7 @@ export async function markOrderPaid(options: {
     const order = await selectOrder(tx, options.orderId, true);
     if (!order) throw new AppError('NOT_FOUND', 'Order not found');
     moveOrThrow(order.status, 'pay');
-    const inFlight = await attemptInFlight(tx, order.id);
+    const { inFlight, paid: paidBefore } = await paymentStateOf(tx, order.id);
     if (inFlight && inFlight.provider !== 'in_lab') throw new AppError('CONFLICT', IN_FLIGHT, [`status: ${IN_FLIGHT}`]);
     const attempt =
       inFlight ??
@@ -37,6 +37,7 @@ export async function markOrderPaid(options: {
         isAdmin: true,
         now,
         config: options.deps.config,
+        paid: paidBefore,
       }));
     if (!attempt) return;
     const paid = await moveAttempt(tx, attempt.id, ['reserved'], 'succeeded', { settledAt: now });

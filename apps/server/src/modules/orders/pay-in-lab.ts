@@ -25,8 +25,9 @@ export async function payInLab(options: {
     const order = await selectOrder(tx, options.orderId, true);
     if (!order) throw new AppError('NOT_FOUND', 'Order not found');
     const status = moveOrThrow(order.status, 'payInLab');
-    await clearInFlight(tx, order.id);
+    const paid = await clearInFlight(tx, order.id);
     const attempt = await reserveOrder({
+      paid,
       tx,
       order,
       provider: 'in_lab',

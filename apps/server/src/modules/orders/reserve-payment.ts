@@ -13,10 +13,9 @@ import { findProviderCustomer } from '../payments/find-provider-customer.js';
 import { redeemPromo } from '../promos/redeem-promo.js';
 import { findPromosByIds } from '../promos/promo-service.js';
 import { reserveStock } from '../stock/reserve-stock.js';
-import { attemptInFlight, insertAttempt, moveAttempt, type AttemptRow } from './attempt-store.js';
+import { insertAttempt, moveAttempt, paymentStateOf, type AttemptRow } from './attempt-store.js';
 import { guestBuyer, loadBuyer } from './buyer.js';
 import { moveOrThrow } from './order-access.js';
-import { paidOnOrder } from './paid-on-order.js';
 import { recomputeOrder } from './recompute-order.js';
 import { reserveDifference } from './reserve-difference.js';
 import { giveBackReservation, recordPaid } from './settle-attempt.js';
@@ -30,14 +29,16 @@ export const IN_FLIGHT =
 /**
  * Frees the order for a new payment, in the caller's transaction: a card payment in flight is
  * refused (409); a hold for paying at the lab is given back, as the buyer now pays another way.
+ * Answers what has been paid on the order so far (null: never paid), read with it.
  */
-export async function clearInFlight(tx: Tx, orderId: number): Promise<void> {
-  const inFlight = await attemptInFlight(tx, orderId);
-  if (!inFlight) return;
+export async function clearInFlight(tx: Tx, orderId: number): Promise<number | null> {
+  const { inFlight, paid } = await paymentStateOf(tx, orderId);
+  if (!inFlight) return paid;
   if (inFlight.provider !== 'in_lab') throw new AppError('CONFLICT', IN_FLIGHT, [`paymentId: ${IN_FLIGHT}`]);
   if (await moveAttempt(tx, inFlight.id, ['reserved'], 'canceled', { settledAt: new Date() })) {
     await giveBackReservation(tx, inFlight);
   }
+  return paid;
 }
 
 /**
@@ -56,10 +57,12 @@ export async function reserveOrder(options: {
   now: Date;
   /** Read when the order is paid at once (credit covered it): a referral's reward. */
   config: Pick<Config, 'referrals'>;
+  /** What has been paid on the order so far (null: never), as clearInFlight answered it. */
+  paid: number | null;
 }): Promise<AttemptRow | null> {
   const { tx, order, now } = options;
   // An order adjusted after it was paid owes only the difference, priced by the adjustment.
-  const paidBefore = order.customerId === null ? null : await paidOnOrder(tx, order.id);
+  const paidBefore = order.customerId === null ? null : options.paid;
   if (paidBefore !== null) return reserveDifference({ ...options, paid: paidBefore });
   const buyer =
     order.customerId === null ? guestBuyer(order.guestEmail ?? '', '') : await loadBuyer(tx, order.customerId);
@@ -146,8 +149,9 @@ export async function reservePayment(options: {
     const order = await selectOrder(tx, options.orderId, true);
     if (!order) throw new AppError('NOT_FOUND', 'Order not found');
     moveOrThrow(order.status, 'pay');
-    await clearInFlight(tx, order.id);
+    const paid = await clearInFlight(tx, order.id);
     return reserveOrder({
+      paid,
       tx,
       order,
       provider: deps.payments.name,
