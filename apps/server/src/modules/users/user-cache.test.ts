@@ -6,7 +6,7 @@ import { buildApp } from '../../app.js';
 import { outboxEmails } from '../../db/schema/mail.js';
 import { bearer, buildUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { signInTag, tagsTouchedBy, usersTouchedBy } from './user-cache.js';
+import { signInTag, tagsTouchedBy, userCacheFor, usersTouchedBy } from './user-cache.js';
 
 describe('which users a write may change', () => {
   const customer = { id: 5, role: 'CUSTOMER' };
@@ -38,6 +38,24 @@ describe('which copies a write drops', () => {
     ['a visitor signing up', null, '/api/auth/signup', {}, undefined],
   ])('%s', (_name, sessionUser, url, params, expected) => {
     expect(tagsTouchedBy({ sessionUser, params, routeOptions: { url } })).toEqual(expected);
+  });
+});
+
+describe('a change naming a user', () => {
+  it("drops the user's sign-in with their other copies; the write hook's exact drop can keep it", async () => {
+    const cache = userCacheFor(createMemoryEventBus());
+    let version = 1;
+    const load = async () => version;
+    expect(await cache.read('session:a', load, signInTag(5))).toBe(1);
+    expect(await cache.read('self:5', load, '5')).toBe(1);
+    version = 2;
+    await cache.changedExactly(['5']);
+    expect(await cache.read('session:a', load, signInTag(5))).toBe(1);
+    expect(await cache.read('self:5', load, '5')).toBe(2);
+    version = 3;
+    await cache.changed(['5']);
+    expect(await cache.read('session:a', load, signInTag(5))).toBe(3);
+    expect(await cache.read('self:5', load, '5')).toBe(3);
   });
 });
 

@@ -11,12 +11,31 @@ export const USERS_CHANGED = 'users_changed';
  */
 export const USER_CACHE_TTL_MS = 5_000;
 
+/** The user cache: a change naming a user drops all their copies, their sign-in included. */
+export interface UserCache extends ProcessCache {
+  /** Drops exactly these tags' copies, here and on the other processes (the write hook's narrower drop). */
+  changedExactly(tags: readonly string[]): Promise<void>;
+}
+
+/** A user's id tags with their sign-in tags beside them. */
+const withSignIn = (tags: readonly string[]) => [
+  ...tags,
+  ...tags.filter((tag) => /^\d+$/.test(tag)).map((id) => signInTag(id)),
+];
+
 /**
  * The users as the hot paths read them (every authenticated request checks its session; the web app
- * asks for the current user on every page), kept briefly in this process and tagged by user id.
+ * asks for the current user on every page), kept briefly in this process and tagged by user id (the
+ * session checks by the user's sign-in tag, which a change naming the user drops as well).
  */
-export function userCacheFor(events: EventBus): ProcessCache {
-  return processCacheFor(events, { channel: USERS_CHANGED, ttlMs: USER_CACHE_TTL_MS, maxEntries: 10_000 });
+export function userCacheFor(events: EventBus): UserCache {
+  const cache = processCacheFor(events, { channel: USERS_CHANGED, ttlMs: USER_CACHE_TTL_MS, maxEntries: 10_000 });
+  return {
+    read: (key, load, tag) => cache.read(key, load, tag),
+    changed: (tags) => cache.changed(tags && withSignIn(tags)),
+    forget: (tags) => cache.forget(tags && withSignIn(tags)),
+    changedExactly: (tags) => cache.changed(tags),
+  };
 }
 
 /** A path parameter as a user id tag ('007' -> '7'), or undefined when it is not a number. */
@@ -84,13 +103,13 @@ export function tagsTouchedBy(request: {
  * before the answer leaves (so the caller reads its own write) and on the other processes through the
  * bus. One hook on the API scope, so no write route can forget it.
  */
-export function dropUsersOnWrites(scope: FastifyInstance, cache: ProcessCache): void {
+export function dropUsersOnWrites(scope: FastifyInstance, cache: UserCache): void {
   // Callback style: reads, nearly every request, pass straight through without a promise.
   scope.addHook('onSend', (request, reply, payload, done) => {
     if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return done(null, payload);
     const tags = tagsTouchedBy(request);
     if (tags?.length === 0) return done(null, payload);
-    cache.changed(tags).then(
+    (tags ? cache.changedExactly(tags) : cache.changed()).then(
       () => done(null, payload),
       (error: unknown) => done(error as Error),
     );
