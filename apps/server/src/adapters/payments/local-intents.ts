@@ -154,18 +154,19 @@ export function createLocalIntents(db: Db) {
     async confirmAtOnce(id: string, paymentMethod: string, nonce: string | null, outcome: CardOutcome) {
       const target = sql`select id from ${localPaymentIntents}
         where id = ${id} and payment_method = ${paymentMethod} and status = 'requires_confirmation' for update`;
+      const set = sql`status = ${outcome === 'succeeds' ? 'succeeded' : 'requires_payment_method'},
+        decline_code = ${outcome === 'succeeds' ? null : outcome}::text, updated_at = now()`;
+      // A one-use token is taken in the same statement; the intent is charged only if it was.
       const [updated] = await executeRows<{ id: string; status: string; decline_code: string | null }>(
         db,
         nonce === null
           ? sql`with target as (${target})
-              update ${localPaymentIntents} i set status = ${outcome === 'succeeds' ? 'succeeded' : 'requires_payment_method'},
-                decline_code = ${outcome === 'succeeds' ? null : outcome}::text, updated_at = now()
+              update ${localPaymentIntents} i set ${set}
               from target where i.id = target.id returning i.id, i.status, i.decline_code`
           : sql`with target as (${target}),
               used as (insert into ${localUsedTokens} (nonce, payment_intent_id) select ${nonce}, id from target
                 on conflict do nothing returning nonce)
-              update ${localPaymentIntents} i set status = ${outcome === 'succeeds' ? 'succeeded' : 'requires_payment_method'},
-                decline_code = ${outcome === 'succeeds' ? null : outcome}::text, updated_at = now()
+              update ${localPaymentIntents} i set ${set}
               from target where i.id = target.id and exists (select 1 from used) returning i.id, i.status, i.decline_code`,
       );
       return updated ? { id: updated.id, status: updated.status, declineCode: updated.decline_code } : null;

@@ -48,16 +48,6 @@ export async function paymentStateOf(
   };
 }
 
-/** For order views: which of these orders have an attempt in flight, and with which provider. */
-export async function attemptsInFlight(db: Queryable, orderIds: number[]): Promise<Map<number, string>> {
-  if (orderIds.length === 0) return new Map();
-  const rows = await db
-    .select({ orderId: paymentAttempts.orderId, provider: paymentAttempts.provider })
-    .from(paymentAttempts)
-    .where(and(inArray(paymentAttempts.orderId, orderIds), eq(paymentAttempts.status, 'reserved')));
-  return new Map(rows.map((row) => [row.orderId, row.provider]));
-}
-
 export async function insertAttempt(tx: Tx, values: typeof paymentAttempts.$inferInsert): Promise<AttemptRow> {
   const [row] = await tx.insert(paymentAttempts).values(values).returning();
   return row!;

@@ -17,6 +17,9 @@ export interface UserCache extends ProcessCache {
   changedExactly(tags: readonly string[]): Promise<void>;
 }
 
+/** The tag of a user's sign-in copies: their sessions and who they are, as every request checks them. */
+export const signInTag = (userId: number | string) => `signin:${userId}`;
+
 /** A user's id tags with their sign-in tags beside them. */
 const withSignIn = (tags: readonly string[]) => [
   ...tags,
@@ -64,9 +67,6 @@ export function usersTouchedBy(request: {
   return [...ids];
 }
 
-/** The tag of a user's sign-in copies: their sessions and who they are, as every request checks them. */
-export const signInTag = (userId: number | string) => `signin:${userId}`;
-
 /**
  * Writes that change a customer's orders and nothing about who they are or how they are signed in
  * (placing, changing and paying an order): after one, the sign-in copies stay, so the customer's next
@@ -95,7 +95,7 @@ export function tagsTouchedBy(request: {
   if (WRITES_NOTHING.some((pattern) => pattern.test(url))) return [];
   const ids = usersTouchedBy(request);
   if (!ids) return undefined;
-  return KEEPS_SIGN_IN.some((pattern) => pattern.test(url)) ? ids : [...ids, ...ids.map(signInTag)];
+  return KEEPS_SIGN_IN.some((pattern) => pattern.test(url)) ? ids : withSignIn(ids);
 }
 
 /**
