@@ -6,6 +6,7 @@
 // Budget (issue 10): p95 <= 150 ms for creating and for paying.
 import { cardToken, percentile, startMembersServer, type Member } from './lib/members.js';
 import { createBenchDatabase } from './lib/postgres.js';
+import { machineBusyMs, processCpuMs } from './lib/proc-stats.js';
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 10);
 const ORDERS_EACH = Number(process.env.BENCH_ORDERS_EACH ?? 6);
@@ -69,9 +70,15 @@ try {
       }
     };
     await Promise.all(members.map((member) => customer(member, false)));
+    const serverPid = server.child.pid ?? 0;
+    const cpuBefore = { server: processCpuMs(serverPid) ?? 0, machine: machineBusyMs() };
     const started = performance.now();
     await Promise.all(members.map((member) => customer(member, true)));
     const wallMs = performance.now() - started;
+    // CPU per order: steadier than latency on a shared machine, so it shows what a change saved.
+    const cpuPerOrder = (ms: number) => (create.length ? ms / create.length : 0).toFixed(1);
+    const serverCpu = cpuPerOrder((processCpuMs(serverPid) ?? 0) - cpuBefore.server);
+    const machineCpu = cpuPerOrder(machineBusyMs() - cpuBefore.machine);
 
     // The reference: a bare GET of the same server, the same number of callers at once.
     const bare: number[] = [];
@@ -109,6 +116,9 @@ try {
         ].join(' '),
       );
     }
+    console.log(
+      `\nCPU per order (create and pay): app server ${serverCpu} ms, whole machine ${machineCpu} ms (server, PostgreSQL and this load)`,
+    );
     if (failures.length) console.log(`\n${failures.length} failed requests, e.g. ${failures[0]}`);
     if (creditedOrders === 0) {
       console.log('\nno order spent a credit: the benchmark did not measure what it claims');

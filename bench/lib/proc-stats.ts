@@ -35,3 +35,23 @@ export function watchProcess(pid: number | 'self', everyMs = 20) {
     },
   };
 }
+
+const ticksPerSecond = 100; // USER_HZ: the unit of /proc's CPU times on Linux
+
+/** CPU time (ms) a process has used so far, user and system, from /proc/<pid>/stat; null when gone. */
+export function processCpuMs(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+  } catch {
+    return null;
+  }
+}
+
+/** CPU time (ms) the whole machine has been busy so far, over all its cores (user, nice, system, irq). */
+export function machineBusyMs(): number {
+  const ticks = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0] = ticks;
+  return ((user + nice + system + irq + softirq) * 1000) / ticksPerSecond;
+}

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { builtOnce } from '../../db/prepared.js';
 import { addresses, users } from '../../db/schema/users.js';
 
 export type AddressRow = typeof addresses.$inferSelect;
@@ -19,12 +20,16 @@ export async function lockAddressOwner(tx: Tx, userId: number): Promise<boolean>
 }
 
 /** Primary first, then oldest first. */
-export async function selectAddresses(db: Queryable, userId: number): Promise<AddressRow[]> {
-  return db
+const addressesOfUser = builtOnce('addresses_of_user', (db) =>
+  db
     .select()
     .from(addresses)
-    .where(eq(addresses.userId, userId))
-    .orderBy(desc(addresses.primary), asc(addresses.createdAt), asc(addresses.id));
+    .where(eq(addresses.userId, sql.placeholder('userId')))
+    .orderBy(desc(addresses.primary), asc(addresses.createdAt), asc(addresses.id)),
+);
+
+export async function selectAddresses(db: Queryable, userId: number): Promise<AddressRow[]> {
+  return addressesOfUser(db, { userId });
 }
 
 /** Only when the address belongs to this user: another user's id reads as missing. */

@@ -2,25 +2,35 @@
 // spent at payment with conditional updates, and given back when the payment or order is undone.
 // Each spend is recorded in credit_redemptions, so giving back returns exactly what was taken.
 import { CREDIT_KINDS, CREDIT_PRODUCT_SKUS, NO_CREDITS, type CreditBalance, type CreditKind } from '@filmlab/domain';
-import { and, asc, eq, gt, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { builtOnce } from '../../db/prepared.js';
 import { creditRedemptions, credits } from '../../db/schema/credits.js';
 import { products } from '../../db/schema/products.js';
 import { AppError } from '../../errors.js';
 
-const usable = (userId: number, now: Date) =>
+const usable = (userId: number | Placeholder, now: Date | Placeholder) =>
   and(eq(credits.userId, userId), gt(credits.remaining, 0), or(isNull(credits.expiresAt), gt(credits.expiresAt, now)));
 
 const kindOfSku = new Map(CREDIT_KINDS.map((kind) => [CREDIT_PRODUCT_SKUS[kind], kind] as const));
 
-/** How many of each credit the user can spend now. */
-export async function serviceCreditBalance(db: Db | Tx, userId: number, now: Date): Promise<CreditBalance> {
-  const rows = await db
+const creditSums = builtOnce('service_credit_sums', (db) =>
+  db
     .select({ sku: products.sku, remaining: sql<number>`sum(${credits.remaining})::int` })
     .from(credits)
     .innerJoin(products, eq(products.id, credits.productId))
-    .where(and(usable(userId, now), inArray(products.sku, Object.values(CREDIT_PRODUCT_SKUS))))
-    .groupBy(products.sku);
+    .where(
+      and(
+        usable(sql.placeholder('userId'), sql.placeholder('now')),
+        inArray(products.sku, Object.values(CREDIT_PRODUCT_SKUS)),
+      ),
+    )
+    .groupBy(products.sku),
+);
+
+/** How many of each credit the user can spend now. */
+export async function serviceCreditBalance(db: Db | Tx, userId: number, now: Date): Promise<CreditBalance> {
+  const rows = await creditSums(db, { userId, now });
   const balance: Record<CreditKind, number | 'unlimited'> = { ...NO_CREDITS };
   for (const row of rows) {
     const kind = row.sku ? kindOfSku.get(row.sku) : undefined;

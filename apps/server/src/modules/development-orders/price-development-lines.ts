@@ -17,8 +17,9 @@ import {
   type InboundShipment,
   type ServiceLevel,
 } from '@filmlab/domain';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { builtOnce } from '../../db/prepared.js';
 import { products } from '../../db/schema/products.js';
 import { shipments } from '../../db/schema/shipments.js';
 import { AppError } from '../../errors.js';
@@ -54,11 +55,15 @@ export function priceOrThrow(input: Parameters<typeof priceDevelopmentOrder>[0])
 /** The lab's service products a development order is billed in: its services and shipping, by sku. */
 type ServiceProducts = Map<string | null, Pick<typeof products.$inferSelect, 'id' | 'productType' | 'price'>>;
 
-async function serviceProducts(db: Db | Tx): Promise<ServiceProducts> {
-  const rows = await db
+const serviceProductRows = builtOnce('development_service_products', (db) =>
+  db
     .select({ id: products.id, sku: products.sku, productType: products.productType, price: products.price })
     .from(products)
-    .where(inArray(products.sku, [...DEVELOPMENT_SERVICE_SKUS, ...SHIPPING_CODES]));
+    .where(inArray(products.sku, [...DEVELOPMENT_SERVICE_SKUS, ...SHIPPING_CODES])),
+);
+
+async function serviceProducts(db: Db | Tx): Promise<ServiceProducts> {
+  const rows = await serviceProductRows(db);
   return new Map(rows.map(({ sku, ...row }) => [sku, row]));
 }
 
@@ -97,12 +102,15 @@ function toOrderLines(services: ServiceProducts, price: DevelopmentOrderPrice): 
  */
 export type PricedShipment = Pick<typeof shipments.$inferSelect, 'method' | 'serviceLevel' | 'toCustomer'>;
 
-const selectPricedShipments = (db: Db | Tx, orderId: number): Promise<PricedShipment[]> =>
+const pricedShipments = builtOnce('priced_shipments_of_order', (db) =>
   db
     .select({ method: shipments.method, serviceLevel: shipments.serviceLevel, toCustomer: shipments.toCustomer })
     .from(shipments)
-    .where(eq(shipments.orderId, orderId))
-    .orderBy(asc(shipments.id));
+    .where(eq(shipments.orderId, sql.placeholder('orderId')))
+    .orderBy(asc(shipments.id)),
+);
+const selectPricedShipments = (db: Db | Tx, orderId: number): Promise<PricedShipment[]> =>
+  pricedShipments(db, { orderId });
 
 function shipmentsOf(rows: PricedShipment[]): {
   inbound: InboundShipment;

@@ -1,9 +1,10 @@
 // The development orders' queries: the rolls of an order and the choices made for each.
 import type { DevelopmentRollInput } from '@filmlab/api';
 import type { NegativesAction, PriorityTier, PushPullStops } from '@filmlab/domain';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { insertRows } from '../../db/insert-rows.js';
+import { builtOnce } from '../../db/prepared.js';
 import { productVariants, products } from '../../db/schema/products.js';
 import { filmRolls, rollOrderDefaults } from '../../db/schema/rolls.js';
 
@@ -142,10 +143,8 @@ export async function insertRolls(
   });
 }
 
-/** The rolls of these orders with their choices, in the order they were added. */
-export async function selectRollChoices(db: Queryable, orderIds: number[]): Promise<RollChoiceRow[]> {
-  if (orderIds.length === 0) return [];
-  const rows = await db
+const rollChoicesOf = builtOnce('roll_choices_of_orders', (db) =>
+  db
     .select({
       filmRollId: filmRolls.id,
       orderId: rollOrderDefaults.orderId,
@@ -171,8 +170,14 @@ export async function selectRollChoices(db: Queryable, orderIds: number[]): Prom
     .from(rollOrderDefaults)
     .innerJoin(filmRolls, eq(filmRolls.id, rollOrderDefaults.filmRollId))
     .leftJoin(productVariants, eq(productVariants.id, rollOrderDefaults.pushPullId))
-    .where(inArray(rollOrderDefaults.orderId, orderIds))
-    .orderBy(asc(rollOrderDefaults.orderId), asc(rollOrderDefaults.id));
+    .where(sql`${rollOrderDefaults.orderId} = any(${sql.placeholder('orderIds')})`)
+    .orderBy(asc(rollOrderDefaults.orderId), asc(rollOrderDefaults.id)),
+);
+
+/** The rolls of these orders with their choices, in the order they were added. */
+export async function selectRollChoices(db: Queryable, orderIds: number[]): Promise<RollChoiceRow[]> {
+  if (orderIds.length === 0) return [];
+  const rows = await rollChoicesOf(db, { orderIds });
   return rows.map(({ pushPullSku, crossProcessId, ...row }) => ({
     ...row,
     pushPull: (pushPullSku ? PUSH_PULL_VARIANT[pushPullSku] : undefined) ?? 0,

@@ -1,7 +1,8 @@
 import type { User } from '@filmlab/api';
 import { PLAN_IDS, isOneOf, membershipStatus, planFromPriceLookupKey, type PlanId } from '@filmlab/domain';
-import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { builtOnce } from '../../db/prepared.js';
 import { subscriptions } from '../../db/schema/payments.js';
 import { users } from '../../db/schema/users.js';
 
@@ -19,15 +20,8 @@ function planOf(row: { priceLookupKey: string | null; planId: string }): PlanId 
   return isOneOf(PLAN_IDS, row.planId) ? row.planId : 'NON_MEMBER';
 }
 
-/**
- * Each user's membership as the account menu shows it, from their newest subscription and their
- * member flag (renewing, expiring, lapsed: the domain's membershipStatus). One query for the list.
- */
-export async function findMemberships(options: { db: Db; userIds: number[] }): Promise<Map<number, Membership>> {
-  const { db, userIds } = options;
-  const found = new Map<number, Membership>();
-  if (userIds.length === 0) return found;
-  const rows = await db
+const newestSubscriptions = builtOnce('newest_subscriptions', (db) =>
+  db
     .selectDistinctOn([subscriptions.userId], {
       userId: subscriptions.userId,
       planId: subscriptions.planId,
@@ -41,11 +35,22 @@ export async function findMemberships(options: { db: Db; userIds: number[] }): P
     // A purchase never paid for ('incomplete', 'incomplete_expired') is no membership.
     .where(
       and(
-        inArray(subscriptions.userId, userIds),
+        sql`${subscriptions.userId} = any(${sql.placeholder('userIds')})`,
         notInArray(subscriptions.status, ['incomplete', 'incomplete_expired']),
       ),
     )
-    .orderBy(subscriptions.userId, desc(subscriptions.createdAt), desc(subscriptions.id));
+    .orderBy(subscriptions.userId, desc(subscriptions.createdAt), desc(subscriptions.id)),
+);
+
+/**
+ * Each user's membership as the account menu shows it, from their newest subscription and their
+ * member flag (renewing, expiring, lapsed: the domain's membershipStatus). One query for the list.
+ */
+export async function findMemberships(options: { db: Db; userIds: number[] }): Promise<Map<number, Membership>> {
+  const { db, userIds } = options;
+  const found = new Map<number, Membership>();
+  if (userIds.length === 0) return found;
+  const rows = await newestSubscriptions(db, { userIds });
   for (const row of rows) found.set(row.userId, membershipFrom(row, row.active));
   return found;
 }

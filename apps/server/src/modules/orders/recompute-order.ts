@@ -1,15 +1,13 @@
 // Re-prices an order's lines and writes every amount (DESIGN.md rule 2: the server owns amounts).
 import { orderSizeProblem, orderTotals } from '@filmlab/domain';
-import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { orders } from '../../db/schema/orders.js';
 import { AppError } from '../../errors.js';
 import { priceDevelopmentLines } from '../development-orders/price-development-lines.js';
 import { developmentRolls, type KnownDevelopment } from '../development-orders/order-kind.js';
 import { priceUnlockOrderLines } from '../tiff-unlocks/unlock-service.js';
 import type { Buyer } from './buyer.js';
 import { priceLines, type PricedLine } from './price-lines.js';
-import { replaceLines, selectLines, type OrderRow, type PromoRow } from './store.js';
+import { replaceLines, selectLines, updateOrderTotals, type OrderRow, type PromoRow } from './store.js';
 
 /**
  * Prices the lines (given, or the order's current ones) for the buyer now, and stores lines,
@@ -79,18 +77,14 @@ export async function recomputeOrder(options: {
     throw new AppError('BAD_REQUEST', `${sentence}.`, [`${field}: ${tooLarge.message}`]);
   }
   const lineRows = await replaceLines(tx, order.id, lines, totals.lineDiscounts, { fresh: options.fresh ?? false });
-  const [updated] = await tx
-    .update(orders)
-    .set({
-      subtotal: totals.subtotal,
-      appliedDiscount: totals.appliedDiscount,
-      shipping: totals.shipping,
-      taxAmount: totals.tax,
-      appliedCredit: totals.appliedCredit,
-      total: totals.total,
-      updatedAt: now,
-    })
-    .where(eq(orders.id, order.id))
-    .returning();
-  return { order: updated!, lines, lineRows, totals, development: development?.price ?? null };
+  const updated = await updateOrderTotals(tx, order.id, {
+    subtotal: totals.subtotal,
+    appliedDiscount: totals.appliedDiscount,
+    shipping: totals.shipping,
+    taxAmount: totals.tax,
+    appliedCredit: totals.appliedCredit,
+    total: totals.total,
+    updatedAt: now,
+  });
+  return { order: updated, lines, lineRows, totals, development: development?.price ?? null };
 }

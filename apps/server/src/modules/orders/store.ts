@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { executeRows } from '../../db/execute-rows.js';
 import { insertRows } from '../../db/insert-rows.js';
 import { jsonRowReader } from '../../db/json-rows.js';
+import { builtOnce, placeholderFor } from '../../db/prepared.js';
 import { paymentAttempts } from '../../db/schema/payments.js';
 import { orderLines, orders } from '../../db/schema/orders.js';
 import { shipments } from '../../db/schema/shipments.js';
@@ -38,10 +39,44 @@ export interface OrderView {
   paymentInFlight: string | null;
 }
 
+const orderById = (db: Queryable) =>
+  db
+    .select()
+    .from(orders)
+    .where(eq(orders.id, sql.placeholder('id')));
+const selectOrderOnce = builtOnce('order_by_id', orderById);
+const lockOrderOnce = builtOnce('order_by_id_for_update', (db) => orderById(db).for('update'));
+
 export async function selectOrder(db: Queryable, id: number, lock = false): Promise<OrderRow | undefined> {
-  const query = db.select().from(orders).where(eq(orders.id, id));
-  const [row] = lock ? await query.for('update') : await query;
+  const [row] = await (lock ? lockOrderOnce : selectOrderOnce)(db, { id });
   return row;
+}
+
+type Totals = Pick<
+  OrderRow,
+  'subtotal' | 'appliedDiscount' | 'shipping' | 'taxAmount' | 'appliedCredit' | 'total' | 'updatedAt'
+>;
+const totalsUpdate = builtOnce('order_totals_update', (db) => {
+  const set = (name: keyof Totals) => placeholderFor<never>(name);
+  return db
+    .update(orders)
+    .set({
+      subtotal: set('subtotal'),
+      appliedDiscount: set('appliedDiscount'),
+      shipping: set('shipping'),
+      taxAmount: set('taxAmount'),
+      appliedCredit: set('appliedCredit'),
+      total: set('total'),
+      updatedAt: set('updatedAt'),
+    })
+    .where(eq(orders.id, sql.placeholder('id')))
+    .returning();
+});
+
+/** Writes the order's priced totals; answers the order as it now stands. */
+export async function updateOrderTotals(tx: Tx, id: number, totals: Totals): Promise<OrderRow> {
+  const [row] = await totalsUpdate(tx, { id, ...totals });
+  return row!;
 }
 
 /** An order line as stored, before its product's name and image are added. */

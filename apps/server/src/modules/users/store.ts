@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { builtOnce } from '../../db/prepared.js';
 import { users } from '../../db/schema/users.js';
 import { AppError } from '../../errors.js';
 import { newReferralCode } from './referral-code.js';
@@ -25,8 +26,16 @@ export const emailTaken = () =>
 
 const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.trim().toLowerCase());
 
+const userById = builtOnce('user_by_id', (db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1),
+);
+
 export async function findUserById(db: Queryable, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  const [row] = await userById(db, { id });
   return row;
 }
 
