@@ -273,6 +273,12 @@ describe('orders', () => {
     });
     expect((await call('GET', `/guest-orders/${order.id}?token=wrong-token-xyz`)).statusCode).toBe(404);
     expect((await call('GET', `/guest-orders/${order.id}?token=${token}`)).statusCode).toBe(200);
+    const guessed = await call('PUT', `/guest-orders/${order.id}/attach-payment`, null, {
+      token: 'wrong-token-xyz',
+      paymentId: await cardToken(t),
+    });
+    expect(guessed.statusCode).toBe(404);
+    expect((await call('GET', `/guest-orders/${order.id}?token=${token}`)).json().order.status).toBe('OPEN');
     const paid = await call('PUT', `/guest-orders/${order.id}/attach-payment`, null, {
       token,
       paymentId: await cardToken(t),

@@ -10,6 +10,7 @@ import { AppError } from '../../errors.js';
 import { chargeAttempt } from './charge-attempt.js';
 import { reservePayment } from './reserve-payment.js';
 import type { Log } from './settle-attempt.js';
+import type { OrderRow } from './store.js';
 
 const STOPPED = 'This payment took too long and was stopped; nothing was charged. Please try again.';
 const REFUNDED = 'This payment took too long, so the charge was refunded. Please try again.';
@@ -22,8 +23,10 @@ export async function payOrder(options: {
   paymentMethodId: string;
   isAdmin: boolean;
   now?: Date;
-  /** The order's customer (null: a guest), when the caller has read the order already. */
+  /** The order's customer (null: a guest), when the caller knows it already. */
   customerId?: number | null | undefined;
+  /** Who may pay it, checked on the order once locked (reserve-payment.ts). */
+  check?: ((order: OrderRow) => void) | undefined;
 }): Promise<void> {
   const { deps, log } = options;
   const attempt = await reservePayment({ ...options, now: options.now ?? new Date() });

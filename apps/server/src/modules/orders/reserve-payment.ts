@@ -131,8 +131,10 @@ export async function reservePayment(options: {
   paymentMethodId: string;
   isAdmin: boolean;
   now: Date;
-  /** The order's customer (null: a guest), when the caller has read the order already. */
+  /** The order's customer (null: a guest), when the caller knows it already. */
   customerId?: number | null | undefined;
+  /** Who may pay it: the caller's check, run on the order once locked (it throws a 404 for a stranger). */
+  check?: ((order: OrderRow) => void) | undefined;
 }): Promise<AttemptRow | null> {
   const { deps, now } = options;
   // Read before the transaction: the saved card's customer does not change with the order.
@@ -148,6 +150,7 @@ export async function reservePayment(options: {
   return deps.db.transaction(async (tx: Tx) => {
     const order = await selectOrder(tx, options.orderId, true);
     if (!order) throw new AppError('NOT_FOUND', 'Order not found');
+    options.check?.(order);
     moveOrThrow(order.status, 'pay');
     const paid = await clearInFlight(tx, order.id);
     return reserveOrder({

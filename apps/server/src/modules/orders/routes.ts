@@ -98,14 +98,16 @@ export function registerOrderRoutes(api: FastifyInstance, deps: Deps) {
   });
 
   registerRoute(api, orderRoutes.attachPayment, async ({ params, body, user, request }) => {
-    const order = await visible(params.id, user);
+    // Checked on the order once paying has locked it: a customer pays their own orders only, so the
+    // order is not read first (staff may pay anyone's, whose customer is read then).
     await payOrder({
       deps,
       log: request.log,
       orderId: params.id,
       paymentMethodId: body.paymentId,
       isAdmin: isAdmin(user),
-      customerId: order.customerId,
+      customerId: isAdmin(user) ? undefined : user.id,
+      check: (order) => assertCanSee(order, user),
     });
     return present(params.id, user);
   });
@@ -194,8 +196,15 @@ export function registerOrderRoutes(api: FastifyInstance, deps: Deps) {
   });
 
   registerRoute(api, guestOrderRoutes.attachPayment, async ({ params, body, request }) => {
-    assertGuestToken(await selectOrder(db, params.id), body.token);
-    await payOrder({ deps, log: request.log, orderId: params.id, paymentMethodId: body.paymentId, isAdmin: false });
+    await payOrder({
+      deps,
+      log: request.log,
+      orderId: params.id,
+      paymentMethodId: body.paymentId,
+      isAdmin: false,
+      customerId: null,
+      check: (order) => assertGuestToken(order, body.token),
+    });
     return present(params.id, null);
   });
 
