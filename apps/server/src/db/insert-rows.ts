@@ -12,6 +12,27 @@ type Returned<R extends Record<string, PgColumn>> = {
   [K in keyof R]: R[K]['_']['notNull'] extends true ? R[K]['_']['data'] : R[K]['_']['data'] | null;
 };
 
+const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+const texts = new Map<string, { head: string; tail: string }>();
+
+/**
+ * The statement's text around its one parameter, written once for each table and set of columns:
+ * built by drizzle's sql.join for every call, it cost more than the rest of the insert.
+ */
+function statementText(table: string, names: string[], returnNames: string[]) {
+  const key = [table, names.join(','), returnNames.join(',')].join('|');
+  let text = texts.get(key);
+  if (!text) {
+    const columns = names.map(quoted).join(', ');
+    text = {
+      head: `insert into ${quoted(table)} (${columns}) select ${columns} from json_populate_recordset(null::${quoted(table)}, `,
+      tail: `::json)${returnNames.length ? ` returning ${returnNames.map(quoted).join(', ')}` : ''}`,
+    };
+    texts.set(key, text);
+  }
+  return text;
+}
+
 const definedKeys = (row: Record<string, unknown>) => Object.keys(row).filter((key) => row[key] !== undefined);
 
 /**
@@ -52,11 +73,6 @@ export async function insertRows<T extends PgTable, R extends Record<string, PgC
     });
     return out;
   });
-  const quoted = (list: string[]) =>
-    sql.join(
-      list.map((name) => sql.identifier(name)),
-      sql`, `,
-    );
   const returnKeys = Object.keys(returning);
   const returnNames = returnKeys.map((key) => {
     const column = returning[key]!;
@@ -64,9 +80,8 @@ export async function insertRows<T extends PgTable, R extends Record<string, PgC
     if (!tableKey) throw new Error(`${key} is not a column of ${getTableName(table)}`);
     return columnName(tableKey, column);
   });
-  const statement: SQL = sql`${alongside ? sql`with alongside as (${alongside}) ` : sql``}insert into ${sql.identifier(getTableName(table))} (${quoted(names)})
-    select ${quoted(names)} from json_populate_recordset(null::${sql.identifier(getTableName(table))}, ${JSON.stringify(json)}::json)
-    ${returnNames.length ? sql`returning ${quoted(returnNames)}` : sql``}`;
+  const { head, tail } = statementText(getTableName(table), names, returnNames);
+  const statement: SQL = sql`${alongside ? sql`with alongside as (${alongside}) ` : sql``}${sql.raw(head)}${JSON.stringify(json)}${sql.raw(tail)}`;
   const inserted = await executeRows<Record<string, unknown>>(db, statement);
   return inserted.map((row) => {
     const out: Record<string, unknown> = {};

@@ -3,10 +3,11 @@
 // buyer's plan and credits (the credits are spent when the order is paid).
 import type { CreateDevelopmentOrderBody } from '@filmlab/api';
 import { INBOUND_LABEL_CODES, SHIPPING_SERVICES, priorityTierOf } from '@filmlab/domain';
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../deps.js';
 import type { Tx } from '../../db/client.js';
+import { insertRows } from '../../db/insert-rows.js';
 import { orders } from '../../db/schema/orders.js';
 import { shipments } from '../../db/schema/shipments.js';
 import { AppError } from '../../errors.js';
@@ -77,17 +78,21 @@ export async function createDevelopmentOrder(options: {
 
   return deps.db.transaction(async (tx: Tx) => {
     // Step: the order.
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        customerId: buyer.id,
-        notes: draft.notes ?? null,
-        locationId,
-        address,
-        taxRate: tax?.rate ?? null,
-        taxSource: tax?.source ?? null,
-      })
-      .returning();
+    const [order] = await insertRows(
+      tx,
+      orders,
+      [
+        {
+          customerId: buyer.id,
+          notes: draft.notes ?? null,
+          locationId,
+          address,
+          taxRate: tax?.rate ?? null,
+          taxSource: tax?.source ?? null,
+        },
+      ],
+      getTableColumns(orders),
+    );
     // Step: the rolls and their choices.
     const rolls = await insertRolls(tx, {
       orderId: order!.id,
@@ -100,18 +105,22 @@ export async function createDevelopmentOrder(options: {
     const label = draft.inbound.method === 'PREPAID_LABEL';
     const level = label ? (draft.inbound.serviceLevel ?? 'fedex_ground') : null;
     const code = level ? INBOUND_LABEL_CODES[level] : undefined;
-    const [inbound] = await tx
-      .insert(shipments)
-      .values({
-        orderId: order!.id,
-        customerId: buyer.id,
-        method: draft.inbound.method,
-        carrier: code ? SHIPPING_SERVICES[code].carrier : null,
-        serviceLevel: level,
-        toCustomer: false,
-        customerAddressId: label ? (draft.inbound.customerAddressId ?? address?.addressId ?? null) : null,
-      })
-      .returning();
+    const [inbound] = await insertRows(
+      tx,
+      shipments,
+      [
+        {
+          orderId: order!.id,
+          customerId: buyer.id,
+          method: draft.inbound.method,
+          carrier: code ? SHIPPING_SERVICES[code].carrier : null,
+          serviceLevel: level,
+          toCustomer: false,
+          customerAddressId: label ? (draft.inbound.customerAddressId ?? address?.addressId ?? null) : null,
+        },
+      ],
+      getTableColumns(shipments),
+    );
     // Step: every amount, from the domain.
     const {
       development,

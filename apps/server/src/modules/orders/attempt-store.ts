@@ -1,9 +1,11 @@
 // The queries of payment attempts (db/schema/payments.ts). Every change of an attempt's status is a
 // conditional update from the statuses it may leave, so the request, the sweep and a webhook never
 // both act on one attempt.
-import { and, asc, eq, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { executeRows } from '../../db/execute-rows.js';
+import { insertRows } from '../../db/insert-rows.js';
+import { builtOnce, placeholderFor } from '../../db/prepared.js';
 import { jsonRowReader } from '../../db/json-rows.js';
 import {
   paymentAttempts,
@@ -49,7 +51,7 @@ export async function paymentStateOf(
 }
 
 export async function insertAttempt(tx: Tx, values: typeof paymentAttempts.$inferInsert): Promise<AttemptRow> {
-  const [row] = await tx.insert(paymentAttempts).values(values).returning();
+  const [row] = await insertRows(tx, paymentAttempts, [values], getTableColumns(paymentAttempts));
   return row!;
 }
 
@@ -70,10 +72,37 @@ export async function attemptByProviderPayment(db: Queryable, providerPaymentId:
 
 /** Stores the provider's payment id as soon as it is known, in its own statement (no transaction). */
 export async function recordProviderPayment(db: Db, attemptId: number, providerPaymentId: string): Promise<void> {
-  await db
+  await providerPaymentUpdate(db, { id: attemptId, providerPaymentId, updatedAt: new Date() });
+}
+const providerPaymentUpdate = builtOnce('attempt_provider_payment', (db) =>
+  db
     .update(paymentAttempts)
-    .set({ providerPaymentId, updatedAt: new Date() })
-    .where(eq(paymentAttempts.id, attemptId));
+    .set({ providerPaymentId: placeholderFor('providerPaymentId'), updatedAt: placeholderFor('updatedAt') })
+    .where(eq(paymentAttempts.id, sql.placeholder('id'))),
+);
+
+type AttemptChanges = Partial<Pick<AttemptRow, 'providerPaymentId' | 'failureMessage' | 'leaseUntil' | 'settledAt'>>;
+const moves = new Map<string, (db: Queryable, values: Record<string, unknown>) => Promise<AttemptRow[]>>();
+
+/** The move's statement for these statuses and changed columns, built once (a few shapes in all). */
+function moveStatement(from: readonly PaymentAttemptStatus[], to: PaymentAttemptStatus, keys: string[]) {
+  const shape = `${from.join(',')}>${to}:${keys.join(',')}`;
+  let statement = moves.get(shape);
+  if (!statement) {
+    statement = builtOnce(`attempt_move_${moves.size + 1}`, (db) =>
+      db
+        .update(paymentAttempts)
+        .set({
+          status: to,
+          updatedAt: placeholderFor('updatedAt'),
+          ...Object.fromEntries(keys.map((key) => [key, placeholderFor(key)])),
+        })
+        .where(and(eq(paymentAttempts.id, sql.placeholder('id')), inArray(paymentAttempts.status, [...from])))
+        .returning(),
+    );
+    moves.set(shape, statement);
+  }
+  return statement;
 }
 
 /** Moves the attempt from one of `from` to `to`; undefined when it was not in one of `from`. */
@@ -82,13 +111,19 @@ export async function moveAttempt(
   id: number,
   from: readonly PaymentAttemptStatus[],
   to: PaymentAttemptStatus,
-  changes: Partial<Pick<AttemptRow, 'providerPaymentId' | 'failureMessage' | 'leaseUntil' | 'settledAt'>> = {},
+  changes: AttemptChanges = {},
 ): Promise<AttemptRow | undefined> {
-  const [row] = await db
-    .update(paymentAttempts)
-    .set({ status: to, updatedAt: new Date(), ...changes })
-    .where(and(eq(paymentAttempts.id, id), inArray(paymentAttempts.status, [...from])))
-    .returning();
+  const keys = Object.keys(changes).filter((key) => changes[key as keyof AttemptChanges] !== undefined);
+  // A column's mapping is not written for null (placeholderFor): a change to null is built each time.
+  if (keys.some((key) => changes[key as keyof AttemptChanges] === null)) {
+    const [row] = await db
+      .update(paymentAttempts)
+      .set({ status: to, updatedAt: new Date(), ...changes })
+      .where(and(eq(paymentAttempts.id, id), inArray(paymentAttempts.status, [...from])))
+      .returning();
+    return row;
+  }
+  const [row] = await moveStatement(from, to, keys.sort())(db, { ...changes, id, updatedAt: new Date() });
   return row;
 }
 

@@ -10,6 +10,7 @@ import { faultPoint } from '../../adapters/payments/fault-points.js';
 import type { Config } from '../../config.js';
 import type { Deps } from '../../deps.js';
 import type { Tx } from '../../db/client.js';
+import { insertRows } from '../../db/insert-rows.js';
 import { orders } from '../../db/schema/orders.js';
 import { payments } from '../../db/schema/payments.js';
 import { giveBackCredit } from '../credits/give-back-credit.js';
@@ -36,22 +37,24 @@ export async function recordPaid(
   payment: { providerPaymentId: string; now: Date; method?: string; reference?: string | null; recordedById?: number },
   config: Pick<Config, 'referrals'>,
 ): Promise<void> {
-  await tx.insert(payments).values({
+  // The order PAID in the same statement as its payment row.
+  const orderPaid = tx
+    .update(orders)
+    .set({ status: 'PAID', paidAt: payment.now, paymentProviderId: payment.providerPaymentId, updatedAt: payment.now })
+    .where(eq(orders.id, attempt.orderId));
+  const row = {
     userId: attempt.customerId,
     orderId: attempt.orderId,
     provider: attempt.provider,
     providerPaymentId: payment.providerPaymentId,
     idempotencyKey: attempt.idempotencyKey,
     amount: attempt.amount,
-    status: 'succeeded',
+    status: 'succeeded' as const,
     method: payment.method ?? 'card',
     reference: payment.reference ?? null,
     recordedById: payment.recordedById ?? null,
-  });
-  await tx
-    .update(orders)
-    .set({ status: 'PAID', paidAt: payment.now, paymentProviderId: payment.providerPaymentId, updatedAt: payment.now })
-    .where(eq(orders.id, attempt.orderId));
+  };
+  await insertRows(tx, payments, [row], {}, orderPaid.getSQL());
   // TIFF unlocks the order paid for count from this commit on.
   await markOrderUnlocksPaid(tx, attempt.orderId, payment.now);
   await rewardReferral({ tx, config, customerId: attempt.customerId, orderId: attempt.orderId });

@@ -2,6 +2,7 @@
 // (unlockedAt, unlockedSize, tiffKey: written here only).
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { builtOnce, placeholderFor } from '../../db/prepared.js';
 import { orders } from '../../db/schema/orders.js';
 import { filmRolls } from '../../db/schema/rolls.js';
 import { scans } from '../../db/schema/scans.js';
@@ -56,17 +57,29 @@ export async function countOrderUnlocks(db: Queryable, orderId: number): Promise
   return row?.count ?? 0;
 }
 
+const returningUnlock = { id: scanUnlocks.id, scanId: scanUnlocks.scanId, size: scanUnlocks.size };
+// Every paid order runs it (most have no unlocks), so it is built once.
+const markOrderUnlocksPaid = builtOnce('scan_unlocks_paid_of_order', (db) =>
+  db
+    .update(scanUnlocks)
+    .set({ paidAt: placeholderFor('now') })
+    .where(and(eq(scanUnlocks.orderId, sql.placeholder('orderId')), isNull(scanUnlocks.paidAt)))
+    .returning(returningUnlock),
+);
+
 /**
  * Marks unlocks paid and their frames unlocked. A frame whose TIFF master exists is done at once;
  * the others stay the lab's task. Conditional on paidAt being unset, so paying twice changes nothing.
  */
 export async function markPaid(tx: Tx, where: { orderId: number } | { ids: number[] }, now: Date) {
-  const condition = 'orderId' in where ? eq(scanUnlocks.orderId, where.orderId) : inArray(scanUnlocks.id, where.ids);
-  const paid = await tx
-    .update(scanUnlocks)
-    .set({ paidAt: now })
-    .where(and(condition, isNull(scanUnlocks.paidAt)))
-    .returning({ id: scanUnlocks.id, scanId: scanUnlocks.scanId, size: scanUnlocks.size });
+  const paid =
+    'orderId' in where
+      ? await markOrderUnlocksPaid(tx, { orderId: where.orderId, now })
+      : await tx
+          .update(scanUnlocks)
+          .set({ paidAt: now })
+          .where(and(inArray(scanUnlocks.id, where.ids), isNull(scanUnlocks.paidAt)))
+          .returning(returningUnlock);
   for (const unlock of paid) {
     await tx
       .update(scans)
