@@ -6,6 +6,7 @@ import type { Database } from './client.js';
 import { insertRows } from './insert-rows.js';
 import { orders } from './schema/orders.js';
 import { filmRolls } from './schema/rolls.js';
+import { users } from './schema/users.js';
 
 let database: Database;
 let customerId: number;
@@ -84,20 +85,20 @@ describe('insertRows', () => {
     });
   });
 
-  it('runs a statement alongside in the same statement: the rows it replaces go as the new ones come', async () => {
+  it('runs statements alongside in the same statement: the rows it replaces go as the new ones come', async () => {
     const { db } = database;
     const { user } = await buildUser(db);
+    const other = (await buildUser(db)).user;
     const first = await insertRows(db, filmRolls, [{ customerId: user.id, model: 'old' }], { id: filmRolls.id });
-    const next = await insertRows(
-      db,
-      filmRolls,
-      [{ customerId: user.id, model: 'new' }],
-      { id: filmRolls.id },
+    const next = await insertRows(db, filmRolls, [{ customerId: user.id, model: 'new' }], { id: filmRolls.id }, [
       sql`delete from ${filmRolls} where ${filmRolls.customerId} = ${user.id}`,
-    );
+      db.update(users).set({ firstName: 'Alongside' }).where(eq(users.id, other.id)).getSQL(),
+    ]);
     const left = await db.select().from(filmRolls).where(eq(filmRolls.customerId, user.id));
     expect(left.map((row) => [row.id, row.model])).toEqual([[next[0]!.id, 'new']]);
     expect(next[0]!.id).not.toBe(first[0]!.id);
+    const [updated] = await db.select().from(users).where(eq(users.id, other.id));
+    expect(updated?.firstName).toBe('Alongside');
   });
 
   it('refuses a row that leaves out a column with a default the others set, and unknown columns', async () => {

@@ -45,8 +45,8 @@ export async function insertRows<T extends PgTable, R extends Record<string, PgC
   table: T,
   rows: T['$inferInsert'][],
   returning: R,
-  /** A statement run with the insert, as one (a delete of the rows these replace). */
-  alongside?: SQL,
+  /** Statements run with the insert, as one (a delete of the rows these replace, an update). */
+  alongside: SQL[] = [],
 ): Promise<Returned<R>[]> {
   if (rows.length === 0) return [];
   const columns = getTableColumns(table) as Record<string, PgColumn>;
@@ -81,7 +81,10 @@ export async function insertRows<T extends PgTable, R extends Record<string, PgC
     return columnName(tableKey, column);
   });
   const { head, tail } = statementText(getTableName(table), names, returnNames);
-  const statement: SQL = sql`${alongside ? sql`with alongside as (${alongside}) ` : sql``}${sql.raw(head)}${JSON.stringify(json)}${sql.raw(tail)}`;
+  const before = alongside.map(
+    (statement, i) => sql`${sql.raw(i === 0 ? 'with' : ',')} alongside_${sql.raw(String(i))} as (${statement})`,
+  );
+  const statement: SQL = sql`${sql.join(before)} ${sql.raw(head)}${JSON.stringify(json)}${sql.raw(tail)}`;
   const inserted = await executeRows<Record<string, unknown>>(db, statement);
   return inserted.map((row) => {
     const out: Record<string, unknown> = {};

@@ -134,6 +134,7 @@ export async function createDevelopmentOrder(options: {
       now,
       development: { rolls, shipments: [inbound!] },
       fresh: true,
+      current: true,
     });
     const cost = development?.lines.find((line) => line.sku === code)?.unitCents ?? 0;
     const [costed] =

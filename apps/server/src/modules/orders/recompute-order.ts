@@ -7,7 +7,15 @@ import { developmentRolls, type KnownDevelopment } from '../development-orders/o
 import { priceUnlockOrderLines } from '../tiff-unlocks/unlock-service.js';
 import type { Buyer } from './buyer.js';
 import { priceLines, type PricedLine } from './price-lines.js';
-import { replaceLines, selectLines, updateOrderTotals, type OrderRow, type PromoRow } from './store.js';
+import {
+  replaceLines,
+  selectLines,
+  totalsWrite,
+  updateOrderTotals,
+  type OrderRow,
+  type PromoRow,
+  type Totals,
+} from './store.js';
 
 /**
  * Prices the lines (given, or the order's current ones) for the buyer now, and stores lines,
@@ -31,6 +39,12 @@ export async function recomputeOrder(options: {
   development?: KnownDevelopment;
   /** The order was made in this transaction: it has no lines to replace yet. */
   fresh?: boolean;
+  /**
+   * `order` is the row as it stands (read under lock or written in this transaction, unchanged
+   * since): its totals are written in the statement that writes its lines, and the order answered
+   * is it with them, not read back.
+   */
+  current?: boolean;
 }) {
   const { tx, order, buyer, promo, now } = options;
   // A development order's lines come from its rolls and the buyer's credits, never from a cart.
@@ -76,8 +90,7 @@ export async function recomputeOrder(options: {
       tooLarge.line === null ? tooLarge.message.replace(/^./, (c) => c.toUpperCase()) : `A line ${tooLarge.message}`;
     throw new AppError('BAD_REQUEST', `${sentence}.`, [`${field}: ${tooLarge.message}`]);
   }
-  const lineRows = await replaceLines(tx, order.id, lines, totals.lineDiscounts, { fresh: options.fresh ?? false });
-  const updated = await updateOrderTotals(tx, order.id, {
+  const written: Totals = {
     subtotal: totals.subtotal,
     appliedDiscount: totals.appliedDiscount,
     shipping: totals.shipping,
@@ -85,6 +98,19 @@ export async function recomputeOrder(options: {
     appliedCredit: totals.appliedCredit,
     total: totals.total,
     updatedAt: now,
-  });
+  };
+  const fresh = options.fresh ?? false;
+  let updated: OrderRow;
+  let lineRows;
+  if (options.current) {
+    lineRows = await replaceLines(tx, order.id, lines, totals.lineDiscounts, {
+      fresh,
+      alongside: [totalsWrite(tx, order.id, written)],
+    });
+    updated = { ...order, ...written };
+  } else {
+    lineRows = await replaceLines(tx, order.id, lines, totals.lineDiscounts, { fresh });
+    updated = await updateOrderTotals(tx, order.id, written);
+  }
   return { order: updated, lines, lineRows, totals, development: development?.price ?? null };
 }

@@ -79,6 +79,8 @@ export async function reserveOrder(options: {
     promo: promo ?? null,
     now,
     isAdmin: options.isAdmin,
+    // The order was read under lock in this transaction and is not changed before it is priced.
+    current: true,
   });
   if (lines.length === 0) throw badRequest('lines', 'The order has no lines.');
   if (priced.taxRate === null) throw badRequest('address', 'Add an address so tax can be calculated.');

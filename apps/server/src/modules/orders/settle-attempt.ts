@@ -54,7 +54,7 @@ export async function recordPaid(
     reference: payment.reference ?? null,
     recordedById: payment.recordedById ?? null,
   };
-  await insertRows(tx, payments, [row], {}, orderPaid.getSQL());
+  await insertRows(tx, payments, [row], {}, [orderPaid.getSQL()]);
   // TIFF unlocks the order paid for count from this commit on.
   await markOrderUnlocksPaid(tx, attempt.orderId, payment.now);
   await rewardReferral({ tx, config, customerId: attempt.customerId, orderId: attempt.orderId });

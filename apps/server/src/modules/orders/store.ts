@@ -1,5 +1,5 @@
 // The orders module's queries.
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { executeRows } from '../../db/execute-rows.js';
 import { insertRows } from '../../db/insert-rows.js';
@@ -52,7 +52,7 @@ export async function selectOrder(db: Queryable, id: number, lock = false): Prom
   return row;
 }
 
-type Totals = Pick<
+export type Totals = Pick<
   OrderRow,
   'subtotal' | 'appliedDiscount' | 'shipping' | 'taxAmount' | 'appliedCredit' | 'total' | 'updatedAt'
 >;
@@ -72,6 +72,11 @@ const totalsUpdate = builtOnce('order_totals_update', (db) => {
     .where(eq(orders.id, sql.placeholder('id')))
     .returning();
 });
+
+/** The statement that writes the order's priced totals, to run alongside its lines (replaceLines). */
+export function totalsWrite(tx: Tx, id: number, totals: Totals): SQL {
+  return tx.update(orders).set(totals).where(eq(orders.id, id)).getSQL();
+}
 
 /** Writes the order's priced totals; answers the order as it now stands. */
 export async function updateOrderTotals(tx: Tx, id: number, totals: Totals): Promise<OrderRow> {
@@ -226,13 +231,17 @@ export async function replaceLines(
   lines: PricedLine[],
   /** Each line's share of the promo discount, in the lines' order. */
   discounts: readonly number[] = [],
-  /** fresh: the order has no lines yet (made in this transaction), so none are deleted first. */
-  options: { fresh: boolean } = { fresh: false },
+  /**
+   * fresh: the order has no lines yet (made in this transaction), so none are deleted first;
+   * alongside: statements to run with the write (the order's totals).
+   */
+  options: { fresh: boolean; alongside?: SQL[] } = { fresh: false },
 ): Promise<LineRow[]> {
   // The old lines go in the statement that writes the new ones: one round trip, not two.
-  const old = options.fresh ? undefined : sql`delete from ${orderLines} where ${orderLines.orderId} = ${orderId}`;
+  const old = options.fresh ? [] : [sql`delete from ${orderLines} where ${orderLines.orderId} = ${orderId}`];
+  const alongside = [...old, ...(options.alongside ?? [])];
   if (lines.length === 0) {
-    if (old) await tx.execute(old);
+    for (const statement of alongside) await tx.execute(statement);
     return [];
   }
   const rows = await insertRows(
@@ -250,7 +259,7 @@ export async function replaceLines(
       notes: line.notes,
     })),
     lineColumns,
-    old,
+    alongside,
   );
   // A serial is drawn row by row in the order of the values: by id is the lines' order.
   return rows.sort((a, b) => a.id - b.id);
