@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.js';
+import { insertRows } from '../../db/insert-rows.js';
 import { outboxEmails } from '../../db/schema/mail.js';
 import type { Mailer } from './mailer.js';
 import { outboxValues } from './outbox-secrets.js';
@@ -10,10 +11,9 @@ import { outboxValues } from './outbox-secrets.js';
  */
 export function createOutboxMailer(db: Db): Mailer {
   const store: Mailer['store'] = async (message, into) => {
-    const [row] = await into
-      .insert(outboxEmails)
-      .values({ ...outboxValues(message), status: 'STORED' })
-      .returning({ id: outboxEmails.id });
+    const [row] = await insertRows(into, outboxEmails, [{ ...outboxValues(message), status: 'STORED' }], {
+      id: outboxEmails.id,
+    });
     if (!row) throw new Error('the outbox did not store the message');
     return row.id;
   };

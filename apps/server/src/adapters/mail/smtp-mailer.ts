@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client.js';
+import { insertRows } from '../../db/insert-rows.js';
 import { outboxEmails } from '../../db/schema/mail.js';
 import type { MailMessage, Mailer } from './mailer.js';
 import { outboxValues, REMOVED_AFTER_SENDING, withoutSecrets } from './outbox-secrets.js';
@@ -24,10 +25,9 @@ export interface SmtpMailerOptions {
 export function createSmtpMailer(options: SmtpMailerOptions): Mailer & { close(): void } {
   const transport = nodemailer.createTransport(options.url);
   const store: Mailer['store'] = async (message, into) => {
-    const [row] = await into
-      .insert(outboxEmails)
-      .values({ ...outboxValues(message), status: 'QUEUED' })
-      .returning({ id: outboxEmails.id });
+    const [row] = await insertRows(into, outboxEmails, [{ ...outboxValues(message), status: 'QUEUED' }], {
+      id: outboxEmails.id,
+    });
     if (!row) throw new Error('the outbox did not store the message');
     return row.id;
   };

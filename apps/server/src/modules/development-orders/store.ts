@@ -45,12 +45,16 @@ export interface RollChoiceRow {
   scannedAt: Date | null;
 }
 
-async function variantIdsBySku(db: Queryable): Promise<Map<string, number>> {
-  const rows = await db
+const rollVariants = builtOnce('push_pull_and_cross_process_variants', (db) =>
+  db
     .select({ id: productVariants.id, sku: productVariants.sku })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(inArray(products.sku, ['pushpullroll', 'crossprocessroll']));
+    .where(inArray(products.sku, ['pushpullroll', 'crossprocessroll'])),
+);
+
+async function variantIdsBySku(db: Queryable): Promise<Map<string, number>> {
+  const rows = await rollVariants(db);
   return new Map(rows.filter((row) => row.sku !== null).map((row) => [row.sku!, row.id]));
 }
 
