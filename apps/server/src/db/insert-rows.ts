@@ -7,27 +7,33 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from './client.js';
 import { executeRows } from './execute-rows.js';
 import { columnName } from './json-rows.js';
+import { sqlBuiltOnce } from './prepared.js';
 
 type Returned<R extends Record<string, PgColumn>> = {
   [K in keyof R]: R[K]['_']['notNull'] extends true ? R[K]['_']['data'] : R[K]['_']['data'] | null;
 };
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
-const texts = new Map<string, { head: string; tail: string }>();
+type Run = (db: Db | Tx, values: Record<string, unknown>) => Promise<Record<string, unknown>[]>;
+const texts = new Map<string, { head: string; tail: string; run: Run }>();
 
 /**
  * The statement's text around its one parameter, written once for each table and set of columns:
- * built by drizzle's sql.join for every call, it cost more than the rest of the insert.
+ * built by drizzle's sql.join for every call, it cost more than the rest of the insert. Without
+ * statements alongside it runs built once, a named statement (db/prepared.ts).
  */
 function statementText(table: string, names: string[], returnNames: string[]) {
   const key = [table, names.join(','), returnNames.join(',')].join('|');
   let text = texts.get(key);
   if (!text) {
     const columns = names.map(quoted).join(', ');
-    text = {
-      head: `insert into ${quoted(table)} (${columns}) select ${columns} from json_populate_recordset(null::${quoted(table)}, `,
-      tail: `::json)${returnNames.length ? ` returning ${returnNames.map(quoted).join(', ')}` : ''}`,
-    };
+    const head = `insert into ${quoted(table)} (${columns}) select ${columns} from json_populate_recordset(null::${quoted(table)}, `;
+    const tail = `::json)${returnNames.length ? ` returning ${returnNames.map(quoted).join(', ')}` : ''}`;
+    const run = sqlBuiltOnce<Record<string, unknown>>(
+      `insert_rows_${texts.size + 1}`,
+      () => sql`${sql.raw(head)}${sql.placeholder('rows')}${sql.raw(tail)}`,
+    );
+    text = { head, tail, run };
     texts.set(key, text);
   }
   return text;
@@ -80,12 +86,16 @@ export async function insertRows<T extends PgTable, R extends Record<string, PgC
     if (!tableKey) throw new Error(`${key} is not a column of ${getTableName(table)}`);
     return columnName(tableKey, column);
   });
-  const { head, tail } = statementText(getTableName(table), names, returnNames);
-  const before = alongside.map(
-    (statement, i) => sql`${sql.raw(i === 0 ? 'with' : ',')} alongside_${sql.raw(String(i))} as (${statement})`,
-  );
-  const statement: SQL = sql`${sql.join(before)} ${sql.raw(head)}${JSON.stringify(json)}${sql.raw(tail)}`;
-  const inserted = await executeRows<Record<string, unknown>>(db, statement);
+  const { head, tail, run } = statementText(getTableName(table), names, returnNames);
+  let inserted: Record<string, unknown>[];
+  if (alongside.length === 0) {
+    inserted = await run(db, { rows: JSON.stringify(json) });
+  } else {
+    const before = alongside.map(
+      (statement, i) => sql`${sql.raw(i === 0 ? 'with' : ',')} alongside_${sql.raw(String(i))} as (${statement})`,
+    );
+    inserted = await executeRows(db, sql`${sql.join(before)} ${sql.raw(head)}${JSON.stringify(json)}${sql.raw(tail)}`);
+  }
   return inserted.map((row) => {
     const out: Record<string, unknown> = {};
     returnKeys.forEach((key, i) => {

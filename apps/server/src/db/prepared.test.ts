@@ -4,7 +4,7 @@ import { buildUser } from '../test/factories.js';
 import { createTestDatabase } from '../test/test-database.js';
 import type { Database, Db } from './client.js';
 import { executeRows } from './execute-rows.js';
-import { builtOnce } from './prepared.js';
+import { builtOnce, sqlBuiltOnce } from './prepared.js';
 import { users } from './schema/users.js';
 
 let first: Database;
@@ -89,6 +89,22 @@ describe('builtOnce', () => {
       const elsewhere = await executeRows(db, sql`select id from ${users} where id = ${user.id} for update nowait`);
       expect(elsewhere).toHaveLength(1);
       expect(await lockUser(tx, { id: user.id })).toHaveLength(1);
+    });
+  });
+
+  it('runs SQL written by hand the same way, answering its rows', async () => {
+    const namesOf = sqlBuiltOnce<{ first_name: string }>(
+      'test_first_names',
+      () => sql`select first_name from ${users} where id = any(${sql.placeholder('ids')}::int[]) order by id`,
+    );
+    const { db } = first;
+    const a = (await buildUser(db, { firstName: 'Ada' })).user;
+    const b = (await buildUser(db, { firstName: 'Bea' })).user;
+    expect(await namesOf(db, { ids: [a.id, b.id] })).toEqual([{ first_name: 'Ada' }, { first_name: 'Bea' }]);
+    expect(await namesOf(db, { ids: [b.id] })).toEqual([{ first_name: 'Bea' }]);
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ firstName: 'Cleo' }).where(eq(users.id, a.id));
+      expect(await namesOf(tx, { ids: [a.id] })).toEqual([{ first_name: 'Cleo' }]);
     });
   });
 });

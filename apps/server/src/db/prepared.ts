@@ -5,7 +5,7 @@
 // then on only its values are sent, on whichever connection or transaction it is handed. PostgreSQL
 // gets it as a named statement (as the session lookups already do), so each connection parses and
 // plans it once too.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from './client.js';
 
 type Queryable = Db | Tx;
@@ -18,8 +18,11 @@ interface Built<R> {
 /** Drizzle's own objects, as this file reaches into them: one dialect per database, its
  *  transactions share it, and each session's driver client (a pool, a connection, a transaction). */
 interface Internals {
-  dialect: object;
-  session: { client: unknown };
+  dialect: { sqlToQuery(query: SQL): unknown };
+  session: {
+    client: unknown;
+    prepareQuery(query: unknown, fields: undefined, name: string, arrayMode: false): Built<{ rows: unknown[] }>;
+  };
 }
 
 const names = new Set<string>();
@@ -35,6 +38,28 @@ export function builtOnce<R>(
   name: string,
   build: (db: Queryable) => { prepare(name: string): Built<R> },
 ): (db: Queryable, values?: Record<string, unknown>) => Promise<R> {
+  return onEachDatabase(name, (db) => build(db).prepare(name));
+}
+
+/**
+ * SQL written by hand, built once per database like builtOnce (sql.placeholder(name) for each
+ * value); the answer runs it and answers its rows as the driver read them.
+ */
+export function sqlBuiltOnce<T>(
+  name: string,
+  build: () => SQL,
+): (db: Queryable, values?: Record<string, unknown>) => Promise<T[]> {
+  const run = onEachDatabase(name, (db) => {
+    const { dialect, session } = db as unknown as Internals;
+    return session.prepareQuery(dialect.sqlToQuery(build()), undefined, name, false);
+  });
+  return async (db, values) => (await run(db, values)).rows as T[];
+}
+
+function onEachDatabase<R>(
+  name: string,
+  prepare: (db: Queryable) => Built<R>,
+): (db: Queryable, values?: Record<string, unknown>) => Promise<R> {
   if (names.has(name)) throw new Error(`Two queries are named ${name}`);
   names.add(name);
   const byDatabase = new WeakMap<object, Built<R>>();
@@ -42,7 +67,7 @@ export function builtOnce<R>(
     const { dialect, session } = db as unknown as Internals;
     let built = byDatabase.get(dialect);
     if (!built) {
-      built = build(db).prepare(name);
+      built = prepare(db);
       byDatabase.set(dialect, built);
     }
     const onCaller = Object.create(built, { client: { value: session.client } }) as Built<R>;

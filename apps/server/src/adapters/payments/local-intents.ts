@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { executeRows } from '../../db/execute-rows.js';
+import { sqlBuiltOnce } from '../../db/prepared.js';
 import { localPaymentIntents, localRefunds, localUsedTokens } from '../../db/schema/local-payments.js';
 import type { ChargeRequest, ProviderPayment, ProviderPaymentStatus } from './payment-provider.js';
 import { DECLINE_MESSAGES, type CardOutcome } from './test-cards.js';
@@ -28,6 +28,41 @@ async function useToken(db: Db | Tx, nonce: string, paymentIntentId: string | nu
     .returning({ nonce: localUsedTokens.nonce });
   return used.length > 0;
 }
+
+// The two statements of a usable card's payment, built once (db/prepared.ts): made unconfirmed, then
+// confirmed. Each has a form for a one-use token, which it takes (or finds taken) in the same statement.
+const intentInsert = (unlessUsed: boolean) => sql`insert into ${localPaymentIntents}
+    (id, idempotency_key, amount, customer, payment_method, status, description)
+  select ${sql.placeholder('id')}, ${sql.placeholder('key')}, ${sql.placeholder('amount')}::bigint,
+    ${sql.placeholder('customer')}::text, ${sql.placeholder('method')}, 'requires_confirmation', ${sql.placeholder('description')}
+  ${unlessUsed ? sql`where not exists (select 1 from ${localUsedTokens} where nonce = ${sql.placeholder('nonce')})` : sql``}
+  on conflict (idempotency_key) do nothing
+  returning id`;
+const createIntent = sqlBuiltOnce<{ id: string }>('local_intent_create', () => intentInsert(false));
+const createIntentUnlessUsed = sqlBuiltOnce<{ id: string }>('local_intent_create_unless_used', () =>
+  intentInsert(true),
+);
+
+const confirmTarget = sql`select id from ${localPaymentIntents}
+  where id = ${sql.placeholder('id')} and payment_method = ${sql.placeholder('method')}
+    and status = 'requires_confirmation' for update`;
+const confirmSet = sql`status = ${sql.placeholder('status')}, decline_code = ${sql.placeholder('declineCode')}::text,
+  updated_at = now()`;
+type Confirmed = { id: string; status: string; decline_code: string | null };
+const confirmIntent = sqlBuiltOnce<Confirmed>(
+  'local_intent_confirm',
+  () => sql`with target as (${confirmTarget})
+    update ${localPaymentIntents} i set ${confirmSet}
+    from target where i.id = target.id returning i.id, i.status, i.decline_code`,
+);
+const confirmIntentTakingToken = sqlBuiltOnce<Confirmed>(
+  'local_intent_confirm_taking_token',
+  () => sql`with target as (${confirmTarget}),
+    used as (insert into ${localUsedTokens} (nonce, payment_intent_id) select ${sql.placeholder('nonce')}, id from target
+      on conflict do nothing returning nonce)
+    update ${localPaymentIntents} i set ${confirmSet}
+    from target where i.id = target.id and exists (select 1 from used) returning i.id, i.status, i.decline_code`,
+);
 
 export function createLocalIntents(db: Db) {
   async function find(id: string): Promise<IntentRow> {
@@ -95,15 +130,16 @@ export function createLocalIntents(db: Db) {
      * or the token is used); the caller then takes the careful way (byKey, tokenUsed, create).
      */
     async createUnconfirmed(request: ChargeRequest, unlessUsed: string | null): Promise<string | null> {
-      const [made] = await executeRows<{ id: string }>(
-        db,
-        sql`insert into ${localPaymentIntents} (id, idempotency_key, amount, customer, payment_method, status, description)
-          select ${newId('pi')}, ${request.idempotencyKey}, ${request.amount}::bigint, ${request.providerCustomerId}::text,
-            ${request.paymentMethodId}, 'requires_confirmation', ${request.description}
-          ${unlessUsed === null ? sql`` : sql`where not exists (select 1 from ${localUsedTokens} where nonce = ${unlessUsed})`}
-          on conflict (idempotency_key) do nothing
-          returning id`,
-      );
+      const values = {
+        id: newId('pi'),
+        key: request.idempotencyKey,
+        amount: request.amount,
+        customer: request.providerCustomerId,
+        method: request.paymentMethodId,
+        description: request.description,
+        nonce: unlessUsed,
+      };
+      const [made] = await (unlessUsed === null ? createIntent : createIntentUnlessUsed)(db, values);
       return made?.id ?? null;
     },
 
@@ -152,23 +188,15 @@ export function createLocalIntents(db: Db) {
      * caller then takes `confirm`, which says why.
      */
     async confirmAtOnce(id: string, paymentMethod: string, nonce: string | null, outcome: CardOutcome) {
-      const target = sql`select id from ${localPaymentIntents}
-        where id = ${id} and payment_method = ${paymentMethod} and status = 'requires_confirmation' for update`;
-      const set = sql`status = ${outcome === 'succeeds' ? 'succeeded' : 'requires_payment_method'},
-        decline_code = ${outcome === 'succeeds' ? null : outcome}::text, updated_at = now()`;
+      const values = {
+        id,
+        method: paymentMethod,
+        nonce,
+        status: outcome === 'succeeds' ? 'succeeded' : 'requires_payment_method',
+        declineCode: outcome === 'succeeds' ? null : outcome,
+      };
       // A one-use token is taken in the same statement; the intent is charged only if it was.
-      const [updated] = await executeRows<{ id: string; status: string; decline_code: string | null }>(
-        db,
-        nonce === null
-          ? sql`with target as (${target})
-              update ${localPaymentIntents} i set ${set}
-              from target where i.id = target.id returning i.id, i.status, i.decline_code`
-          : sql`with target as (${target}),
-              used as (insert into ${localUsedTokens} (nonce, payment_intent_id) select ${nonce}, id from target
-                on conflict do nothing returning nonce)
-              update ${localPaymentIntents} i set ${set}
-              from target where i.id = target.id and exists (select 1 from used) returning i.id, i.status, i.decline_code`,
-      );
+      const [updated] = await (nonce === null ? confirmIntent : confirmIntentTakingToken)(db, values);
       return updated ? { id: updated.id, status: updated.status, declineCode: updated.decline_code } : null;
     },
 

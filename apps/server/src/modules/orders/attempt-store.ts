@@ -3,9 +3,8 @@
 // both act on one attempt.
 import { and, asc, eq, getTableColumns, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { executeRows } from '../../db/execute-rows.js';
 import { insertRows } from '../../db/insert-rows.js';
-import { builtOnce, placeholderFor } from '../../db/prepared.js';
+import { builtOnce, placeholderFor, sqlBuiltOnce } from '../../db/prepared.js';
 import { jsonRowReader } from '../../db/json-rows.js';
 import {
   paymentAttempts,
@@ -29,6 +28,15 @@ export async function attemptInFlight(db: Queryable, orderId: number): Promise<A
 
 const readAttempt = jsonRowReader(paymentAttempts);
 
+const paymentState = sqlBuiltOnce<{ in_flight: Record<string, unknown> | null; paid: string | number | null }>(
+  'order_payment_state',
+  () => sql`select
+      (select to_json(a) from ${paymentAttempts} a
+        where a.order_id = ${sql.placeholder('orderId')} and a.status = 'reserved' limit 1) as in_flight,
+      (select case when count(*) > 0 then coalesce(sum(p.amount), 0) end from ${payments} p
+        where p.order_id = ${sql.placeholder('orderId')} and p.status = 'succeeded') as paid`,
+);
+
 /**
  * In one statement, for an order about to be paid (locked by the caller): its attempt in flight, if
  * any, and what has been paid on it (null: never paid), as attemptInFlight and paidOnOrder answer.
@@ -37,13 +45,7 @@ export async function paymentStateOf(
   tx: Tx,
   orderId: number,
 ): Promise<{ inFlight: AttemptRow | undefined; paid: number | null }> {
-  const [row] = await executeRows<{ in_flight: Record<string, unknown> | null; paid: string | number | null }>(
-    tx,
-    sql`select
-      (select to_json(a) from ${paymentAttempts} a where a.order_id = ${orderId} and a.status = 'reserved' limit 1) as in_flight,
-      (select case when count(*) > 0 then coalesce(sum(p.amount), 0) end from ${payments} p
-        where p.order_id = ${orderId} and p.status = 'succeeded') as paid`,
-  );
+  const [row] = await paymentState(tx, { orderId });
   return {
     inFlight: row?.in_flight ? readAttempt(row.in_flight) : undefined,
     paid: row?.paid === null || row?.paid === undefined ? null : Number(row.paid),

@@ -1,10 +1,9 @@
 // The orders module's queries.
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { executeRows } from '../../db/execute-rows.js';
 import { insertRows } from '../../db/insert-rows.js';
 import { jsonRowReader } from '../../db/json-rows.js';
-import { builtOnce, placeholderFor } from '../../db/prepared.js';
+import { builtOnce, placeholderFor, sqlBuiltOnce } from '../../db/prepared.js';
 import { paymentAttempts } from '../../db/schema/payments.js';
 import { orderLines, orders } from '../../db/schema/orders.js';
 import { shipments } from '../../db/schema/shipments.js';
@@ -142,23 +141,25 @@ interface OrderParts {
  * Each order's lines, shipments and payment in flight (and, asked, the order itself), in one statement
  * for all of them: an order view was five round trips to the database, and paying ends with one.
  */
-async function selectOrderParts(db: Queryable, ids: number[], withOrder: boolean): Promise<Map<number, OrderParts>> {
-  if (ids.length === 0) return new Map();
-  const rows = await executeRows<{
-    id: number;
-    order: Record<string, unknown> | null;
-    lines: Array<Record<string, unknown>>;
-    shipments: Array<Record<string, unknown>>;
-    in_flight: string | null;
-  }>(
-    db,
-    sql`select w.id,
+type PartsRow = {
+  id: number;
+  order: Record<string, unknown> | null;
+  lines: Array<Record<string, unknown>>;
+  shipments: Array<Record<string, unknown>>;
+  in_flight: string | null;
+};
+const partsStatement = (withOrder: boolean) => sql`select w.id,
       ${withOrder ? sql`(select to_json(o) from ${orders} o where o.id = w.id)` : sql`null`} as "order",
       coalesce((select json_agg(l order by l.id) from ${orderLines} l where l.order_id = w.id), '[]'::json) as lines,
       coalesce((select json_agg(s order by s.id) from ${shipments} s where s.order_id = w.id), '[]'::json) as shipments,
       (select a.provider from ${paymentAttempts} a where a.order_id = w.id and a.status = 'reserved' limit 1) as in_flight
-    from unnest(string_to_array(${ids.join(',')}, ',')::int[]) as w(id)`,
-  );
+    from unnest(${sql.placeholder('ids')}::int[]) as w(id)`;
+const partsOf = sqlBuiltOnce<PartsRow>('order_parts', () => partsStatement(false));
+const partsWithOrderOf = sqlBuiltOnce<PartsRow>('order_parts_with_order', () => partsStatement(true));
+
+async function selectOrderParts(db: Queryable, ids: number[], withOrder: boolean): Promise<Map<number, OrderParts>> {
+  if (ids.length === 0) return new Map();
+  const rows = await (withOrder ? partsWithOrderOf : partsOf)(db, { ids });
   return new Map(
     rows.map((row) => [
       Number(row.id),
