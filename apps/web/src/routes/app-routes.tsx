@@ -1,10 +1,10 @@
 import type { RouteObject } from 'react-router';
+import { Navigate } from 'react-router';
 import {
   adminPageRoutes,
   onboardingRollsRoute,
   publicComingSoonRoutes,
   shopComingSoonRoutes,
-  soon,
   userPageRoutes,
 } from './coming-soon-pages';
 import { RequireLogin } from './guards/require-login';
@@ -54,12 +54,8 @@ export function publicAppRoutes(): RouteObject[] {
         { path: 'two-factor', lazy: pages.twoFactor },
         { path: 'complete-user-details', lazy: pages.completeDetails },
         onboardingRollsRoute,
-        soon(
-          'onboarding/*',
-          'Your First Order',
-          'Your first order starts here',
-          'Tell us about your rolls and how you will send them, and we take it from there.',
-        ),
+        // Onboarding is the first order: /onboarding, or an old or mistyped link under it, lands there.
+        { path: 'onboarding/*', element: <Navigate to="/onboarding/rolls" replace /> },
       ],
     },
   ];

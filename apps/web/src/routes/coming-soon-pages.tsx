@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router';
 import { Navigate } from 'react-router';
-import { ComingSoon } from '../features/coming-soon/coming-soon';
 import { adminCatalogueRoutes } from './admin-catalogue-routes';
 
 const adminSocialSubmissions = async () => ({
@@ -40,12 +39,6 @@ const adminStations = async () => ({
 const adminTiffUnlocks = async () => ({
   Component: (await import('../features/tiff-unlocks/components/tiff-unlocks-page')).TiffUnlocksPage,
 });
-
-/** A route whose page is not built yet: a styled placeholder naming what will be there. */
-export function soon(path: string | undefined, eyebrow: string, title: string, description: string): RouteObject {
-  const element = <ComingSoon eyebrow={eyebrow} title={title} description={description} />;
-  return path === undefined ? { index: true, element } : { path, element };
-}
 
 const lazySettings = async () => {
   const { SettingsRoute } = await import('./pages/settings-route');

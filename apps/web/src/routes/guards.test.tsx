@@ -67,6 +67,15 @@ describe('entry route', () => {
     expect(await screen.findByRole('link', { name: 'Start Your First Order' })).toHaveAttribute('href', '/signup');
   });
 
+  it('lands /onboarding and any other path under it on the first order', async () => {
+    for (const path of ['/onboarding', '/onboarding/welcome']) {
+      const { router, unmount } = renderApp(path, { user: buildUser({ firstOrderCreated: false }) });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding/rolls'));
+      expect(screen.queryByText(/coming soon/i)).not.toBeInTheDocument();
+      unmount();
+    }
+  });
+
   it('sends a customer without a first order to onboarding', async () => {
     const { router } = renderApp('/', { user: buildUser({ firstOrderCreated: false }) });
     await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding/rolls'));
