@@ -86,9 +86,17 @@ const providerPaymentUpdate = builtOnce('attempt_provider_payment', (db) =>
 type AttemptChanges = Partial<Pick<AttemptRow, 'providerPaymentId' | 'failureMessage' | 'leaseUntil' | 'settledAt'>>;
 const moves = new Map<string, (db: Queryable, values: Record<string, unknown>) => Promise<AttemptRow[]>>();
 
-/** The move's statement for these statuses and changed columns, built once (a few shapes in all). */
-function moveStatement(from: readonly PaymentAttemptStatus[], to: PaymentAttemptStatus, keys: string[]) {
-  const shape = `${from.join(',')}>${to}:${keys.join(',')}`;
+/**
+ * The move's statement for these statuses and changed columns, built once (a few shapes in all). A
+ * change to null is written into the statement: a column's mapping is not written for null.
+ */
+function moveStatement(
+  from: readonly PaymentAttemptStatus[],
+  to: PaymentAttemptStatus,
+  keys: string[],
+  nullKeys: string[],
+) {
+  const shape = `${from.join(',')}>${to}:${keys.join(',')}:null ${nullKeys.join(',')}`;
   let statement = moves.get(shape);
   if (!statement) {
     statement = builtOnce(`attempt_move_${moves.size + 1}`, (db) =>
@@ -98,6 +106,7 @@ function moveStatement(from: readonly PaymentAttemptStatus[], to: PaymentAttempt
           status: to,
           updatedAt: placeholderFor('updatedAt'),
           ...Object.fromEntries(keys.map((key) => [key, placeholderFor(key)])),
+          ...Object.fromEntries(nullKeys.map((key) => [key, sql`null`])),
         })
         .where(and(eq(paymentAttempts.id, sql.placeholder('id')), inArray(paymentAttempts.status, [...from])))
         .returning(),
@@ -115,17 +124,10 @@ export async function moveAttempt(
   to: PaymentAttemptStatus,
   changes: AttemptChanges = {},
 ): Promise<AttemptRow | undefined> {
-  const keys = Object.keys(changes).filter((key) => changes[key as keyof AttemptChanges] !== undefined);
-  // A column's mapping is not written for null (placeholderFor): a change to null is built each time.
-  if (keys.some((key) => changes[key as keyof AttemptChanges] === null)) {
-    const [row] = await db
-      .update(paymentAttempts)
-      .set({ status: to, updatedAt: new Date(), ...changes })
-      .where(and(eq(paymentAttempts.id, id), inArray(paymentAttempts.status, [...from])))
-      .returning();
-    return row;
-  }
-  const [row] = await moveStatement(from, to, keys.sort())(db, { ...changes, id, updatedAt: new Date() });
+  const given = (Object.keys(changes) as Array<keyof AttemptChanges>).filter((key) => changes[key] !== undefined);
+  const keys = given.filter((key) => changes[key] !== null).sort();
+  const nullKeys = given.filter((key) => changes[key] === null).sort();
+  const [row] = await moveStatement(from, to, keys, nullKeys)(db, { ...changes, id, updatedAt: new Date() });
   return row;
 }
 

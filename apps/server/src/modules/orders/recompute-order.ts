@@ -99,18 +99,10 @@ export async function recomputeOrder(options: {
     total: totals.total,
     updatedAt: now,
   };
+  // A current order's totals go in the statement that writes its lines, and it is not read back.
+  const alongside = options.current ? [totalsWrite(tx, order.id, written)] : [];
   const fresh = options.fresh ?? false;
-  let updated: OrderRow;
-  let lineRows;
-  if (options.current) {
-    lineRows = await replaceLines(tx, order.id, lines, totals.lineDiscounts, {
-      fresh,
-      alongside: [totalsWrite(tx, order.id, written)],
-    });
-    updated = { ...order, ...written };
-  } else {
-    lineRows = await replaceLines(tx, order.id, lines, totals.lineDiscounts, { fresh });
-    updated = await updateOrderTotals(tx, order.id, written);
-  }
+  const lineRows = await replaceLines(tx, order.id, lines, totals.lineDiscounts, { fresh, alongside });
+  const updated = options.current ? { ...order, ...written } : await updateOrderTotals(tx, order.id, written);
   return { order: updated, lines, lineRows, totals, development: development?.price ?? null };
 }

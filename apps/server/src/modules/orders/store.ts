@@ -137,10 +137,6 @@ interface OrderParts {
   inFlight: string | null;
 }
 
-/**
- * Each order's lines, shipments and payment in flight (and, asked, the order itself), in one statement
- * for all of them: an order view was five round trips to the database, and paying ends with one.
- */
 type PartsRow = {
   id: number;
   order: Record<string, unknown> | null;
@@ -157,6 +153,10 @@ const partsStatement = (withOrder: boolean) => sql`select w.id,
 const partsOf = sqlBuiltOnce<PartsRow>('order_parts', () => partsStatement(false));
 const partsWithOrderOf = sqlBuiltOnce<PartsRow>('order_parts_with_order', () => partsStatement(true));
 
+/**
+ * Each order's lines, shipments and payment in flight (and, asked, the order itself), in one statement
+ * for all of them: an order view was five round trips to the database, and paying ends with one.
+ */
 async function selectOrderParts(db: Queryable, ids: number[], withOrder: boolean): Promise<Map<number, OrderParts>> {
   if (ids.length === 0) return new Map();
   const rows = await (withOrder ? partsWithOrderOf : partsOf)(db, { ids });
@@ -201,16 +201,12 @@ async function viewsOf(
 }
 
 export async function loadOrderViews(db: Queryable, rows: OrderRow[], catalogue?: LineCatalogue): Promise<OrderView[]> {
-  return viewsOf(
+  const parts = await selectOrderParts(
     db,
-    rows,
-    await selectOrderParts(
-      db,
-      rows.map((r) => r.id),
-      false,
-    ),
-    catalogue,
+    rows.map((r) => r.id),
+    false,
   );
+  return viewsOf(db, rows, parts, catalogue);
 }
 
 export async function loadOrderView(
