@@ -68,6 +68,11 @@ export const createDevelopmentOrderBody = z.strictObject({
     .nullable()
     .default(null),
   inbound: inboundInput,
+  /**
+   * The saved address a prepaid label is sent from and negatives go back to; absent: the customer's
+   * primary address. An order that needs neither (dropped off, nothing sent back) is taxed where the lab is.
+   */
+  addressId: idField().nullable().optional(),
   notes: optionalText(2000),
 });
 export type CreateDevelopmentOrderBody = z.infer<typeof createDevelopmentOrderBody>;

@@ -299,6 +299,8 @@ export const orderSchema = z.object({
   promo: orderPromoSchema.nullable(),
   /** The address tax is calculated from; null until one is known. */
   address: orderAddressSchema.nullable(),
+  /** The lab location the film is dropped off at (GET /public/locations); null when it is not dropped off. */
+  locationId: z.number().int().nullable(),
   useBillingAddressForTax: z.boolean(),
   applyCredit: z.boolean(),
   /** Sum of line amounts. */

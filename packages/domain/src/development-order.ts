@@ -2,7 +2,7 @@
 // scan, its add-ons, the negatives action, return shipping and the way the film reaches the lab,
 // with the buyer's service credits spent first. Server and web both price drafts with this one
 // function; the server recomputes it from the rolls and the database, never from client amounts.
-import type { ScanSize, ServiceLevel, ShipmentMethod, Sleeving } from './enums.js';
+import { serviceLevelLabel, type ScanSize, type ServiceLevel, type ShipmentMethod, type Sleeving } from './enums.js';
 import { type NegativesAction } from './negatives-options.js';
 import type { PlanId } from './plan-ids.js';
 import { priceFor, serviceLabel, type PricedService } from './prices.js';
@@ -171,6 +171,27 @@ const SLEEVING_ACTIONS: Partial<Record<NegativesAction, Exclude<Sleeving, 'NONE'
 };
 const SHIP_BACK_ACTIONS: readonly NegativesAction[] = ['SHIP_BACK'];
 
+type ReturnChoices = Pick<DevelopmentOrderInput, 'negativesAction'> & {
+  rolls: ReadonlyArray<{ returnToCustomer?: boolean | null | undefined }>;
+};
+
+/** Negatives go back by post: a roll asked for it, or the order's negatives action ships them. */
+export function shipsNegativesBack(input: ReturnChoices): boolean {
+  return (
+    input.rolls.some((roll) => !!roll.returnToCustomer) ||
+    (input.negativesAction !== null && SHIP_BACK_ACTIONS.includes(input.negativesAction))
+  );
+}
+
+/**
+ * The order needs the customer's address: a prepaid label is sent from it, or negatives go back to
+ * it. Otherwise (dropped off, or sent by the customer and nothing comes back) it needs none, and is
+ * taxed where the lab is.
+ */
+export function needsCustomerAddress(input: ReturnChoices & { inbound: { method: string } }): boolean {
+  return input.inbound.method === 'PREPAID_LABEL' || shipsNegativesBack(input);
+}
+
 class Ledger {
   readonly lines: DevelopmentLine[] = [];
   readonly used: Record<CreditKind, number> = { devScan: 0, scan4K: 0, rush: 0, proScan: 0 };
@@ -208,7 +229,13 @@ function inboundLine(input: DevelopmentOrderInput, planId: PlanId): DevelopmentL
   if (!code) throw new DevelopmentOrderError('inbound.serviceLevel', `${level} is not a label for sending film in`);
   const cents = shippingCents(code, planId) ?? input.labelPrices?.[level] ?? null;
   if (cents === null) throw new DevelopmentOrderError('inbound.serviceLevel', `${level} has no price yet`);
-  return { sku: code, label: `Prepaid Label (${level})`, quantity: 1, unitCents: cents, credit: null };
+  return {
+    sku: code,
+    label: `Prepaid Label (${serviceLevelLabel(level)})`,
+    quantity: 1,
+    unitCents: cents,
+    credit: null,
+  };
 }
 
 /** The development order's lines and amounts for this buyer, credits spent first. */
@@ -243,9 +270,7 @@ export function priceDevelopmentOrder(input: DevelopmentOrderInput): Development
   }
 
   // Negatives go back in one parcel per order, whichever rolls asked for it.
-  const shipBack =
-    input.rolls.some((roll) => roll.returnToCustomer) ||
-    (input.negativesAction !== null && SHIP_BACK_ACTIONS.includes(input.negativesAction));
+  const shipBack = shipsNegativesBack(input);
   if (input.returnServiceLevel) {
     // The chosen return parcel replaces the one the order was placed with: negatives travel once.
     const chosen = returnService(input.returnServiceLevel);

@@ -41,6 +41,8 @@ export interface ShippingService {
    * spec gives no figure and the lab's shipping product carries the price.
    */
   cents: number | 'byPlan' | null;
+  /** Where the spec gives no figure: the price the lab's shipping product starts at, which staff change. */
+  startingCents?: number;
   active: boolean;
 }
 
@@ -68,6 +70,7 @@ export const SHIPPING_SERVICES: Readonly<Record<ShippingCode, ShippingService>> 
     carrier: 'FEDEX',
     serviceLevel: 'standard_overnight',
     cents: null,
+    startingCents: 4999,
     active: true,
   },
   prepaidlabelfedex2day: {
@@ -76,6 +79,7 @@ export const SHIPPING_SERVICES: Readonly<Record<ShippingCode, ShippingService>> 
     carrier: 'FEDEX',
     serviceLevel: 'fedex_2_day',
     cents: null,
+    startingCents: 2999,
     active: true,
   },
   prepaidlabelfedexground: {

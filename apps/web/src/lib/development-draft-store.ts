@@ -24,6 +24,11 @@ export interface DevelopmentDraft {
   rolls: DraftRoll[];
   negativesAction: NegativesAction | null;
   inbound: DraftInbound;
+  /**
+   * The saved address a prepaid label is sent from and negatives go back to; null: the primary one.
+   * Drafts stored before it existed read it as absent.
+   */
+  addressId?: number | null;
   notes: string;
 }
 
@@ -33,6 +38,7 @@ export const emptyDraft = (): DevelopmentDraft => ({
   rolls: [],
   negativesAction: null,
   inbound: { method: 'DROP_OFF', serviceLevel: null, locationId: null },
+  addressId: null,
   notes: '',
 });
 

@@ -96,8 +96,8 @@ function shippingProducts(): ServiceProduct[] {
       productType: 'FULFILLMENT_SERVICE_ADD_ON',
       active,
       prices: nonMember === null || member === null ? null : tierPrices(nonMember, member),
-      // FedEx overnight and 2-day have no figure in the spec; they start at the prepaid label base cost.
-      startingPrice: nonMember ?? PREPAID_LABEL_BASE.cents,
+      // FedEx overnight and 2-day have no figure in the spec; they start at the domain's starting price.
+      startingPrice: nonMember ?? SHIPPING_SERVICES[code].startingCents ?? PREPAID_LABEL_BASE.cents,
     };
   });
 }

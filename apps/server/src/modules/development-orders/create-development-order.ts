@@ -2,7 +2,17 @@
 // rolls and choices, the way the film comes in; then every amount, priced by the domain from the
 // buyer's plan and credits (the credits are spent when the order is paid).
 import type { CreateDevelopmentOrderBody } from '@filmlab/api';
-import { INBOUND_LABEL_CODES, SHIPPING_SERVICES, priorityTierOf } from '@filmlab/domain';
+import {
+  INBOUND_LABEL_CODES,
+  RETURN_SHIPMENT_DEFAULTS,
+  SHIPPING_SERVICES,
+  billedPlan,
+  needsCustomerAddress,
+  priorityTierOf,
+  returnService,
+  returnShippingCents,
+  shipsNegativesBack,
+} from '@filmlab/domain';
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../deps.js';
@@ -11,10 +21,10 @@ import { insertRows } from '../../db/insert-rows.js';
 import { orders } from '../../db/schema/orders.js';
 import { shipments } from '../../db/schema/shipments.js';
 import { AppError } from '../../errors.js';
-import { selectActiveLocations } from '../locations/store.js';
+import { activeLocations } from '../locations/location-service.js';
 import type { Buyer } from '../orders/buyer.js';
-import { billingAddress } from '../orders/order-address.js';
-import { taxRateFor } from '../orders/order-tax.js';
+import { billingAddress, resolveAddress } from '../orders/order-address.js';
+import { orderTaxAddress, taxRateFor } from '../orders/order-tax.js';
 import { recomputeOrder } from '../orders/recompute-order.js';
 import type { LineRow, OrderRow, ShipmentRow } from '../orders/store.js';
 import { markFirstOrderCreated } from '../users/store.js';
@@ -30,7 +40,7 @@ async function checkInbound(
   buyer: Buyer,
 ): Promise<number | null> {
   if (inbound.method === 'DROP_OFF') {
-    const locations = (await selectActiveLocations(deps.db)).filter((location) => location.dropOff);
+    const locations = (await activeLocations(deps.db)).filter((location) => location.dropOff);
     if (inbound.locationId == null) {
       if (locations.length === 0) return null;
       throw bad('inbound.locationId', 'choose where you will drop off your film');
@@ -72,9 +82,23 @@ export async function createDevelopmentOrder(options: {
   const { deps, buyer, draft } = options;
   const now = options.now ?? new Date();
   const locationId = await checkInbound(deps, draft.inbound, buyer);
-  // The outside call (tax service) happens before the transaction.
-  const address = billingAddress(buyer);
-  const tax = address ? await taxRateFor({ tax: deps.tax, address, amount: 0, log: options.log }) : null;
+  if (draft.addressId != null && !buyer.addresses.some((a) => a.id === draft.addressId)) {
+    throw bad('addressId', "is not one of the customer's addresses");
+  }
+  const address =
+    draft.addressId != null ? resolveAddress({ addressId: draft.addressId }, buyer) : billingAddress(buyer);
+  if (!address && needsCustomerAddress(draft)) {
+    throw bad('addressId', 'add the address your film is sent from and your negatives go back to');
+  }
+  const label = draft.inbound.method === 'PREPAID_LABEL';
+  // A prepaid label is bought only with an address to send the film from.
+  const sendFromId = label ? (draft.inbound.customerAddressId ?? address?.addressId ?? null) : null;
+  // Negatives sent back travel on the order's return shipment, to its address (changeable until the label is made).
+  const returnTo = shipsNegativesBack(draft) ? address!.addressId : null;
+  // The outside call (tax service) happens before the transaction: on the order's address, or where
+  // the lab is when the film is dropped off there or nothing comes back by post.
+  const taxAddress = await orderTaxAddress({ db: deps.db, address, locationId });
+  const tax = taxAddress ? await taxRateFor({ tax: deps.tax, address: taxAddress, amount: 0, log: options.log }) : null;
 
   return deps.db.transaction(async (tx: Tx) => {
     // Step: the order.
@@ -102,10 +126,10 @@ export async function createDevelopmentOrder(options: {
       priorityTier: priorityTierOf(buyer.planId, buyer.active),
     });
     // Step: how the film comes in.
-    const label = draft.inbound.method === 'PREPAID_LABEL';
     const level = label ? (draft.inbound.serviceLevel ?? 'fedex_ground') : null;
     const code = level ? INBOUND_LABEL_CODES[level] : undefined;
-    const [inbound] = await insertRows(
+    const back = RETURN_SHIPMENT_DEFAULTS.serviceLevel;
+    const [inbound, ...returned] = await insertRows(
       tx,
       shipments,
       [
@@ -116,8 +140,24 @@ export async function createDevelopmentOrder(options: {
           carrier: code ? SHIPPING_SERVICES[code].carrier : null,
           serviceLevel: level,
           toCustomer: false,
-          customerAddressId: label ? (draft.inbound.customerAddressId ?? address?.addressId ?? null) : null,
+          customerAddressId: sendFromId,
+          // Every row sets the same columns (one statement): the label's price is written once priced.
+          cost: 0,
         },
+        ...(returnTo === null
+          ? []
+          : [
+              {
+                orderId: order!.id,
+                customerId: buyer.id,
+                method: RETURN_SHIPMENT_DEFAULTS.method,
+                carrier: returnService(back).carrier,
+                serviceLevel: back,
+                toCustomer: true,
+                customerAddressId: returnTo,
+                cost: returnShippingCents(back, billedPlan(buyer.planId, buyer.active)),
+              },
+            ]),
       ],
       getTableColumns(shipments),
     );
@@ -132,7 +172,7 @@ export async function createDevelopmentOrder(options: {
       buyer,
       promo: null,
       now,
-      development: { rolls, shipments: [inbound!] },
+      development: { rolls, shipments: [inbound!, ...returned] },
       fresh: true,
       current: true,
     });
@@ -141,6 +181,6 @@ export async function createDevelopmentOrder(options: {
       cost > 0 ? await tx.update(shipments).set({ cost }).where(eq(shipments.id, inbound!.id)).returning() : [inbound!];
     if (buyer.firstOrderCreated !== true) await markFirstOrderCreated(tx, buyer.id);
     await options.alongside?.(tx, order!.id);
-    return { id: order!.id, order: priced, lines: lineRows, shipments: [costed!], rolls };
+    return { id: order!.id, order: priced, lines: lineRows, shipments: [costed!, ...returned], rolls };
   });
 }

@@ -111,6 +111,14 @@ describe('development orders', () => {
         serviceLevel: 'fedex_ground',
         toCustomer: false,
       }),
+      // Negatives shipped back travel on the order's return shipment, to the customer's address.
+      expect.objectContaining({
+        method: 'PREPAID_LABEL',
+        carrier: 'USPS',
+        serviceLevel: 'return_negatives',
+        toCustomer: true,
+        customerAddressId: expect.any(Number),
+      }),
     ]);
     expect(rolls).toHaveLength(3);
     expect(rolls[1]).toMatchObject({ model: 'Ektachrome E100', process: 'E-6', pushPull: 1, status: 'CREATED' });

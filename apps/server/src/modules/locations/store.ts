@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { labLocations, zipCodes } from '../../db/schema/locations.js';
 
-export async function selectActiveLocations(db: Db) {
+export async function selectActiveLocations(db: Db | Tx) {
   return db
     .select({
       id: labLocations.id,

@@ -61,6 +61,7 @@ export async function presentOrder(blobs: BlobStore, view: OrderView, options: {
         }
       : null,
     address: order.address ?? null,
+    locationId: order.locationId,
     useBillingAddressForTax: order.useBillingAddressForTax,
     applyCredit: order.applyCredit,
     subtotal: order.subtotal,

@@ -7,10 +7,10 @@ import type { Tx } from '../../db/client.js';
 import { orders, type GuestAddressData, type OrderAddress } from '../../db/schema/orders.js';
 import { shipments } from '../../db/schema/shipments.js';
 import { AppError } from '../../errors.js';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { billingAddress } from './order-address.js';
 import { moveOrThrow } from './order-access.js';
-import { taxRateFor } from './order-tax.js';
+import { orderTaxAddress, taxRateFor } from './order-tax.js';
 import type { Buyer } from './buyer.js';
 import { priceLines } from './price-lines.js';
 import { saveOrderPrints } from '../prints/print-service.js';
@@ -56,7 +56,13 @@ export interface SaveOrderOptions {
   now?: Date;
 }
 
-function taxAddressOf(order: Pick<OrderRow, 'address' | 'useBillingAddressForTax'>, buyer: Buyer) {
+/** Film dropped off at a location is taxed there; otherwise the billing address when asked, else the order's. */
+async function taxAddressOf(
+  db: Deps['db'],
+  order: Pick<OrderRow, 'address' | 'useBillingAddressForTax' | 'locationId'>,
+  buyer: Buyer,
+) {
+  if (order.locationId !== null) return orderTaxAddress({ db, address: null, locationId: order.locationId });
   return order.useBillingAddressForTax ? (billingAddress(buyer) ?? order.address) : order.address;
 }
 
@@ -81,7 +87,11 @@ export async function saveOrder(options: SaveOrderOptions): Promise<number> {
     throw new AppError('BAD_REQUEST', message, [message]);
   }
   const addressChanged = isNew || changes.address !== undefined || changes.useBillingAddressForTax !== undefined;
-  const taxAddress = taxAddressOf({ address: nextAddress, useBillingAddressForTax: nextUseBilling }, buyer);
+  const taxAddress = await taxAddressOf(
+    deps.db,
+    { address: nextAddress, useBillingAddressForTax: nextUseBilling, locationId: current?.locationId ?? null },
+    buyer,
+  );
   const tax =
     addressChanged && taxAddress
       ? await taxRateFor({ tax: deps.tax, address: taxAddress, amount: current?.total ?? 0, log: options.log })
@@ -177,6 +187,21 @@ export async function saveOrder(options: SaveOrderOptions): Promise<number> {
       })
       .where(eq(orders.id, order.id))
       .returning();
+
+    // Step: a saved address chosen for the order is where its labels not yet made go from and back to.
+    if (changes.address?.addressId) {
+      await tx
+        .update(shipments)
+        .set({ customerAddressId: changes.address.addressId })
+        .where(
+          and(
+            eq(shipments.orderId, order.id),
+            eq(shipments.method, 'PREPAID_LABEL'),
+            isNotNull(shipments.customerAddressId),
+            isNull(shipments.trackingNumber),
+          ),
+        );
+    }
 
     // Step: shipments (one prepaid label to the lab per order).
     if (changes.newShipments?.some(isLabelToLab) && (await hasLabelToLab(tx, order.id))) {

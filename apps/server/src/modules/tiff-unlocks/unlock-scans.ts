@@ -11,7 +11,7 @@ import { orders } from '../../db/schema/orders.js';
 import { AppError, notFound } from '../../errors.js';
 import { loadBuyer } from '../orders/buyer.js';
 import { billingAddress } from '../orders/order-address.js';
-import { taxRateFor } from '../orders/order-tax.js';
+import { orderTaxAddress, taxRateFor } from '../orders/order-tax.js';
 import { recomputeOrder } from '../orders/recompute-order.js';
 import { insertUnlocks, lockOwnScans, markPaid, selectAwaitingPayment, selectOwnScans } from './store.js';
 
@@ -36,8 +36,10 @@ export async function unlockScans(options: {
   if (owned.length !== scanIds.length) throw notFound('Scan');
 
   // The outside call (tax service) happens before the transaction, as for development orders.
+  // Frames are delivered as files: taxed at the member's address, or where the lab is without one.
   const address = price > 0 ? billingAddress(buyer) : null;
-  const tax = address ? await taxRateFor({ tax: deps.tax, address, amount: 0, log: options.log }) : null;
+  const taxAddress = price > 0 ? await orderTaxAddress({ db: deps.db, address, locationId: null }) : null;
+  const tax = taxAddress ? await taxRateFor({ tax: deps.tax, address: taxAddress, amount: 0, log: options.log }) : null;
   const made = await deps.db.transaction(async (tx: Tx) => {
     // Two requests for the same frames take turns here, so neither bills a frame the other just took.
     const locked = await lockOwnScans(tx, userId, scanIds);

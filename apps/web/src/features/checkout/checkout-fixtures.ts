@@ -54,6 +54,7 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
       zip: '11201',
       country: 'US',
     },
+    locationId: null,
     useBillingAddressForTax: false,
     applyCredit: false,
     subtotal: 3398,

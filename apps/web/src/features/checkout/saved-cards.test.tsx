@@ -22,7 +22,7 @@ const card = (overrides: Partial<SavedPaymentMethod> = {}): SavedPaymentMethod =
 const customer = buildUser({ id: 7 });
 
 /** The customer's checkout with an order to NYC; `cards` are their saved cards. */
-function customerCheckout(cards: SavedPaymentMethod[]) {
+function customerCheckout(cards: SavedPaymentMethod[], overrides: Parameters<typeof mockApi>[0] = {}) {
   const calls: Array<{ key: string; body: Record<string, unknown> }> = [];
   const record = (key: string, init: RequestInit) => calls.push({ key, body: bodyOf(init) });
   mockApi({
@@ -40,6 +40,7 @@ function customerCheckout(cards: SavedPaymentMethod[]) {
       record('pay', init);
       return jsonResponse({ order: buildOrder({ guest: false, customerId: 7, status: 'PAID', paymentId: 'pay_1' }) });
     },
+    ...overrides,
   });
   return calls;
 }
@@ -75,6 +76,32 @@ describe('saved cards at checkout', () => {
       { key: 'save', body: { token: 'tok_local.new' } },
       { key: 'pay', body: { paymentId: 'pm_local.new' } },
     ]);
+  });
+
+  it('a first card saved and then refused says why, though saving it swapped the forms', async () => {
+    const saved: SavedPaymentMethod[] = [];
+    customerCheckout([], {
+      'GET /api/users/7/payment-methods': () => jsonResponse({ paymentMethods: saved }),
+      'PUT /api/users/7/payment-methods/token': () => {
+        saved.push(card({ id: 2, paymentMethodId: 'pm_local.new', last4: '4444' }));
+        return jsonResponse({ paymentMethod: saved[0] });
+      },
+      'PUT /api/orders/5/attach-payment': () =>
+        jsonResponse(
+          { message: 'Your card was declined.', errors: ['paymentId: Your card was declined.'] },
+          { status: 402 },
+        ),
+    });
+    renderApp('/users/7/checkout', { user: customer });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Card number'), '4000 0000 0000 0002');
+    await user.type(screen.getByLabelText('Expiry (MM/YY)'), '04/30');
+    await user.type(screen.getByLabelText('CVC'), '123');
+    await user.click(screen.getByLabelText('Save this card for my next order'));
+    await user.click(await screen.findByRole('button', { name: 'Pay $47.87' }));
+    // The saved card is now the choice, and the reason stays on screen.
+    expect(await screen.findByRole('radio', { name: 'Visa •••• 4444 · expires 12/40' })).toBeChecked();
+    expect(screen.getByRole('alert')).toHaveTextContent(/declined/);
   });
 
   it('shows the card form alone, and saves nothing unasked, when no card is saved', async () => {

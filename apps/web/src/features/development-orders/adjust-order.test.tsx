@@ -39,6 +39,7 @@ function summary(status: 'PAID' | 'INVOICED', total: number, paid: number | null
       shipments: [],
       promo: null,
       address: null,
+      locationId: null,
       useBillingAddressForTax: false,
       applyCredit: false,
       subtotal: total,

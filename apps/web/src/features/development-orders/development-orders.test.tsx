@@ -42,6 +42,20 @@ function api(onCreate: (body: unknown) => void = () => {}) {
     'GET /api/users/7/preferences': () => jsonResponse({ preferences }),
     'GET /api/users/7/service-credits': () => jsonResponse({ credits: { devScan: 2, scan4K: 0, rush: 0, proScan: 0 } }),
     'GET /api/public/locations': () => jsonResponse({ locations }),
+    'GET /api/users/7/address': () =>
+      jsonResponse({
+        addresses: [
+          {
+            id: 31,
+            address1: '1 Bedford Ave',
+            address2: null,
+            city: 'Brooklyn',
+            state: 'NY',
+            zip: '11211',
+            primary: true,
+          },
+        ],
+      }),
     'POST /api/users/7/orders': (_url, init) => {
       onCreate(JSON.parse(String(init.body)));
       return jsonResponse({ message: 'stop here', errors: [] }, { status: 409 });
@@ -99,6 +113,7 @@ describe('a new development order', () => {
     expect(sent).toMatchObject({
       rolls: [{ brand: null, model: 'My own film', format: '35mm', process: 'C-41', sleeving: 'CUT' }],
       inbound: { method: 'PREPAID_LABEL', locationId: null },
+      addressId: 31,
     });
     expect(JSON.stringify(sent)).not.toMatch(/amount|price|total|cents/i);
     expect(await screen.findByText('stop here')).toBeInTheDocument();

@@ -22,7 +22,7 @@ describe('prepaid labels on a new order', () => {
     draftStore.setState({ draft: emptyDraft() });
   });
 
-  it('prices FedEx 2Day from the lab’s products, and sends the chosen send-from address', async () => {
+  it('prices FedEx 2Day from the lab’s products, and sends the address chosen in the order form', async () => {
     let sent: Record<string, unknown> | undefined;
     mockApi({
       'GET /api/users/7': () => jsonResponse(me),
@@ -46,9 +46,10 @@ describe('prepaid labels on a new order', () => {
     await user.selectOptions(service, 'fedex_2_day');
     const price = screen.getByRole('region', { name: 'Price' });
     expect(within(price).getByText(/\$25\.99/)).toBeInTheDocument();
-    const from = await screen.findByRole('combobox', { name: 'Send from' });
-    expect(from).toHaveValue('31');
-    await user.selectOptions(from, '32');
+    // The order's address: the primary one to start with, another chosen from the address book.
+    const address = await screen.findByRole('group', { name: 'Address' });
+    expect(within(address).getAllByRole('radio')[0]).toBeChecked();
+    await user.click(within(address).getAllByRole('radio')[1]!);
     const place = screen.getByRole('button', { name: 'Place order' });
     expect(place).toBeEnabled();
     await user.click(place);
@@ -57,8 +58,48 @@ describe('prepaid labels on a new order', () => {
       method: 'PREPAID_LABEL',
       serviceLevel: 'fedex_2_day',
       locationId: null,
-      customerAddressId: 32,
+      customerAddressId: null,
     });
+    expect(sent!.addressId).toBe(32);
+  }, 20_000);
+});
+
+describe('a new customer with no saved address', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    draftStore.setState({ draft: emptyDraft() });
+  });
+
+  it('is asked for an address only when something ships: a label or negatives sent back', async () => {
+    let sent: Record<string, unknown> | undefined;
+    mockApi({
+      'GET /api/users/7': () => jsonResponse(me),
+      'GET /api/users/7/preferences': () => jsonResponse({ preferences: [] }),
+      'GET /api/users/7/service-credits': () =>
+        jsonResponse({ credits: { devScan: 0, scan4K: 0, rush: 0, proScan: 0 } }),
+      'GET /api/public/locations': () => jsonResponse({ locations: [] }),
+      'GET /api/products/service': () => jsonResponse({ products: services, count: 4, hasMore: false }),
+      'GET /api/users/7/address': () => jsonResponse({ addresses: [] }),
+      'POST /api/users/7/orders': (_url, init) => {
+        sent = JSON.parse(String(init.body)) as Record<string, unknown>;
+        return jsonResponse({ message: 'stop here', errors: [] }, { status: 409 });
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/users/7/orders/new/rolls', { user: me });
+    await user.type(await screen.findByRole('combobox', { name: 'Film stock of roll 1' }), 'My film');
+    await user.click(screen.getByRole('radio', { name: 'Prepaid shipping label' }));
+    // A label is made from the customer's address: the form to add one is shown, and the order waits for it.
+    expect(await screen.findByRole('region', { name: 'Your address' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Address' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled();
+    expect(screen.getByText('Add your address to place the order.')).toBeInTheDocument();
+    // Sent in by the customer, nothing coming back: no address is needed.
+    await user.click(screen.getByRole('radio', { name: 'Ship it yourself' }));
+    expect(screen.queryByRole('region', { name: 'Your address' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(sent).toBeDefined());
+    expect(sent!.addressId).toBeNull();
   }, 20_000);
 });
 

@@ -103,6 +103,7 @@ function summary(overrides: Partial<DevelopmentOrder['order']> = {}): Developmen
       shipments: [],
       promo: null,
       address: null,
+      locationId: null,
       useBillingAddressForTax: false,
       applyCredit: false,
       subtotal: 4497,

@@ -29,6 +29,7 @@ function summary(status: DevelopmentOrder['order']['status'] = 'OPEN', stage = '
       shipments: [],
       promo: null,
       address: null,
+      locationId: null,
       useBillingAddressForTax: false,
       applyCredit: false,
       subtotal: 1799,

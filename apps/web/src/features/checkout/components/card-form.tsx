@@ -3,7 +3,7 @@ import { Alert } from '../../../ui/alert';
 import { TextField } from '../../../ui/text-field';
 import { tokenizeCard, usePaymentConfig } from '../api/payment-calls';
 import styles from './checkout.module.css';
-import { messageOf, PayFormShell, type PayFormProps } from './pay-form';
+import { messageOf, PayFormShell, usePayError, type PayFormProps } from './pay-form';
 import { StripeCardForm } from './stripe-card-form';
 
 /**
@@ -33,13 +33,13 @@ export function parseExpiry(value: string): { expMonth: number; expYear: number 
  * and never stored. A declined card is shown in words and the order stays payable. With the Stripe
  * provider the card is collected by Stripe Elements instead (StripeCardForm).
  */
-export function CardForm({ total, ready, onPay, withTitle = true, beforePay }: PayFormProps) {
+export function CardForm({ total, ready, onPay, withTitle = true, beforePay, failure }: PayFormProps) {
   const config = usePaymentConfig();
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = usePayError(failure);
   const [expiryError, setExpiryError] = useState<string | undefined>();
 
   if (config.data?.provider === 'stripe') {
@@ -59,6 +59,7 @@ export function CardForm({ total, ready, onPay, withTitle = true, beforePay }: P
         onPay={onPay}
         withTitle={withTitle}
         beforePay={beforePay}
+        failure={failure}
       />
     );
   }

@@ -6,7 +6,7 @@ import { RadioGroup } from '../../../ui/radio-group';
 import { saveCard, savedCardsKey, useSavedCards } from '../api/payment-calls';
 import { CardForm } from './card-form';
 import styles from './checkout.module.css';
-import { messageOf, PayFormShell, type PayFormProps } from './pay-form';
+import { messageOf, PayFormShell, usePayError, type PayFormProps } from './pay-form';
 
 const NEW_CARD = 'new';
 
@@ -47,11 +47,15 @@ export function CustomerPayment({ userId, total, ready, onPay }: PayFormProps & 
   const cards = (saved.data ?? []).filter((card) => isUsable(card));
   const [choice, setChoice] = useState<string | null>(null);
   const [remember, setRemember] = useState(false);
+  // Kept here: saving a new card swaps the forms below, and the reason a payment failed must stay shown.
+  const [error, setError] = useState<string | null>(null);
+  const failure = { error, setError };
   const selected = choice ?? cards[0]?.paymentMethodId ?? NEW_CARD;
 
   const payWithNewCard = async (paymentId: string) => {
     if (!remember) return onPay(paymentId);
     const card = await saveCard(userId, paymentId);
+    setChoice(card.paymentMethodId);
     void queryClient.invalidateQueries({ queryKey: savedCardsKey(userId) });
     return onPay(card.paymentMethodId);
   };
@@ -61,6 +65,7 @@ export function CustomerPayment({ userId, total, ready, onPay }: PayFormProps & 
       ready={ready}
       onPay={payWithNewCard}
       withTitle={withTitle}
+      failure={failure}
       beforePay={
         <Checkbox
           label="Save this card for my next order"
@@ -85,12 +90,15 @@ export function CustomerPayment({ userId, total, ready, onPay }: PayFormProps & 
           { value: NEW_CARD, label: 'A new card' },
         ]}
         value={selected}
-        onChange={setChoice}
+        onChange={(value) => {
+          setChoice(value);
+          setError(null);
+        }}
       />
       {selected === NEW_CARD ? (
         newCard(false)
       ) : (
-        <SavedCardPay paymentMethodId={selected} total={total} ready={ready} onPay={onPay} />
+        <SavedCardPay paymentMethodId={selected} total={total} ready={ready} onPay={onPay} failure={failure} />
       )}
     </section>
   );
@@ -101,9 +109,10 @@ function SavedCardPay({
   total,
   ready,
   onPay,
-}: Pick<PayFormProps, 'total' | 'ready' | 'onPay'> & { paymentMethodId: string }) {
+  failure,
+}: Pick<PayFormProps, 'total' | 'ready' | 'onPay' | 'failure'> & { paymentMethodId: string }) {
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = usePayError(failure);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);

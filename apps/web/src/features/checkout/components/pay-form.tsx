@@ -1,5 +1,5 @@
 import { formatCents } from '@filmlab/domain';
-import type { FormEvent, ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import styles from './checkout.module.css';
@@ -15,6 +15,17 @@ export interface PayFormProps {
   withTitle?: boolean;
   /** Shown above the pay button (the "save this card" box). */
   beforePay?: ReactNode;
+  /**
+   * Why the last payment failed, kept by a parent that outlives the form (the saved-card choice
+   * swaps forms when a card is saved); absent, the form keeps it itself.
+   */
+  failure?: { error: string | null; setError: (error: string | null) => void };
+}
+
+/** The form's own error state, or its parent's when given (see PayFormProps.failure). */
+export function usePayError(failure: PayFormProps['failure']): [string | null, (error: string | null) => void] {
+  const own = useState<string | null>(null);
+  return failure ? [failure.error, failure.setError] : own;
 }
 
 /** What went wrong, in the words the server or the card form gave. */

@@ -3,7 +3,7 @@ import { Spinner } from '../../../ui/spinner';
 import { loadStripeCard, type StripeCard } from '../api/stripe-card';
 import { Alert } from '../../../ui/alert';
 import styles from './checkout.module.css';
-import { messageOf, PayFormShell, type PayFormProps } from './pay-form';
+import { messageOf, PayFormShell, usePayError, type PayFormProps } from './pay-form';
 
 type Loading = { state: 'loading' } | { state: 'ready'; card: StripeCard } | { state: 'failed' };
 
@@ -20,13 +20,14 @@ export function StripeCardForm({
   onPay,
   withTitle = true,
   beforePay,
+  failure,
 }: PayFormProps & { publishableKey: string }) {
   const mountRef = useRef<HTMLDivElement>(null);
   const labelId = useId();
   const [loading, setLoading] = useState<Loading>({ state: 'loading' });
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = usePayError(failure);
 
   useEffect(() => {
     let active = true;

@@ -1,8 +1,7 @@
-import { routes, type Address, type ShippingLabel } from '@filmlab/api';
+import { routes, type ShippingLabel } from '@filmlab/api';
 import { INBOUND_LABEL_CODES, type ServiceLevel } from '@filmlab/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
 import { orderKeys } from './orders';
 
 /**
@@ -22,15 +21,6 @@ export function useLabelPrices() {
       return prices;
     },
     staleTime: 5 * 60_000,
-  });
-}
-
-/** The customer's saved addresses, to send a label from. */
-export function useSendFromAddresses(userId: number) {
-  return useQuery({
-    queryKey: queryKeys.addresses(userId),
-    queryFn: async ({ signal }): Promise<Address[]> =>
-      (await callRoute(routes.addresses.list, { params: { id: userId }, signal })).addresses,
   });
 }
 

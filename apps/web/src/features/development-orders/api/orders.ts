@@ -116,3 +116,12 @@ export function useStaffActions(userId: number, orderId: number) {
     onSuccess: done,
   });
 }
+
+/** Changes the address of an unpaid order (its labels not made yet follow; its tax is taken again). */
+export function useChangeOrderAddress(userId: number, orderId: number) {
+  const queryClient = useQueryClient();
+  return async (addressId: number) => {
+    await callRoute(routes.orders.update, { params: { id: orderId }, body: { address: { addressId } } });
+    await queryClient.invalidateQueries({ queryKey: orderKeys.all(userId) });
+  };
+}

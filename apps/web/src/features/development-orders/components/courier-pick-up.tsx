@@ -2,7 +2,7 @@ import { changeDraft, type DraftInbound } from '../../../lib/development-draft-s
 import { Alert } from '../../../ui/alert';
 import { Select } from '../../../ui/select';
 import { useAvailabilities } from '../api/courier-pick-ups';
-import { useSendFromAddresses } from '../api/labels';
+import { useSavedAddresses } from '../api/addresses';
 import styles from './orders.module.css';
 
 const slotLabel = (slot: { start: string; end: string }) =>
@@ -10,7 +10,7 @@ const slotLabel = (slot: { start: string; end: string }) =>
 
 /** The courier pick-up: which saved address, and one of the open windows there (booked when the order is placed). */
 export function CourierPickUpChoice({ userId, inbound }: { userId: number; inbound: DraftInbound }) {
-  const addresses = useSendFromAddresses(userId);
+  const addresses = useSavedAddresses(userId);
   const saved = addresses.data ?? [];
   const chosen = inbound.customerAddressId ?? saved.find((a) => a.primary)?.id ?? saved[0]?.id ?? null;
   const slots = useAvailabilities(userId, chosen);

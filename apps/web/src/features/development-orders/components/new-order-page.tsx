@@ -4,13 +4,14 @@ import {
   NEGATIVES_OPTIONS,
   PLAN_IDS,
   isOneOf,
+  needsCustomerAddress,
   negativesOptionCopy,
   priceDevelopmentOrder,
   rollDefaults,
   type DevelopmentOrderPrice,
   type ServiceLevel,
 } from '@filmlab/domain';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import {
   addDraftRoll,
@@ -25,11 +26,13 @@ import { RadioGroup } from '../../../ui/radio-group';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
 import { showToast } from '../../../ui/toast';
+import { useSavedAddresses } from '../api/addresses';
 import { useLabelPrices } from '../api/labels';
 import { useCreateOrder, useLabLocations, useSavedPreferences, useServiceCredits } from '../api/orders';
 import { useBookPickUp } from '../api/courier-pick-ups';
 import { CourierPickUpChoice } from './courier-pick-up';
 import { LabelChoice } from './label-choice';
+import { OrderAddress } from './order-address';
 import styles from './orders.module.css';
 import { PriceSummary } from './price-summary';
 import { RollEditor } from './roll-editor';
@@ -104,6 +107,16 @@ export function NewOrderPage({ user, onCreated }: { user: User; onCreated: (orde
   const { price, problem } = priceOf(draft, user, credits.data ?? noCredits, labelPrices.data ?? {});
   const dropOffs = (locations.data ?? []).filter((location) => location.dropOff);
   const lab = locations.data?.[0];
+  // A prepaid label is sent from the order's address and negatives go back to it; otherwise none is asked.
+  const addresses = useSavedAddresses(user.id);
+  const needsAddress = needsCustomerAddress({
+    inbound: draft.inbound,
+    negativesAction: draft.negativesAction,
+    rolls: draft.rolls,
+  });
+  const saved = addresses.data ?? [];
+  const addressId =
+    saved.find((a) => a.id === draft.addressId)?.id ?? saved.find((a) => a.primary)?.id ?? saved[0]?.id ?? null;
 
   /** The order exists either way: a window taken meanwhile is said, and the lab arranges another. */
   const bookCourier = async (orderId: number) => {
@@ -122,8 +135,7 @@ export function NewOrderPage({ user, onCreated }: { user: User; onCreated: (orde
     }
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setError(null);
     try {
       const made = await create.mutateAsync({
@@ -133,9 +145,9 @@ export function NewOrderPage({ user, onCreated }: { user: User; onCreated: (orde
           method: draft.inbound.method,
           serviceLevel: draft.inbound.method === 'PREPAID_LABEL' ? draft.inbound.serviceLevel : null,
           locationId: draft.inbound.method === 'DROP_OFF' ? draft.inbound.locationId : null,
-          customerAddressId:
-            draft.inbound.method === 'PREPAID_LABEL' ? (draft.inbound.customerAddressId ?? null) : null,
+          customerAddressId: null,
         },
+        addressId: needsAddress ? addressId : null,
         notes: draft.notes || null,
       });
       resetDraft();
@@ -147,7 +159,8 @@ export function NewOrderPage({ user, onCreated }: { user: User; onCreated: (orde
   };
 
   return (
-    <form className={styles.page} onSubmit={submit} aria-labelledby="new-order-title">
+    // Not a <form>: the address section holds its own form for a new address.
+    <section className={styles.page} aria-labelledby="new-order-title">
       <header className={styles.pageHeader}>
         <p className={styles.eyebrow}>{user.firstOrderCreated ? 'New Order' : 'Your First Order'}</p>
         <h1 id="new-order-title" className={styles.title}>
@@ -220,14 +233,21 @@ export function NewOrderPage({ user, onCreated }: { user: User; onCreated: (orde
             )}
             {courier && <CourierPickUpChoice userId={user.id} inbound={draft.inbound} />}
             {draft.inbound.method === 'PREPAID_LABEL' && (
-              <LabelChoice
-                userId={user.id}
-                inbound={draft.inbound}
-                planId={planId}
-                labelPrices={labelPrices.data ?? {}}
-              />
+              <LabelChoice inbound={draft.inbound} planId={planId} labelPrices={labelPrices.data ?? {}} />
             )}
           </section>
+          {needsAddress && (
+            <OrderAddress
+              userId={user.id}
+              value={addressId}
+              hint={
+                draft.inbound.method === 'PREPAID_LABEL'
+                  ? 'Your prepaid label is made from this address, and anything we send back goes to it.'
+                  : 'Your negatives come back to this address.'
+              }
+              onChoose={async (chosen) => changeDraft({ addressId: chosen })}
+            />
+          )}
           <TextField
             label="Order notes"
             optional
@@ -240,16 +260,23 @@ export function NewOrderPage({ user, onCreated }: { user: User; onCreated: (orde
           <PriceSummary price={price} problem={problem} />
           {error && <Alert tone="danger">{error}</Alert>}
           <Button
-            type="submit"
             variant="primary"
             block
             loading={create.isPending || book.isPending}
-            disabled={!price || (courier && !(draft.inbound.pickUpStart && draft.inbound.customerAddressId))}
+            disabled={
+              !price ||
+              (needsAddress && addressId === null) ||
+              (courier && !(draft.inbound.pickUpStart && draft.inbound.customerAddressId))
+            }
+            onClick={() => void submit()}
           >
             Place order
           </Button>
+          {needsAddress && addressId === null && addresses.isSuccess && (
+            <p className={styles.muted}>Add your address to place the order.</p>
+          )}
         </aside>
       </div>
-    </form>
+    </section>
   );
 }

@@ -5,22 +5,18 @@ import { Link } from 'react-router';
 import { formatLabDay } from '../api/order-status';
 import { PageLoader } from '../../../ui/spinner';
 import { NumericCell, NumericHeader, Table } from '../../../ui/table';
-import { useOrderSummary } from '../api/orders';
+import { useChangeOrderAddress, useLabLocations, useOrderSummary } from '../api/orders';
 import styles from './orders.module.css';
-import { SCAN_QUALITY_LABELS } from './roll-editor';
+import { OrderAddress } from './order-address';
+import { RollsTable } from './rolls-table';
 import { ShipmentItem } from './shipment-item';
-import { RollLabelLinks } from './roll-label-links';
 import { StaffActions } from './staff-actions';
 import { AdjustOrder } from './adjust-order';
 import { BalanceDue } from './balance-due';
 
-const STAGES: Readonly<Record<string, string>> = {
-  CREATED: 'Waiting for your film',
-  RECEIVED: 'Received',
-  DEVELOPED: 'Developed',
-  SCANNED: 'Scanned',
-  SYNCED: 'Ready to view',
-};
+/** A label the customer's address is on: sent from it, or back to it. */
+const shipsToOrFrom = (shipment: DevelopmentOrder['order']['shipments'][number]) =>
+  shipment.toCustomer || shipment.method === 'PREPAID_LABEL';
 
 function Lines({ order }: { order: DevelopmentOrder['order'] }) {
   return (
@@ -93,10 +89,13 @@ export function OrderSummaryPage({
   staff?: boolean;
 }) {
   const summary = useOrderSummary(userId, orderId);
+  const changeAddress = useChangeOrderAddress(userId, orderId);
+  const locations = useLabLocations();
   if (summary.isPending) return <PageLoader />;
   if (summary.isError) return <p className={styles.page}>This order could not be found.</p>;
   const { order, rolls, credits } = summary.data;
   const paid = summary.data.paid ?? null;
+  const location = locations.data?.find((l) => l.id === order.locationId);
   const creditCount = credits.used.devScan + credits.used.scan4K + credits.used.rush + credits.used.proScan;
   return (
     <section className={styles.page} aria-labelledby="summary-title">
@@ -108,6 +107,12 @@ export function OrderSummaryPage({
         <p>
           Status: <strong>{order.status}</strong> · placed {new Date(order.createdAt).toLocaleDateString()}
         </p>
+        {location && (
+          <p>
+            {staff ? 'Location' : 'Drop off at'}: <strong>{location.name}</strong>, {location.address1} (
+            {location.hours})
+          </p>
+        )}
         {summary.data.eta && (
           <p>
             Estimated ready: <strong>{formatLabDay(summary.data.eta.readyOn)}</strong>
@@ -133,50 +138,25 @@ export function OrderSummaryPage({
       </header>
       <div className={styles.layout}>
         <div className={styles.main}>
-          <h2 className={styles.sectionTitle}>Rolls</h2>
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">Roll</th>
-                <th scope="col">Film</th>
-                <th scope="col">Process</th>
-                <th scope="col">Scans</th>
-                <th scope="col">Stage</th>
-                {staff && <th scope="col">Roll label</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {rolls.map((roll, index) => (
-                <tr key={roll.id}>
-                  <td>{index + 1}</td>
-                  <td>
-                    {[roll.brand, roll.model].filter(Boolean).join(' ')} · {roll.format}
-                  </td>
-                  <td>
-                    {roll.process}
-                    {roll.pushPull !== 0 ? ` (${roll.pushPull > 0 ? '+' : ''}${roll.pushPull})` : ''}
-                    {roll.rush ? ' · Rush' : ''}
-                  </td>
-                  <td>{SCAN_QUALITY_LABELS[roll.scanQuality]}</td>
-                  <td>
-                    {STAGES[roll.status] ?? roll.status}
-                    {roll.estimatedReadyOn ? ` · ready by ${formatLabDay(roll.estimatedReadyOn)}` : ''}
-                  </td>
-                  {staff && (
-                    <td>
-                      <RollLabelLinks rollId={roll.id} received={roll.status !== 'CREATED'} />
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-          <h2 className={styles.sectionTitle}>Shipping</h2>
-          <ul className={styles.lines}>
-            {order.shipments.map((shipment) => (
-              <ShipmentItem key={shipment.id} shipment={shipment} userId={userId} orderId={order.id} />
-            ))}
-          </ul>
+          {rolls.length > 0 && <RollsTable userId={userId} rolls={rolls} staff={staff} />}
+          {order.shipments.length > 0 && (
+            <>
+              <h2 className={styles.sectionTitle}>Shipping</h2>
+              <ul className={styles.lines}>
+                {order.shipments.map((shipment) => (
+                  <ShipmentItem key={shipment.id} shipment={shipment} userId={userId} orderId={order.id} />
+                ))}
+              </ul>
+            </>
+          )}
+          {order.status === 'OPEN' && order.shipments.some(shipsToOrFrom) && (
+            <OrderAddress
+              userId={userId}
+              value={order.address?.addressId ?? null}
+              hint="Labels not made yet, and the negatives' way back, follow the address you choose."
+              onChoose={changeAddress}
+            />
+          )}
         </div>
         <aside className={styles.aside}>
           <h2 className={styles.sectionTitle}>Invoice</h2>

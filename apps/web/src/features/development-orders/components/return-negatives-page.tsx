@@ -18,9 +18,10 @@ import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { RadioGroup } from '../../../ui/radio-group';
 import { PageLoader } from '../../../ui/spinner';
-import { useSendFromAddresses } from '../api/labels';
+import { useSavedAddresses } from '../api/addresses';
 import { useCustomer, useOrderSummary } from '../api/orders';
-import { useAddReturnAddress, useRequestReturn } from '../api/return-negatives';
+import { useAddAddress } from '../api/addresses';
+import { useRequestReturn } from '../api/return-negatives';
 import styles from './orders.module.css';
 
 const oneLine = (a: { address1: string; address2: string | null; city: string; state: string; zip: string }) =>
@@ -48,9 +49,9 @@ export function ReturnNegativesPage({
 }) {
   const summary = useOrderSummary(userId, orderId);
   const customer = useCustomer(userId);
-  const addresses = useSendFromAddresses(userId);
+  const addresses = useSavedAddresses(userId);
   const request = useRequestReturn(userId, orderId);
-  const addAddress = useAddReturnAddress(userId);
+  const addAddress = useAddAddress(userId);
   const [addressId, setAddressId] = useState<number | null>(null);
   const [level, setLevel] = useState<ReturnServiceLevel>('return_negatives');
   const [adding, setAdding] = useState(false);
