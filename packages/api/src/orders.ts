@@ -156,7 +156,21 @@ export const paymentIdField = text()
   .max(2000, 'must be at most 2000 characters')
   .regex(/^[A-Za-z0-9_.-]+$/, 'must be a payment method id');
 
-export const attachPaymentBody = z.strictObject({ paymentId: paymentIdField });
+/** The amount the buyer was shown to pay, in cents: paying an order that now comes to another is a 409, and nothing is charged. */
+const expectedTotalField = z
+  .number('must be a number of cents')
+  .int('must be whole cents')
+  .min(0, 'must be at least 0')
+  .max(100_000_000, 'is too large');
+
+/**
+ * A card (its token or saved payment method id), absent when the buyer saw nothing to pay (credits
+ * cover the order); `expectedTotal` what they saw.
+ */
+export const attachPaymentBody = z.strictObject({
+  paymentId: paymentIdField.optional(),
+  expectedTotal: expectedTotalField.optional(),
+});
 
 /** Staff record a payment taken at the lab: cash, or the lab's card reader (with its receipt number). */
 export const markPaidBody = z.strictObject({
@@ -202,7 +216,11 @@ export const updateGuestOrderBody = z.strictObject({
   lines: lineList.min(1, 'needs at least one line').optional(),
   promoCode: promoCodeField.optional(),
 });
-export const payGuestOrderBody = z.strictObject({ token: guestTokenField, paymentId: paymentIdField });
+export const payGuestOrderBody = z.strictObject({
+  token: guestTokenField,
+  paymentId: paymentIdField.optional(),
+  expectedTotal: expectedTotalField.optional(),
+});
 export const guestTokenBody = z.strictObject({ token: guestTokenField });
 export const guestOrderQuery = z.object({ token: guestTokenField });
 

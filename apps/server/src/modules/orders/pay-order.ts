@@ -20,7 +20,10 @@ export async function payOrder(options: {
   deps: Pick<Deps, 'db' | 'payments' | 'config'>;
   log: Log;
   orderId: number;
-  paymentMethodId: string;
+  /** null: nothing to pay is expected (credits cover the order). */
+  paymentMethodId: string | null;
+  /** The amount the buyer saw to pay, in cents; another figure re-priced is a 409 and nothing is charged. */
+  expectedTotal?: number | undefined;
   isAdmin: boolean;
   now?: Date;
   /** The order's customer (null: a guest), when the caller knows it already. */

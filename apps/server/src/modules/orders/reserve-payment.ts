@@ -2,7 +2,7 @@
 // promo use, the stock and the account credit through their services (fixed order: promo, stock by
 // product, credit), and record the attempt with a fresh idempotency key. Nothing is charged yet.
 import { randomUUID } from 'node:crypto';
-import { holdsStock } from '@filmlab/domain';
+import { formatCents, holdsStock } from '@filmlab/domain';
 import type { Config } from '../../config.js';
 import type { Deps } from '../../deps.js';
 import type { Tx } from '../../db/client.js';
@@ -25,6 +25,22 @@ const badRequest = (field: string, problem: string) => new AppError('BAD_REQUEST
 
 export const IN_FLIGHT =
   'A payment for this order is already in progress. Check the order in a minute before paying again.';
+
+/**
+ * The order, priced again as it is paid, does not come to what the buyer saw (credits spent by another
+ * order meanwhile, a price or plan that changed): nothing is charged, and the order keeps its new
+ * amounts for the buyer to see and confirm.
+ */
+export class TotalChanged extends AppError {
+  constructor(readonly total: number) {
+    const message = `The total of this order is now ${formatCents(total)}. Check it, then pay again.`;
+    super('CONFLICT', message, [`expectedTotal: ${message}`]);
+  }
+}
+
+const checkExpected = (expected: number | undefined, total: number) => {
+  if (expected !== undefined && expected !== total) throw new TotalChanged(total);
+};
 
 /**
  * Frees the order for a new payment, in the caller's transaction: a card payment in flight is
@@ -59,11 +75,16 @@ export async function reserveOrder(options: {
   config: Pick<Config, 'referrals'>;
   /** What has been paid on the order so far (null: never), as clearInFlight answered it. */
   paid: number | null;
+  /** What the buyer saw to pay, in cents: another figure is a TotalChanged, before anything is held. */
+  expectedTotal?: number | undefined;
 }): Promise<AttemptRow | null> {
   const { tx, order, now } = options;
   // An order adjusted after it was paid owes only the difference, priced by the adjustment.
   const paidBefore = order.customerId === null ? null : options.paid;
-  if (paidBefore !== null) return reserveDifference({ ...options, paid: paidBefore });
+  if (paidBefore !== null) {
+    checkExpected(options.expectedTotal, order.total - paidBefore);
+    return reserveDifference({ ...options, paid: paidBefore });
+  }
   const buyer =
     order.customerId === null ? guestBuyer(order.guestEmail ?? '', '') : await loadBuyer(tx, order.customerId);
   const [promo] = order.promoId === null ? [] : await findPromosByIds(tx, [order.promoId]);
@@ -84,6 +105,7 @@ export async function reserveOrder(options: {
   });
   if (lines.length === 0) throw badRequest('lines', 'The order has no lines.');
   if (priced.taxRate === null) throw badRequest('address', 'Add an address so tax can be calculated.');
+  checkExpected(options.expectedTotal, priced.total);
 
   const usesPromo = promo !== undefined && totals.appliedDiscount > 0;
   if (usesPromo) {
@@ -130,7 +152,10 @@ export async function reserveOrder(options: {
 export async function reservePayment(options: {
   deps: Pick<Deps, 'db' | 'payments' | 'config'>;
   orderId: number;
-  paymentMethodId: string;
+  /** null: the buyer saw nothing to pay (credits cover it); a total above zero then needs a card. */
+  paymentMethodId: string | null;
+  /** What the buyer saw to pay, in cents (absent: not checked). */
+  expectedTotal?: number | undefined;
   isAdmin: boolean;
   now: Date;
   /** The order's customer (null: a guest), when the caller knows it already. */
@@ -149,23 +174,37 @@ export async function reservePayment(options: {
     provider: deps.payments.name,
     userId: customerId,
   });
-  return deps.db.transaction(async (tx: Tx) => {
+  const reserved = await deps.db.transaction(async (tx: Tx) => {
     const order = await selectOrder(tx, options.orderId, true);
     if (!order) throw new AppError('NOT_FOUND', 'Order not found');
     options.check?.(order);
     moveOrThrow(order.status, 'pay');
     const paid = await clearInFlight(tx, order.id);
-    return reserveOrder({
-      paid,
-      tx,
-      order,
-      provider: deps.payments.name,
-      paymentMethodId: options.paymentMethodId,
-      providerCustomerId,
-      leaseUntil: new Date(now.getTime() + deps.config.checkout.attemptLeaseSeconds * 1000),
-      isAdmin: options.isAdmin,
-      now,
-      config: deps.config,
-    });
+    try {
+      const attempt = await reserveOrder({
+        paid,
+        tx,
+        order,
+        provider: deps.payments.name,
+        paymentMethodId: options.paymentMethodId,
+        providerCustomerId,
+        leaseUntil: new Date(now.getTime() + deps.config.checkout.attemptLeaseSeconds * 1000),
+        isAdmin: options.isAdmin,
+        now,
+        config: deps.config,
+        expectedTotal: options.expectedTotal,
+      });
+      // Everything held is given back with the transaction: there is an amount to pay and no card.
+      if (attempt && options.paymentMethodId === null) {
+        throw badRequest('paymentId', `A card is needed to pay ${formatCents(attempt.amount)}.`);
+      }
+      return attempt;
+    } catch (error) {
+      // The new amounts are kept (the order was priced again before anything was held) for the buyer to see.
+      if (error instanceof TotalChanged) return error;
+      throw error;
+    }
   });
+  if (reserved instanceof TotalChanged) throw reserved;
+  return reserved;
 }

@@ -58,7 +58,7 @@ describe('saved cards at checkout', () => {
     expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Pay $47.87' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders/5'));
-    expect(calls).toEqual([{ key: 'pay', body: { paymentId: 'pm_local.saved' } }]);
+    expect(calls).toEqual([{ key: 'pay', body: { paymentId: 'pm_local.saved', expectedTotal: 4787 } }]);
   });
 
   it('saves a new card when asked, and pays with the saved method', async () => {
@@ -74,7 +74,7 @@ describe('saved cards at checkout', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders/5'));
     expect(calls).toEqual([
       { key: 'save', body: { token: 'tok_local.new' } },
-      { key: 'pay', body: { paymentId: 'pm_local.new' } },
+      { key: 'pay', body: { paymentId: 'pm_local.new', expectedTotal: 4787 } },
     ]);
   });
 
@@ -114,7 +114,7 @@ describe('saved cards at checkout', () => {
     await user.type(screen.getByLabelText('CVC'), '123');
     await user.click(await screen.findByRole('button', { name: 'Pay $47.87' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders/5'));
-    expect(calls).toEqual([{ key: 'pay', body: { paymentId: 'tok_local.new' } }]);
+    expect(calls).toEqual([{ key: 'pay', body: { paymentId: 'tok_local.new', expectedTotal: 4787 } }]);
   });
 
   it('names a card and tells an expired one', () => {

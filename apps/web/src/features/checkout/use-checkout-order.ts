@@ -8,6 +8,7 @@ import {
   createOrder,
   getGuestOrder,
   getOrder,
+  isTotalChanged,
   payGuestOrder,
   payGuestOrderInLab,
   payOrder,
@@ -155,8 +156,16 @@ export function useCheckoutOrder(mode: 'customer' | 'guest'): CheckoutOrder {
       const token = mode === 'guest' ? ref?.guestToken : null;
       let paid: Order;
       try {
-        paid = token ? await payGuestOrder(order.id, token, paymentId) : await payOrder(order.id, paymentId);
+        paid = token
+          ? await payGuestOrder(order.id, token, paymentId, order.total)
+          : await payOrder(order.id, paymentId, order.total);
       } catch (error) {
+        // Priced again to another amount (nothing was charged): show the order as it is now, and why.
+        if (isTotalChanged(error)) {
+          const current = await (token ? getGuestOrder(order.id, token) : getOrder(order.id)).catch(() => null);
+          if (current) setOrder(current);
+          throw error;
+        }
         // The answer may be lost after the payment went through (a dropped connection, or a retry
         // of a payment that succeeded): ask for the order before calling it a failure. A decline
         // or a refused request is an answer, and stands.

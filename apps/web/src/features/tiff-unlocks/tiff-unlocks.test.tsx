@@ -68,7 +68,7 @@ describe('Unlock TIFFs on the roll page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Unlock TIFFs of 2 frames' });
     expect(dialog).toHaveTextContent(`${formatCents(TIFF_UNLOCK_PRICE_CENTS)} per frame`);
     await user.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/orders/55'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/users/7/orders/55/summary'));
     expect(sent).toEqual([{ scanIds: [11, 12], pricePerUnlock: TIFF_UNLOCK_PRICE_CENTS }]);
   });
 

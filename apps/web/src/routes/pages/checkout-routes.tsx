@@ -27,9 +27,9 @@ export function UserCheckoutRoute() {
 export function OrderRoute() {
   const { orderId = '' } = useParams();
   const token = useSearchParams()[0].get('token');
-  const { isLoggedIn, isLoadingUser } = useSession();
+  const { user, isLoadingUser } = useSession();
   if (!/^[1-9]\d{0,9}$/.test(orderId)) return <Navigate to="/" replace />;
   if (token !== null) return <OrderStatusRoute orderId={Number(orderId)} token={token} />;
   if (isLoadingUser) return <PageLoader />;
-  return <OrderConfirmation orderId={orderId} loggedIn={isLoggedIn} />;
+  return <OrderConfirmation orderId={orderId} userId={user?.id ?? null} />;
 }

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { ConfirmWithCredits } from '../../features/checkout/components/confirm-with-credits';
 import { CustomerPayment } from '../../features/checkout/components/customer-payment';
 import { useCustomer, usePayOrder } from '../../features/development-orders/api/orders';
 import { AddRushPage } from '../../features/development-orders/components/add-rush-page';
@@ -53,9 +54,11 @@ export function OrdersRoute() {
 
 function PaySection({ userId, orderId, total }: { userId: number; orderId: number; total: number }) {
   const pay = usePayOrder(userId, orderId);
+  // Credits cover it all: nothing to pay, so no card is asked for.
+  if (total === 0) return <ConfirmWithCredits onConfirm={() => pay.withCard(null, 0)} />;
   return (
     <>
-      <CustomerPayment userId={userId} total={total} ready onPay={pay.withCard} />
+      <CustomerPayment userId={userId} total={total} ready onPay={(paymentId) => pay.withCard(paymentId, total)} />
       <Button variant="ghost" onClick={() => void pay.atTheLab()}>
         Pay at the lab instead
       </Button>

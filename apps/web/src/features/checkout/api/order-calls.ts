@@ -1,5 +1,5 @@
 import { guestOrderRoutes, orderRoutes, routes, type Address, type Order } from '@filmlab/api';
-import { callRoute, type BodyOf } from '../../../lib/api-client';
+import { ApiError, callRoute, type BodyOf } from '../../../lib/api-client';
 
 // The order calls of packages/api/CHECKOUT.md. The browser sends ids and quantities only; every
 // amount comes back from the server.
@@ -26,9 +26,18 @@ export async function getOrder(id: number | string, signal?: AbortSignal): Promi
   return (await callRoute(orderRoutes.get, { params: { id }, signal })).order;
 }
 
-export async function payOrder(id: number, paymentId: string): Promise<Order> {
-  return (await callRoute(orderRoutes.attachPayment, { params: { id }, body: { paymentId } })).order;
+/**
+ * Pays with a card (null: nothing to pay, credits cover it); `expectedTotal` is the amount the buyer was
+ * shown, so an order priced again to another amount is refused (409, see isTotalChanged) and not charged.
+ */
+export async function payOrder(id: number, paymentId: string | null, expectedTotal: number): Promise<Order> {
+  const body = { ...(paymentId ? { paymentId } : {}), expectedTotal };
+  return (await callRoute(orderRoutes.attachPayment, { params: { id }, body })).order;
 }
+
+/** The order came to another amount when it was priced again for payment: nothing was charged. */
+export const isTotalChanged = (error: unknown) =>
+  error instanceof ApiError && error.status === 409 && error.errors.some((e) => e.startsWith('expectedTotal:'));
 
 /** Pay at the lab (cash or card reader): the order is held, INVOICED, until staff mark it paid. */
 export async function payOrderInLab(id: number): Promise<Order> {
@@ -47,8 +56,14 @@ export async function getGuestOrder(id: number | string, token: string, signal?:
   return (await callRoute(guestOrderRoutes.get, { params: { id }, query: { token }, signal })).order;
 }
 
-export async function payGuestOrder(id: number, token: string, paymentId: string): Promise<Order> {
-  return (await callRoute(guestOrderRoutes.attachPayment, { params: { id }, body: { token, paymentId } })).order;
+export async function payGuestOrder(
+  id: number,
+  token: string,
+  paymentId: string,
+  expectedTotal: number,
+): Promise<Order> {
+  const body = { token, paymentId, expectedTotal };
+  return (await callRoute(guestOrderRoutes.attachPayment, { params: { id }, body })).order;
 }
 
 export async function payGuestOrderInLab(id: number, token: string): Promise<Order> {

@@ -8,9 +8,11 @@ import { PageLoader } from '../../../ui/spinner';
 import { getGuestOrder, getOrder } from '../api/order-calls';
 import styles from './checkout.module.css';
 import { OrderSummary } from './order-summary';
+import { PayHere } from './pay-here';
 
 /** /orders/{orderId}: the confirmation, read back from the server (a guest with their order's token). */
-export function OrderConfirmation({ orderId, loggedIn }: { orderId: string; loggedIn: boolean }) {
+export function OrderConfirmation({ orderId, userId }: { orderId: string; userId: number | null }) {
+  const loggedIn = userId !== null;
   const guest = useCartState((state) => state.lastGuestOrder);
   const guestToken = guest && String(guest.id) === orderId ? guest.token : null;
   const order = useQuery<Order | null>({
@@ -46,10 +48,18 @@ export function OrderConfirmation({ orderId, loggedIn }: { orderId: string; logg
           ? 'We’ve set it aside for you. Pay with cash or card at the lab, and we’ll get it ready once it’s paid.'
           : paid
             ? `We’ll e-mail ${order.data.guestEmail ?? 'you'} when it ships.`
-            : 'This order has not been paid yet.'}
+            : 'This order is waiting for payment: pay for it below.'}
       </p>
       <div className={styles.confirmation}>
         <OrderSummary order={order.data} calculating={false} />
+        {!paid && !atLab && order.data.status === 'OPEN' && (
+          <PayHere
+            order={order.data}
+            userId={userId}
+            guestToken={loggedIn ? null : guestToken}
+            onPaid={() => void order.refetch()}
+          />
+        )}
       </div>
       <p>
         <Link to="/collections">Keep shopping</Link>

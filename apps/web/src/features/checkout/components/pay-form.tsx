@@ -48,6 +48,7 @@ export function PayFormShell({
   canPay = true,
   beforePay,
   footer,
+  submitLabel,
   children,
 }: {
   withTitle: boolean;
@@ -62,6 +63,8 @@ export function PayFormShell({
   canPay?: boolean;
   beforePay?: ReactNode;
   footer?: ReactNode;
+  /** The button's words; 'Pay {total}' when absent. */
+  submitLabel?: string;
   children?: ReactNode;
 }) {
   return (
@@ -83,7 +86,7 @@ export function PayFormShell({
       {children}
       {beforePay}
       <Button type="submit" variant="primary" size="lg" block loading={busy} disabled={!ready || !canPay}>
-        Pay {formatCents(total)}
+        {submitLabel ?? `Pay ${formatCents(total)}`}
       </Button>
       {!ready && <p className={styles.muted}>Add a shipping address to see your total and pay.</p>}
       {footer}

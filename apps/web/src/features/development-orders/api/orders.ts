@@ -55,9 +55,17 @@ export function usePayOrder(userId: number, orderId: number) {
   const queryClient = useQueryClient();
   const done = () => queryClient.invalidateQueries({ queryKey: orderKeys.all(userId) });
   return {
-    withCard: async (paymentId: string) => {
-      await callRoute(routes.orders.attachPayment, { params: { id: orderId }, body: { paymentId } });
-      await done();
+    /**
+     * A card (null: nothing to pay, credits cover it), for the amount the buyer was shown. Refused or
+     * not, the order is read again: a total that changed meanwhile shows with the reason.
+     */
+    withCard: async (paymentId: string | null, expectedTotal: number) => {
+      try {
+        const body = { ...(paymentId ? { paymentId } : {}), expectedTotal };
+        await callRoute(routes.orders.attachPayment, { params: { id: orderId }, body });
+      } finally {
+        await done();
+      }
     },
     atTheLab: async () => {
       await callRoute(routes.orders.payInLab, { params: { id: orderId } });

@@ -1,6 +1,6 @@
 import { formatCents } from '@filmlab/domain';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
@@ -23,6 +23,10 @@ export function UnlockTiffsButton({ userId, scanIds }: Props) {
   const price = useUnlockPrice(userId);
   const unlock = useUnlockScans(userId);
   const navigate = useNavigate();
+  // The order is paid on its summary, under the same user pages (an admin's mirror keeps its prefix).
+  const { pathname } = useLocation();
+  const summaryOf = (orderId: number) =>
+    `${pathname.startsWith('/admin/') ? '/admin' : ''}/users/${userId}/orders/${orderId}/summary`;
   const count = scanIds.length;
   const total = price === null ? null : price * count;
   const close = () => {
@@ -36,12 +40,12 @@ export function UnlockTiffsButton({ userId, scanIds }: Props) {
       {
         onSuccess: (result) => {
           if (result.orderId !== null && result.total > 0) {
-            void navigate(`/orders/${result.orderId}`);
+            void navigate(summaryOf(result.orderId));
             return;
           }
           if (result.orderId !== null) {
             showToast('These frames are already in an order waiting for payment', 'info');
-            void navigate(`/orders/${result.orderId}`);
+            void navigate(summaryOf(result.orderId));
             return;
           }
           const waiting = result.unlocks.filter((u) => u.status === 'PENDING').length;
