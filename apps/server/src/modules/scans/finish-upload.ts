@@ -25,12 +25,16 @@ const duplicate = (frame: { name: string; position: number }) =>
 const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
-/** What sharp reads from the file's header: it must agree with the bytes and be a sane size. */
+/**
+ * What sharp reads from the file's header: it must agree with the bytes and be a sane size. The size
+ * is the upright frame's, as its EXIF orientation shows it (5 to 8 turn it a quarter), the frame the
+ * derivatives are made of; the member's own rotation comes on top when the scan is presented.
+ */
 async function readImageSize(file: SpooledFile, type: keyof typeof sharpFormatOf) {
   try {
     const meta = await sharp(file.path, { limitInputPixels: 268_402_689 }).metadata();
     if (meta.format !== sharpFormatOf[type] || !meta.width || !meta.height) return null;
-    return { width: meta.width, height: meta.height };
+    return { width: meta.autoOrient.width, height: meta.autoOrient.height };
   } catch {
     return null;
   }

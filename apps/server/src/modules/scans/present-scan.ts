@@ -9,7 +9,10 @@ export const FILE_LINK_SECONDS = 3600;
 export const signedLink = (blobs: BlobStore, key: string | null) =>
   key ? blobs.readUrl(key, { expiresInSeconds: FILE_LINK_SECONDS }) : Promise.resolve(null);
 
-/** Width and height as the frame is shown: a quarter turn swaps them. */
+/**
+ * Width and height as the frame is shown: the stored size is the upright frame's (its EXIF orientation
+ * applied), and the member's quarter turn swaps them.
+ */
 export function shownSize(row: { width: number | null; height: number | null; rotation: number }) {
   return row.rotation % 180 === 0 ? { width: row.width, height: row.height } : { width: row.height, height: row.width };
 }
