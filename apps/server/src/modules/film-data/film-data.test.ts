@@ -36,6 +36,14 @@ const film: FilmData = {
   description: '',
 };
 
+/** The frame as the member left it: not turned, dates in New York's time, the scanner's tags kept. */
+const asIs = (data: FilmData = film) => ({
+  film: data,
+  rotation: 0,
+  timeZone: 'America/New_York',
+  keepScannerExif: true,
+});
+
 async function collect(chunks: AsyncIterable<Buffer>): Promise<Buffer> {
   const parts: Buffer[] = [];
   for await (const chunk of chunks) parts.push(chunk);
@@ -58,11 +66,11 @@ describe('film data written into a JPEG', () => {
       )
       .jpeg()
       .toBuffer();
-    const whole = await collect(jpegWithFilmData([input], film));
+    const whole = await collect(jpegWithFilmData([input], asIs()));
     const byteByByte = await collect(
       jpegWithFilmData(
         [...input].map((byte) => Buffer.from([byte])),
-        film,
+        asIs(),
       ),
     );
     expect(byteByByte.equals(whole)).toBe(true);
@@ -81,7 +89,7 @@ describe('film data written into a JPEG', () => {
     const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })
       .png()
       .toBuffer();
-    expect((await collect(jpegWithFilmData([png], film))).equals(png)).toBe(true);
+    expect((await collect(jpegWithFilmData([png], asIs()))).equals(png)).toBe(true);
   });
 });
 
@@ -118,9 +126,9 @@ describe('a frame downloaded from a share link', () => {
   });
   afterAll(() => t?.close());
 
-  it("carries the roll's data in EXIF and XMP, and the same image data as the stored file", async () => {
+  it("carries the roll's data and, as the member chose, their tags and places in EXIF and XMP, and the same image data as the stored file", async () => {
     const made = await t.app.inject({
-      url: `/api/users/${member.id}/scans/share?scanIds=${scanId}&allowDownload=true`,
+      url: `/api/users/${member.id}/scans/share?scanIds=${scanId}&allowDownload=true&includeDetails=true`,
       headers: bearer(member.token),
     });
     const code = made.json().share.url.split('/shared-scans/')[1];
@@ -169,6 +177,31 @@ describe('a frame downloaded from a share link', () => {
     expect(comment).toMatch(
       /^ASCII\0\0\0Film: Ilford HP5 Plus 400; ISO: 400; Format: 35mm; Process: BW; Lab: Grain & Co; Roll: \d+; Frame: 1; Locations: Brooklyn; Tags: darkroom, winter$/,
     );
+  });
+
+  it("leaves the member's tags, places and notes out of a visitor's file unless the member included them", async () => {
+    const made = await t.app.inject({
+      url: `/api/users/${member.id}/scans/share?scanIds=${scanId}&allowDownload=true`,
+      headers: bearer(member.token),
+    });
+    expect(made.json().share).toMatchObject({ allowDownload: true, includeDetails: false });
+    const code = made.json().share.url.split('/shared-scans/')[1];
+    const link = (await t.app.inject(`/api/shared-scans/${code}/scans/${scanId}/download`)).json();
+    expect(link.url).toContain('only=film');
+    const bytes = (await t.app.inject(link.url)).rawPayload;
+    const read = await exifr.parse(bytes, { xmp: true, mergeOutput: false, userComment: true });
+    // The film data is there...
+    expect(read.exif.ISO).toBe(400);
+    expect(read.AnalogExif.Film).toBe('Ilford HP5 Plus 400');
+    // ...the member's own words are not, anywhere in the file.
+    expect(read.dc?.subject).toBeUndefined();
+    expect(read.Iptc4xmpCore).toBeUndefined();
+    for (const word of ['darkroom', 'winter', 'Brooklyn', 'Tags:', 'Locations:']) {
+      expect(bytes.includes(Buffer.from(word)), word).toBe(false);
+    }
+    // The scope is signed with the link: dropping it does not widen the file.
+    const widened = link.url.replace('only=film&', '');
+    expect((await t.app.inject(widened)).statusCode).toBe(403);
   });
 
   it("gives the member's gallery the same film data in its hi-res download link", async () => {

@@ -25,6 +25,7 @@ export function registerShareRoutes(api: FastifyInstance, deps: Deps) {
         scanIds: query.scanIds,
         expiresInDays: query.expiresInDays,
         allowDownload: query.allowDownload,
+        includeDetails: query.includeDetails,
       }),
     };
   });
