@@ -216,6 +216,39 @@ describe('a frame downloaded from a share link', () => {
     expect(read.AnalogExif.ExposureNumber).toBe(1);
   });
 
+  it("turns the member's and the visitor's download as the member turned the frame, image data unchanged", async () => {
+    const turned = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${member.id}/scans/${scanId}/rotate/270`,
+      headers: bearer(member.token),
+    });
+    expect(turned.statusCode, turned.body).toBe(200);
+    const detail = await t.app.inject({
+      url: `/api/users/${member.id}/scans/${scanId}`,
+      headers: bearer(member.token),
+    });
+    const own = (await t.app.inject(detail.json().scan.files.hiRes as string)).rawPayload;
+    const made = await t.app.inject({
+      url: `/api/users/${member.id}/scans/share?scanIds=${scanId}&allowDownload=true`,
+      headers: bearer(member.token),
+    });
+    const code = made.json().share.url.split('/shared-scans/')[1];
+    const link = (await t.app.inject(`/api/shared-scans/${code}/scans/${scanId}/download`)).json();
+    const visitors = (await t.app.inject(link.url)).rawPayload;
+    for (const file of [own, visitors]) {
+      // The stored file has no Orientation: 270 degrees clockwise is Exif's 8.
+      expect((await sharp(file).metadata()).orientation).toBe(8);
+      expect(imageData(file)).toBe(imageData(own));
+    }
+    const [row] = await t.database.db.select().from(scans).where(eq(scans.id, scanId));
+    const store = createLocalBlobStore({
+      root: path.join(t.config.dataDir, 'blobs'),
+      publicUrl: t.config.publicUrl,
+      secret: t.config.authSecret,
+    });
+    expect(imageData(own)).toBe(imageData((await store.get(row!.hiResKey!))!));
+  });
+
   it('refuses a link whose signature was changed', async () => {
     const res = await t.app.inject(
       `/api/scan-files/${scanId}/x.jpg?exp=${Math.floor(Date.now() / 1000) + 60}&sig=forged`,
