@@ -9,6 +9,7 @@ import { scans } from '../../db/schema/scans.js';
 import { bearer, buildUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { buildRoll, uploadFrame, waitForScan } from '../scans/test-library.js';
+import { tiff16Buffer } from '../scans/test-tiff.js';
 import type { FilmData } from './film-data.js';
 import { isoFromModel } from './film-data.js';
 import { jpegWithFilmData } from './jpeg-with-film-data.js';
@@ -100,7 +101,8 @@ describe('a frame downloaded from a share link', () => {
   let rollId: number;
 
   beforeAll(async () => {
-    t = await createTestApp({ LAB_NAME: 'Grain & Co' });
+    // No per-process copies of the library: a test below gives the frame a TIFF master in the table.
+    t = await createTestApp({ LAB_NAME: 'Grain & Co', LIBRARY_CACHE_MS: '0' });
     const made = await buildUser(t.database.db, { config: t.config });
     member = { id: made.user.id, token: made.token };
     const roll = await buildRoll(t.database.db, member.id, { brand: 'Ilford', model: 'HP5 Plus 400', process: 'BW' });
@@ -247,6 +249,32 @@ describe('a frame downloaded from a share link', () => {
       secret: t.config.authSecret,
     });
     expect(imageData(own)).toBe(imageData((await store.get(row!.hiResKey!))!));
+  });
+
+  it("turns the unlocked TIFF master's download too, through a link of its own", async () => {
+    const store = createLocalBlobStore({
+      root: path.join(t.config.dataDir, 'blobs'),
+      publicUrl: t.config.publicUrl,
+      secret: t.config.authSecret,
+    });
+    const master = await tiff16Buffer(30, 20);
+    await store.put(`masters/${scanId}.tif`, master, 'image/tiff');
+    await t.database.db
+      .update(scans)
+      .set({ tiffKey: `masters/${scanId}.tif`, unlockedAt: new Date() })
+      .where(eq(scans.id, scanId));
+    const detail = await t.app.inject({
+      url: `/api/users/${member.id}/scans/${scanId}`,
+      headers: bearer(member.token),
+    });
+    const link = detail.json().scan.files.tiff as string;
+    expect(link).toMatch(/^\/api\/scan-files\/\d+\/ilford-hp5-plus-400-frame-01\.tif\?exp=\d+&file=tiff&sig=/);
+    const file = await t.app.inject(link);
+    expect(file.headers['content-type']).toBe('image/tiff');
+    expect((await sharp(file.rawPayload).metadata()).orientation).toBe(8);
+    expect(file.rawPayload.subarray(8, master.length).equals(master.subarray(8))).toBe(true);
+    // The hi-res link's signature does not open the master.
+    expect((await t.app.inject(link.replace('file=tiff&', ''))).statusCode).toBe(403);
   });
 
   it('refuses a link whose signature was changed', async () => {

@@ -14,6 +14,8 @@ const fileQuery = z.strictObject({
   exp: z.coerce.number().int(),
   /** A visitor's link: the film data only (scan-file-link.ts). */
   only: z.literal('film', 'must be film').optional(),
+  /** The unlocked TIFF master instead of the hi-res. */
+  file: z.literal('tiff', 'must be tiff').optional(),
   sig: z.string().min(1).max(200),
 });
 
@@ -34,6 +36,7 @@ export function registerFilmDataRoutes(api: FastifyInstance, deps: Deps) {
           exp: request.query.exp,
           sig: request.query.sig,
           scope: request.query.only ?? 'full',
+          file: request.query.file ?? 'hi-res',
         });
         reply
           .header('content-type', file.contentType)

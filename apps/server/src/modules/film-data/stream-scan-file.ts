@@ -6,7 +6,7 @@ import { selectScanById } from '../scans/store.js';
 import { filmOnly } from './film-data.js';
 import { loadFilmData } from './load-film-data.js';
 import { outgoingBytes, outgoingParts, storedFileOf } from './outgoing-file.js';
-import { checkScanFileLink, scanFileName, type ScanFileScope } from './scan-file-link.js';
+import { checkScanFileLink, scanFileName, type ScanFileKind, type ScanFileScope } from './scan-file-link.js';
 
 /** The lab's choices for files that leave it (config). */
 export interface FileSettings {
@@ -16,7 +16,7 @@ export interface FileSettings {
 }
 
 /**
- * The file behind a signed scan-file link: the hi-res as uploaded, turned as the member turned it
+ * The file behind a signed scan-file link: the hi-res as uploaded (or the unlocked TIFF master), turned as the member turned it
  * (outgoing-file.ts), a JPEG with its film data written in; a visitor's link (scope 'film') leaves
  * the member's tags, places and notes out.
  */
@@ -29,14 +29,25 @@ export async function streamScanFile(options: {
   exp: number;
   sig: string;
   scope: ScanFileScope;
+  file: ScanFileKind;
 }): Promise<{ body: Readable; contentType: string; fileName: string }> {
   const { db, blobs, scanId, settings } = options;
-  checkScanFileLink(options.secret, { scanId, exp: options.exp, sig: options.sig, scope: options.scope });
+  checkScanFileLink(options.secret, {
+    scanId,
+    exp: options.exp,
+    sig: options.sig,
+    scope: options.scope,
+    file: options.file,
+  });
   const scan = await selectScanById(db, scanId);
-  if (!scan?.hiResKey || scan.status === 'UPLOADING') throw notFound('Scan');
+  if (!scan || scan.status === 'UPLOADING') throw notFound('Scan');
+  // The TIFF master only while its unlock stands (modules/tiff-unlocks).
+  const key = options.file === 'tiff' ? (scan.unlockedAt ? scan.tiffKey : null) : scan.hiResKey;
+  const stored = key ? { key, contentType: options.file === 'tiff' ? 'image/tiff' : scan.contentType } : null;
+  if (!stored) throw notFound('Scan');
   const loaded = (await loadFilmData(db, settings.labName, [scan])).get(scan.id);
   const film = loaded && options.scope === 'film' ? filmOnly(loaded) : loaded;
-  const file = storedFileOf(blobs, scan.hiResKey, scan.contentType);
+  const file = storedFileOf(blobs, stored.key, stored.contentType);
   if ((await file.size().catch(() => null)) === null) throw notFound('Scan');
   const parts = await outgoingParts(
     file,
@@ -46,8 +57,8 @@ export async function streamScanFile(options: {
   );
   return {
     body: Readable.from(outgoingBytes(parts)),
-    contentType: scan.contentType,
-    fileName: scanFileName(film, scan.position, scan.contentType),
+    contentType: stored.contentType,
+    fileName: scanFileName(film, scan.position, stored.contentType),
   };
 }
 

@@ -33,5 +33,5 @@ export async function downloadSharedScan(options: {
   const roll = await selectRollById(db, scan.filmRollId);
   const fileName = scanFileName(roll, scan.position, scan.contentType);
   const scope = share.includeDetails ? 'full' : 'film';
-  return { url: signScanFileLink(options.secret, scan.id, fileName, DOWNLOAD_LINK_SECONDS, scope), fileName };
+  return { url: signScanFileLink(options.secret, scan.id, fileName, DOWNLOAD_LINK_SECONDS, { scope }), fileName };
 }
