@@ -56,6 +56,8 @@ export interface Config {
   labName: string;
   /** The lab's IANA time zone: its business days and "today" in the stats and estimated ready dates. */
   labTimeZone: string;
+  /** Files leaving the lab keep the scanner's own Exif tags (make, model, resolution...) under ours. */
+  keepScannerExif: boolean;
   contactEmail: string;
   google: { clientId: string; jwksUrl: string; issuers: string[] };
   facebook: { appId: string; jwksUrl: string; issuers: string[] };
@@ -185,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'Film Lab <hello@filmlab.local>',
     labName: env.LAB_NAME ?? 'Film Lab',
     labTimeZone: timeZone(env.LAB_TIME_ZONE ?? DEFAULT_LAB_TIME_ZONE),
+    keepScannerExif: bool(env.KEEP_SCANNER_EXIF, true),
     contactEmail: env.CONTACT_EMAIL ?? 'hello@filmlab.local',
     google: {
       clientId: env.GOOGLE_CLIENT_ID ?? '',

@@ -21,6 +21,14 @@ export const shareScansQuery = z.strictObject({
     .enum(['true', 'false'], 'must be true or false')
     .default('false')
     .transform((value) => value === 'true'),
+  /**
+   * Downloaded files also carry the member's tags, places and notes; without it (the default) they
+   * carry the film data alone. Only with allowDownload.
+   */
+  includeDetails: z
+    .enum(['true', 'false'], 'must be true or false')
+    .default('false')
+    .transform((value) => value === 'true'),
 });
 export type ShareScansQuery = z.input<typeof shareScansQuery>;
 
@@ -35,6 +43,8 @@ export const scanShareSchema = z.object({
   codeHint: z.string(),
   status: z.enum(SHARE_STATUS_VALUES),
   allowDownload: z.boolean(),
+  /** Downloaded files carry the member's tags, places and notes. */
+  includeDetails: z.boolean(),
   expiresAt: z.string().nullable(),
   revokedAt: z.string().nullable(),
   createdAt: z.string(),

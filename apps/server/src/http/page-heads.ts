@@ -37,5 +37,6 @@ export function withHead(shell: string, head: PageHead): string {
     .filter(Boolean)
     .join('\n    ');
   const stripped = shell.replace(/<title>[\s\S]*?<\/title>\s*/i, '').replace(/<meta name="description"[^>]*>\s*/i, '');
-  return stripped.replace(/<\/head>/i, `  ${tags}\n  </head>`);
+  // A function, not a string: a replacement string would read $&, $' and $` in the page's own words.
+  return stripped.replace(/<\/head>/i, () => `  ${tags}\n  </head>`);
 }

@@ -111,6 +111,11 @@ export const scanShares = pgTable(
     expiresAt: timestamp({ withTimezone: true }),
     /** View-only unless the member allowed downloads. */
     allowDownload: boolean().notNull().default(false),
+    /**
+     * Downloaded files carry the member's tags, places and notes too; without it they carry the
+     * film data alone, as the share page shows it.
+     */
+    includeDetails: boolean().notNull().default(false),
     revokedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,15 +1,24 @@
 import { filmName, filmSummary, type FilmData } from './film-data.js';
+import { labTime, offsetOfLabWallTime } from './lab-time.js';
+import { combineOrientation } from './orientation.js';
+import {
+  asciiEntry,
+  EXIF_IFD_POINTER,
+  longEntry,
+  numberOf,
+  rationalEntry,
+  readExifEntries,
+  shortEntry,
+  undefinedEntry,
+  writeIfd,
+  type TiffEntry,
+} from './tiff-entries.js';
 
-// A JPEG APP1 "Exif" segment written from scratch: a little TIFF structure (big-endian) with IFD0
-// and an Exif IFD. ASCII fields are 7-bit by the standard, so text is folded to ASCII here; the
-// full text is in the XMP packet beside it.
-
-type Entry = { tag: number; type: 2 | 3 | 4 | 7; value: Buffer | number };
-
-const ASCII = 2;
-const SHORT = 3;
-const LONG = 4;
-const UNDEFINED = 7;
+// A JPEG APP1 "Exif" segment: a little TIFF structure (big-endian) with IFD0 and an Exif IFD. Our
+// tags (film, dates in the lab's time, the orientation with the member's rotation) over the
+// scanner's own (make, model, resolution...), which are kept unless the lab says otherwise. ASCII
+// fields are 7-bit by the standard, so text is folded to ASCII here; the full text is in the XMP
+// packet beside it.
 
 /** Accents folded, anything else outside printable ASCII dropped. */
 export const toAscii = (text: string) =>
@@ -18,46 +27,60 @@ export const toAscii = (text: string) =>
     .replace(/[^\x20-\x7e]/g, '')
     .slice(0, 2000);
 
-const ascii = (text: string) => Buffer.from(`${toAscii(text)}\0`, 'latin1');
-
-/** EXIF's date form, in UTC: 2026:11:23 16:05:00. */
-export const exifDate = (date: Date) => date.toISOString().slice(0, 19).replace(/-/g, ':').replace('T', ' ');
-
-function ifd(entries: Entry[], offset: number, nextIfd: number): { bytes: Buffer; size: number } {
-  entries.sort((a, b) => a.tag - b.tag);
-  const tableSize = 2 + entries.length * 12 + 4;
-  const data: Buffer[] = [];
-  let dataOffset = offset + tableSize;
-  const table = Buffer.alloc(tableSize);
-  table.writeUInt16BE(entries.length, 0);
-  entries.forEach((entry, i) => {
-    const at = 2 + i * 12;
-    table.writeUInt16BE(entry.tag, at);
-    table.writeUInt16BE(entry.type, at + 2);
-    if (typeof entry.value === 'number') {
-      table.writeUInt32BE(1, at + 4);
-      if (entry.type === SHORT) table.writeUInt16BE(entry.value, at + 8);
-      else table.writeUInt32BE(entry.value, at + 8);
-      return;
-    }
-    const bytes = entry.value;
-    table.writeUInt32BE(bytes.length, at + 4);
-    if (bytes.length <= 4) {
-      bytes.copy(table, at + 8);
-    } else {
-      table.writeUInt32BE(dataOffset, at + 8);
-      const padded = bytes.length % 2 ? Buffer.concat([bytes, Buffer.alloc(1)]) : bytes;
-      data.push(padded);
-      dataOffset += padded.length;
-    }
-  });
-  table.writeUInt32BE(nextIfd, tableSize - 4);
-  const bytes = Buffer.concat([table, ...data]);
-  return { bytes, size: bytes.length };
+/** What the JPEG's own segments say of its image, for the tags Exif requires of a JPEG. */
+export interface JpegImageFacts {
+  width: number;
+  height: number;
+  /** JFIF's pixel density, when the file has a JFIF segment with one. */
+  density: { x: number; y: number; unit: 'inch' | 'cm' } | null;
+  /** An ICC profile decides the colours; Exif's ColorSpace then says "uncalibrated". */
+  hasIccProfile: boolean;
 }
 
-/** The APP1 segment (marker and length included) for the frame; `orientation` is the original file's. */
-export function exifSegment(film: FilmData, orientation: number | null): Buffer {
+export interface ExifOptions {
+  film: FilmData;
+  /** Degrees clockwise the member turned the frame. */
+  rotation: number;
+  timeZone: string;
+  keepScannerExif: boolean;
+  /** The file's own Exif payload ("Exif\0\0" + TIFF), if it had one. */
+  original: Buffer | null;
+  image: JpegImageFacts;
+}
+
+/** Tags we write ourselves, or that would point at data we do not copy, or may name a person or place. */
+const NOT_KEPT_IFD0 = new Set([
+  0x010e, 0x0111, 0x0112, 0x0117, 0x0131, 0x0132, 0x0144, 0x0145, 0x014a, 0x0201, 0x0202, 0x02bc, 0x83bb, 0x8769,
+  0x8773, 0x8825, 0x9c9b, 0x9c9c, 0x9c9d, 0x9c9e, 0x9c9f, 0xa005,
+]);
+const NOT_KEPT_EXIF = new Set([
+  0x8769, 0x8825, 0x8827, 0x9000, 0x9004, 0x9010, 0x9011, 0x9012, 0x9286, 0x9290, 0x9292, 0x927c, 0xa002, 0xa003,
+  0xa005, 0xa430,
+]);
+
+const ascii = (tag: number, text: string) => asciiEntry(tag, toAscii(text));
+
+/** Our entries over the scanner's: ours win, and the scanner's fill in only what Exif requires. */
+function merge(ours: TiffEntry[], scanner: TiffEntry[], dropped: Set<number>, defaults: TiffEntry[]): TiffEntry[] {
+  const byTag = new Map<number, TiffEntry>();
+  for (const entry of defaults) byTag.set(entry.tag, entry);
+  for (const entry of scanner) if (!dropped.has(entry.tag)) byTag.set(entry.tag, entry);
+  for (const entry of ours) byTag.set(entry.tag, entry);
+  return [...byTag.values()];
+}
+
+function resolutionDefaults(image: JpegImageFacts): TiffEntry[] {
+  const density = image.density;
+  return [
+    rationalEntry(0x011a, density?.x || 72, 1),
+    rationalEntry(0x011b, density?.y || 72, 1),
+    shortEntry(0x0128, density?.unit === 'cm' ? 3 : 2),
+    // Centered: what JFIF decoders assume.
+    shortEntry(0x0213, 1),
+  ];
+}
+
+function userComment(film: FilmData): Buffer {
   const comment = [
     `Film: ${filmName(film)}`,
     film.iso ? `ISO: ${film.iso}` : '',
@@ -72,36 +95,68 @@ export function exifSegment(film: FilmData, orientation: number | null): Buffer 
   ]
     .filter(Boolean)
     .join('; ');
-  const date = ascii(exifDate(film.date));
-  const ifd0Entries: Entry[] = [
-    {
-      tag: 0x010e,
-      type: ASCII,
-      value: ascii(film.description ? `${filmSummary(film)}. ${film.description}` : filmSummary(film)),
-    },
-    { tag: 0x0131, type: ASCII, value: ascii(`${film.lab} scan`) },
-    { tag: 0x0132, type: ASCII, value: date },
-  ];
-  if (orientation) ifd0Entries.push({ tag: 0x0112, type: SHORT, value: orientation });
-  const exifEntries: Entry[] = [
-    { tag: 0x9000, type: UNDEFINED, value: Buffer.from('0232', 'latin1') },
-    { tag: 0x9004, type: ASCII, value: date },
-    {
-      tag: 0x9286,
-      type: UNDEFINED,
-      value: Buffer.concat([Buffer.from('ASCII\0\0\0', 'latin1'), Buffer.from(toAscii(comment), 'latin1')]),
-    },
-  ];
-  if (film.iso) exifEntries.push({ tag: 0x8827, type: SHORT, value: film.iso });
+  return Buffer.concat([Buffer.from('ASCII\0\0\0', 'latin1'), Buffer.from(toAscii(comment), 'latin1')]);
+}
 
+function build(options: ExifOptions, scanner: { ifd0: TiffEntry[]; exif: TiffEntry[] }): Buffer {
+  const { film, image, timeZone } = options;
+  const date = labTime(film.date, timeZone);
+  const originalOrientation = numberOf(
+    readExifEntries(options.original ?? Buffer.alloc(0)).ifd0.find((e) => e.tag === 0x0112),
+  );
+  const ifd0 = merge(
+    [
+      ascii(0x010e, film.description ? `${filmSummary(film)}. ${film.description}` : filmSummary(film)),
+      shortEntry(0x0112, combineOrientation(originalOrientation, options.rotation)),
+      ascii(0x0131, `${film.lab} scan`),
+      ascii(0x0132, date.exif),
+    ],
+    scanner.ifd0,
+    NOT_KEPT_IFD0,
+    resolutionDefaults(image),
+  );
+  const taken = scanner.exif.find((entry) => entry.tag === 0x9003 && !NOT_KEPT_EXIF.has(entry.tag));
+  const takenOffset = taken ? offsetOfLabWallTime(taken.data.toString('latin1'), timeZone) : null;
+  const exif = merge(
+    [
+      undefinedEntry(0x9000, Buffer.from('0232', 'latin1')),
+      ascii(0x9004, date.exif),
+      ascii(0x9010, date.offset),
+      ...(takenOffset ? [ascii(0x9011, takenOffset)] : []),
+      ascii(0x9012, date.offset),
+      undefinedEntry(0x9286, userComment(film)),
+      longEntry(0xa002, image.width),
+      longEntry(0xa003, image.height),
+      ...(film.iso ? [shortEntry(0x8827, film.iso)] : []),
+    ],
+    scanner.exif,
+    NOT_KEPT_EXIF,
+    [
+      // Y, Cb, Cr: Exif's value for every JPEG that is not RGB.
+      undefinedEntry(0x9101, Buffer.from([1, 2, 3, 0])),
+      undefinedEntry(0xa000, Buffer.from('0100', 'latin1')),
+      shortEntry(0xa001, image.hasIccProfile ? 0xffff : 1),
+    ],
+  );
   // IFD0 first (at offset 8, after the TIFF header), the Exif IFD after it; IFD0's size does not
   // depend on the pointer's value, so a first pass with 0 gives the offset.
-  const ifd0Probe = ifd([...ifd0Entries, { tag: 0x8769, type: LONG, value: 0 }], 8, 0);
-  const exifOffset = 8 + ifd0Probe.size;
-  const ifd0 = ifd([...ifd0Entries, { tag: 0x8769, type: LONG, value: exifOffset }], 8, 0);
-  const exifIfd = ifd(exifEntries, exifOffset, 0);
-  const tiff = Buffer.concat([Buffer.from([0x4d, 0x4d, 0x00, 0x2a, 0, 0, 0, 8]), ifd0.bytes, exifIfd.bytes]);
-  return app1(Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff]));
+  const probe = writeIfd([...ifd0, longEntry(EXIF_IFD_POINTER, 0)], 8);
+  const exifOffset = 8 + probe.length;
+  const tiff = Buffer.concat([
+    Buffer.from([0x4d, 0x4d, 0x00, 0x2a, 0, 0, 0, 8]),
+    writeIfd([...ifd0, longEntry(EXIF_IFD_POINTER, exifOffset)], 8),
+    writeIfd(exif, exifOffset),
+  ]);
+  return Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff]);
+}
+
+/** The APP1 segment (marker and length included) for the frame. */
+export function exifSegment(options: ExifOptions): Buffer {
+  const scanner =
+    options.keepScannerExif && options.original ? readExifEntries(options.original) : { ifd0: [], exif: [] };
+  const payload = build(options, scanner);
+  // A scanner's block too big to share a segment with ours gives way: the film data comes first.
+  return app1(payload.length + 2 > 0xffff ? build(options, { ifd0: [], exif: [] }) : payload);
 }
 
 export function app1(payload: Buffer): Buffer {
@@ -109,26 +164,4 @@ export function app1(payload: Buffer): Buffer {
   const header = Buffer.from([0xff, 0xe1, 0, 0]);
   header.writeUInt16BE(payload.length + 2, 2);
   return Buffer.concat([header, payload]);
-}
-
-/** The Orientation (0x0112) of an existing Exif payload ("Exif\0\0" + TIFF), or null. */
-export function orientationOf(payload: Buffer): number | null {
-  try {
-    const tiff = payload.subarray(6);
-    const little = tiff.toString('latin1', 0, 2) === 'II';
-    const u16 = (at: number) => (little ? tiff.readUInt16LE(at) : tiff.readUInt16BE(at));
-    const u32 = (at: number) => (little ? tiff.readUInt32LE(at) : tiff.readUInt32BE(at));
-    const start = u32(4);
-    const count = u16(start);
-    for (let i = 0; i < count; i++) {
-      const at = start + 2 + i * 12;
-      if (u16(at) === 0x0112) {
-        const value = u16(at + 8);
-        return value >= 1 && value <= 8 ? value : null;
-      }
-    }
-  } catch {
-    // A broken Exif block has no orientation to keep.
-  }
-  return null;
 }

@@ -9,6 +9,7 @@ import { scans } from '../../db/schema/scans.js';
 import { bearer, buildUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { buildRoll, uploadFrame, waitForScan } from '../scans/test-library.js';
+import { tiff16Buffer } from '../scans/test-tiff.js';
 import type { FilmData } from './film-data.js';
 import { isoFromModel } from './film-data.js';
 import { jpegWithFilmData } from './jpeg-with-film-data.js';
@@ -36,6 +37,14 @@ const film: FilmData = {
   description: '',
 };
 
+/** The frame as the member left it: not turned, dates in New York's time, the scanner's tags kept. */
+const asIs = (data: FilmData = film) => ({
+  film: data,
+  rotation: 0,
+  timeZone: 'America/New_York',
+  keepScannerExif: true,
+});
+
 async function collect(chunks: AsyncIterable<Buffer>): Promise<Buffer> {
   const parts: Buffer[] = [];
   for await (const chunk of chunks) parts.push(chunk);
@@ -58,11 +67,11 @@ describe('film data written into a JPEG', () => {
       )
       .jpeg()
       .toBuffer();
-    const whole = await collect(jpegWithFilmData([input], film));
+    const whole = await collect(jpegWithFilmData([input], asIs()));
     const byteByByte = await collect(
       jpegWithFilmData(
         [...input].map((byte) => Buffer.from([byte])),
-        film,
+        asIs(),
       ),
     );
     expect(byteByByte.equals(whole)).toBe(true);
@@ -81,7 +90,7 @@ describe('film data written into a JPEG', () => {
     const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })
       .png()
       .toBuffer();
-    expect((await collect(jpegWithFilmData([png], film))).equals(png)).toBe(true);
+    expect((await collect(jpegWithFilmData([png], asIs()))).equals(png)).toBe(true);
   });
 });
 
@@ -92,7 +101,8 @@ describe('a frame downloaded from a share link', () => {
   let rollId: number;
 
   beforeAll(async () => {
-    t = await createTestApp({ LAB_NAME: 'Grain & Co' });
+    // No per-process copies of the library: a test below gives the frame a TIFF master in the table.
+    t = await createTestApp({ LAB_NAME: 'Grain & Co', LIBRARY_CACHE_MS: '0' });
     const made = await buildUser(t.database.db, { config: t.config });
     member = { id: made.user.id, token: made.token };
     const roll = await buildRoll(t.database.db, member.id, { brand: 'Ilford', model: 'HP5 Plus 400', process: 'BW' });
@@ -118,9 +128,9 @@ describe('a frame downloaded from a share link', () => {
   });
   afterAll(() => t?.close());
 
-  it("carries the roll's data in EXIF and XMP, and the same image data as the stored file", async () => {
+  it("carries the roll's data and, as the member chose, their tags and places in EXIF and XMP, and the same image data as the stored file", async () => {
     const made = await t.app.inject({
-      url: `/api/users/${member.id}/scans/share?scanIds=${scanId}&allowDownload=true`,
+      url: `/api/users/${member.id}/scans/share?scanIds=${scanId}&allowDownload=true&includeDetails=true`,
       headers: bearer(member.token),
     });
     const code = made.json().share.url.split('/shared-scans/')[1];
@@ -171,6 +181,31 @@ describe('a frame downloaded from a share link', () => {
     );
   });
 
+  it("leaves the member's tags, places and notes out of a visitor's file unless the member included them", async () => {
+    const made = await t.app.inject({
+      url: `/api/users/${member.id}/scans/share?scanIds=${scanId}&allowDownload=true`,
+      headers: bearer(member.token),
+    });
+    expect(made.json().share).toMatchObject({ allowDownload: true, includeDetails: false });
+    const code = made.json().share.url.split('/shared-scans/')[1];
+    const link = (await t.app.inject(`/api/shared-scans/${code}/scans/${scanId}/download`)).json();
+    expect(link.url).toContain('only=film');
+    const bytes = (await t.app.inject(link.url)).rawPayload;
+    const read = await exifr.parse(bytes, { xmp: true, mergeOutput: false, userComment: true });
+    // The film data is there...
+    expect(read.exif.ISO).toBe(400);
+    expect(read.AnalogExif.Film).toBe('Ilford HP5 Plus 400');
+    // ...the member's own words are not, anywhere in the file.
+    expect(read.dc?.subject).toBeUndefined();
+    expect(read.Iptc4xmpCore).toBeUndefined();
+    for (const word of ['darkroom', 'winter', 'Brooklyn', 'Tags:', 'Locations:']) {
+      expect(bytes.includes(Buffer.from(word)), word).toBe(false);
+    }
+    // The scope is signed with the link: dropping it does not widen the file.
+    const widened = link.url.replace('only=film&', '');
+    expect((await t.app.inject(widened)).statusCode).toBe(403);
+  });
+
   it("gives the member's gallery the same film data in its hi-res download link", async () => {
     const detail = await t.app.inject({
       url: `/api/users/${member.id}/scans/${scanId}`,
@@ -181,6 +216,65 @@ describe('a frame downloaded from a share link', () => {
     const read = await exifr.parse((await t.app.inject(hiRes)).rawPayload, { xmp: true, mergeOutput: false });
     expect(read.exif.ISO).toBe(400);
     expect(read.AnalogExif.ExposureNumber).toBe(1);
+  });
+
+  it("turns the member's and the visitor's download as the member turned the frame, image data unchanged", async () => {
+    const turned = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${member.id}/scans/${scanId}/rotate/270`,
+      headers: bearer(member.token),
+    });
+    expect(turned.statusCode, turned.body).toBe(200);
+    const detail = await t.app.inject({
+      url: `/api/users/${member.id}/scans/${scanId}`,
+      headers: bearer(member.token),
+    });
+    const own = (await t.app.inject(detail.json().scan.files.hiRes as string)).rawPayload;
+    const made = await t.app.inject({
+      url: `/api/users/${member.id}/scans/share?scanIds=${scanId}&allowDownload=true`,
+      headers: bearer(member.token),
+    });
+    const code = made.json().share.url.split('/shared-scans/')[1];
+    const link = (await t.app.inject(`/api/shared-scans/${code}/scans/${scanId}/download`)).json();
+    const visitors = (await t.app.inject(link.url)).rawPayload;
+    for (const file of [own, visitors]) {
+      // The stored file has no Orientation: 270 degrees clockwise is Exif's 8.
+      expect((await sharp(file).metadata()).orientation).toBe(8);
+      expect(imageData(file)).toBe(imageData(own));
+    }
+    const [row] = await t.database.db.select().from(scans).where(eq(scans.id, scanId));
+    const store = createLocalBlobStore({
+      root: path.join(t.config.dataDir, 'blobs'),
+      publicUrl: t.config.publicUrl,
+      secret: t.config.authSecret,
+    });
+    expect(imageData(own)).toBe(imageData((await store.get(row!.hiResKey!))!));
+  });
+
+  it("turns the unlocked TIFF master's download too, through a link of its own", async () => {
+    const store = createLocalBlobStore({
+      root: path.join(t.config.dataDir, 'blobs'),
+      publicUrl: t.config.publicUrl,
+      secret: t.config.authSecret,
+    });
+    const master = await tiff16Buffer(30, 20);
+    await store.put(`masters/${scanId}.tif`, master, 'image/tiff');
+    await t.database.db
+      .update(scans)
+      .set({ tiffKey: `masters/${scanId}.tif`, unlockedAt: new Date() })
+      .where(eq(scans.id, scanId));
+    const detail = await t.app.inject({
+      url: `/api/users/${member.id}/scans/${scanId}`,
+      headers: bearer(member.token),
+    });
+    const link = detail.json().scan.files.tiff as string;
+    expect(link).toMatch(/^\/api\/scan-files\/\d+\/ilford-hp5-plus-400-frame-01\.tif\?exp=\d+&file=tiff&sig=/);
+    const file = await t.app.inject(link);
+    expect(file.headers['content-type']).toBe('image/tiff');
+    expect((await sharp(file.rawPayload).metadata()).orientation).toBe(8);
+    expect(file.rawPayload.subarray(8, master.length).equals(master.subarray(8))).toBe(true);
+    // The hi-res link's signature does not open the master.
+    expect((await t.app.inject(link.replace('file=tiff&', ''))).statusCode).toBe(403);
   });
 
   it('refuses a link whose signature was changed', async () => {

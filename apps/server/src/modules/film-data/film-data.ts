@@ -33,3 +33,9 @@ export function filmSummary(film: FilmData): string {
   const process = film.pushPull ? `${film.process} ${film.pushPull}` : film.process;
   return [filmName(film), film.format, process, `frame ${film.frame}`].filter(Boolean).join(', ');
 }
+
+/**
+ * The film data alone, without the member's own words: their tags, places and notes. What a
+ * visitor's file carries unless the member chose to include them when sharing.
+ */
+export const filmOnly = (film: FilmData): FilmData => ({ ...film, locations: [], tags: [], description: '' });

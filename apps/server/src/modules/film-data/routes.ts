@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps.js';
-import { streamScanFile } from './stream-scan-file.js';
+import { fileSettingsOf, streamScanFile } from './stream-scan-file.js';
 
 // The file itself is a signed link (like the blob store's and the contact sheet's), not a JSON
 // contract: hidden from the OpenAPI document; the signature stands for the check already made.
@@ -10,7 +10,14 @@ const fileParams = z.strictObject({
   scanId: z.coerce.number().int().min(1).max(2_147_483_647),
   fileName: z.string().regex(/^[a-z0-9-]{1,120}\.(jpg|png|tif)$/, 'must be a file name'),
 });
-const fileQuery = z.strictObject({ exp: z.coerce.number().int(), sig: z.string().min(1).max(200) });
+const fileQuery = z.strictObject({
+  exp: z.coerce.number().int(),
+  /** A visitor's link: the film data only (scan-file-link.ts). */
+  only: z.literal('film', 'must be film').optional(),
+  /** The unlocked TIFF master instead of the hi-res. */
+  file: z.literal('tiff', 'must be tiff').optional(),
+  sig: z.string().min(1).max(200),
+});
 
 export function registerFilmDataRoutes(api: FastifyInstance, deps: Deps) {
   const { db, blobs, config } = deps;
@@ -24,10 +31,12 @@ export function registerFilmDataRoutes(api: FastifyInstance, deps: Deps) {
           db,
           blobs,
           secret: config.authSecret,
-          labName: config.labName,
+          settings: fileSettingsOf(config),
           scanId: request.params.scanId,
           exp: request.query.exp,
           sig: request.query.sig,
+          scope: request.query.only ?? 'full',
+          file: request.query.file ?? 'hi-res',
         });
         reply
           .header('content-type', file.contentType)

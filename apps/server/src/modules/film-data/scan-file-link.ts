@@ -1,26 +1,58 @@
 import { sameSignature, signFields } from '../../crypto/signatures.js';
 import { AppError } from '../../errors.js';
 
-const signature = (secret: string, scanId: number, exp: number) => signFields(secret, ['scan-file', scanId, exp]);
+/**
+ * What the file carries: everything (the member's own link), or the film data alone (a visitor's,
+ * from a share that did not include the member's details). Signed with the link, so a visitor
+ * cannot widen it.
+ */
+export type ScanFileScope = 'full' | 'film';
+
+/** Which of the frame's files: the hi-res as uploaded, or its unlocked 16-bit TIFF master. */
+export type ScanFileKind = 'hi-res' | 'tiff';
+
+interface LinkFacts {
+  scanId: number;
+  exp: number;
+  scope: ScanFileScope;
+  file: ScanFileKind;
+}
+
+const signature = (secret: string, link: LinkFacts) =>
+  signFields(secret, [
+    'scan-file',
+    link.scanId,
+    link.exp,
+    ...(link.scope === 'full' ? [] : [link.scope]),
+    ...(link.file === 'hi-res' ? [] : [link.file]),
+  ]);
 
 /**
- * A relative, expiring link to a frame's full-size file with its film data written in. The browser
- * downloads it with a plain navigation; the signature stands for the check already made.
+ * A relative, expiring link to one of a frame's full-size files, turned as the member turned it and,
+ * for a JPEG, with its film data written in. The browser downloads it with a plain navigation; the
+ * signature stands for the check already made.
  */
 export function signScanFileLink(
   secret: string,
   scanId: number,
   fileName: string,
   expiresInSeconds: number,
-  now = Date.now(),
+  options: { scope?: ScanFileScope; file?: ScanFileKind; now?: number } = {},
 ): string {
+  const { scope = 'full', file = 'hi-res', now = Date.now() } = options;
   const exp = Math.floor(now / 1000) + expiresInSeconds;
-  const query = new URLSearchParams({ exp: String(exp), sig: signature(secret, scanId, exp) });
+  const query = new URLSearchParams({
+    exp: String(exp),
+    ...(scope === 'full' ? {} : { only: scope }),
+    ...(file === 'hi-res' ? {} : { file }),
+    sig: signature(secret, { scanId, exp, scope, file }),
+  });
   return `/api/scan-files/${scanId}/${encodeURIComponent(fileName)}?${query}`;
 }
 
-export function checkScanFileLink(secret: string, scanId: number, exp: number, sig: string, now = Date.now()) {
-  if (!Number.isSafeInteger(exp) || exp * 1000 < now || !sameSignature(signature(secret, scanId, exp), sig)) {
+export function checkScanFileLink(secret: string, link: LinkFacts & { sig: string }, now = Date.now()) {
+  const { exp, sig } = link;
+  if (!Number.isSafeInteger(exp) || exp * 1000 < now || !sameSignature(signature(secret, link), sig)) {
     throw new AppError('FORBIDDEN', 'This link is invalid or has expired', ['sig: is invalid or expired']);
   }
 }

@@ -1,5 +1,6 @@
 import { app1 } from './exif-segment.js';
 import { filmName, filmSummary, type FilmData } from './film-data.js';
+import { labTime } from './lab-time.js';
 
 // The XMP packet (UTF-8) beside the Exif block: Dublin Core keywords and description, the AnalogExif
 // namespace film shooters' tools read (matched by its URI), and our own for what AnalogExif lacks.
@@ -25,7 +26,7 @@ const bag = (name: string, items: string[], kind = 'Bag') =>
     ? ''
     : `\n   <${name}><rdf:${kind}>${items.map((item) => `<rdf:li>${escapeXml(item)}</rdf:li>`).join('')}</rdf:${kind}></${name}>`;
 
-export function xmpPacket(film: FilmData): string {
+export function xmpPacket(film: FilmData, timeZone: string): string {
   const description = film.description ? `${filmSummary(film)}. ${film.description}` : filmSummary(film);
   return `<?xpacket begin="\uFEFF" id="W5M0MpCehiHzreSzNTczkc9d"?>
 <x:xmpmeta xmlns:x="adobe:ns:meta/">
@@ -36,7 +37,7 @@ export function xmpPacket(film: FilmData): string {
    xmlns:exif="http://ns.adobe.com/exif/1.0/"
    xmlns:Iptc4xmpCore="http://iptc.org/std/Iptc4xmpCore/1.0/xmlns/"
    xmlns:AnalogExif="${ANALOG_EXIF_NS}"
-   xmlns:filmlab="${FILM_LAB_NS}"${attribute('xmp:CreateDate', film.date.toISOString())}${attribute(
+   xmlns:filmlab="${FILM_LAB_NS}"${attribute('xmp:CreateDate', labTime(film.date, timeZone).iso)}${attribute(
      'Iptc4xmpCore:Location',
      film.locations.join(', '),
    )}${attribute('AnalogExif:Film', filmName(film))}${attribute('AnalogExif:FilmMaker', film.brand)}${attribute(
@@ -57,12 +58,12 @@ export function xmpPacket(film: FilmData): string {
 }
 
 /** The APP1 XMP segment; keywords are dropped from the end if a packet would not fit one segment. */
-export function xmpSegment(film: FilmData): Buffer {
+export function xmpSegment(film: FilmData, timeZone: string): Buffer {
   let tags = film.tags;
   for (;;) {
     const payload = Buffer.concat([
       Buffer.from(XMP_HEADER, 'latin1'),
-      Buffer.from(xmpPacket({ ...film, tags }), 'utf8'),
+      Buffer.from(xmpPacket({ ...film, tags }, timeZone), 'utf8'),
     ]);
     if (payload.length + 2 <= 0xffff) return app1(payload);
     // Without keywords still too long (thousands of locations): the Exif block carries the film.

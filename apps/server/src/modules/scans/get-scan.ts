@@ -39,6 +39,17 @@ export async function getScan(options: {
       files: {
         ...presented.files,
         hiRes: presented.files.hiRes && signScanFileLink(options.secret, scan.id, fileName, FILE_LINK_SECONDS),
+        tiff:
+          presented.files.tiff &&
+          signScanFileLink(
+            options.secret,
+            scan.id,
+            scanFileName(roll, scan.position, 'image/tiff'),
+            FILE_LINK_SECONDS,
+            {
+              file: 'tiff',
+            },
+          ),
       },
     },
     filmRoll: {

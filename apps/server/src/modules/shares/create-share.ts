@@ -20,6 +20,8 @@ export async function createShare(options: {
   scanIds: number[];
   expiresInDays: ShareExpiryChoice;
   allowDownload: boolean;
+  /** Files downloaded through the link carry the member's tags, places and notes (with downloads only). */
+  includeDetails: boolean;
   now?: Date;
 }): Promise<ScanShare> {
   const { db, blobs, userId, scanIds } = options;
@@ -44,6 +46,7 @@ export async function createShare(options: {
         userId,
         expiresAt: shareExpiresAt(options.expiresInDays, now),
         allowDownload: options.allowDownload,
+        includeDetails: options.allowDownload && options.includeDetails,
         createdAt: now,
       },
       scanIds,

@@ -11,7 +11,8 @@ const DOWNLOAD_LINK_SECONDS = 300;
 
 /**
  * A shared frame at full size with its film data written in, when the member allowed downloads; a
- * view-only link refuses.
+ * view-only link refuses. The member's tags, places and notes go into the file only if the member
+ * chose so when sharing (the share page shows none of them).
  */
 export async function downloadSharedScan(options: {
   db: Db;
@@ -31,5 +32,6 @@ export async function downloadSharedScan(options: {
   if (!scan?.hiResKey) throw notFound('Scan');
   const roll = await selectRollById(db, scan.filmRollId);
   const fileName = scanFileName(roll, scan.position, scan.contentType);
-  return { url: signScanFileLink(options.secret, scan.id, fileName, DOWNLOAD_LINK_SECONDS), fileName };
+  const scope = share.includeDetails ? 'full' : 'film';
+  return { url: signScanFileLink(options.secret, scan.id, fileName, DOWNLOAD_LINK_SECONDS, { scope }), fileName };
 }

@@ -14,6 +14,7 @@ export function presentShare(
     codeHint: share.codeHint,
     status: shareStatus(share, extra.now),
     allowDownload: share.allowDownload,
+    includeDetails: share.includeDetails,
     expiresAt: share.expiresAt?.toISOString() ?? null,
     revokedAt: share.revokedAt?.toISOString() ?? null,
     createdAt: share.createdAt.toISOString(),

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -56,10 +57,29 @@ describe('the shared page as a chat app or crawler fetches it', () => {
     expect(html).not.toContain('Film Lab</title>');
     expect(html).not.toContain("The lab's own description.");
     const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
-    expect(image).toMatch(/^http:\/\/localhost:3000\/api\/blobs\//);
-    const fetched = await t.app.inject(image!.replace(/&amp;/g, '&').replace(t.config.publicUrl, ''));
+    // A stable link of its own, no signature to run out before a chat app's copy does.
+    expect(image).toBe(`${t.config.publicUrl}/api${new URL(link.url).pathname}/preview.jpg`);
+    const fetched = await t.app.inject(image!.replace(t.config.publicUrl, ''));
     expect(fetched.statusCode).toBe(200);
     expect(fetched.headers['content-type']).toBe('image/jpeg');
+    // A JPEG by its bytes too (some previewers refuse WebP).
+    expect([...fetched.rawPayload.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    expect((await sharp(fetched.rawPayload).metadata()).format).toBe('jpeg');
+  });
+
+  it("keeps a film's own words in the head as written: a $ pattern copies nothing", async () => {
+    const roll = await buildRoll(t.database.db, member.id, { brand: 'Lomo', model: "A$'B $& $` $$" });
+    const frame = (await uploadFrame(t, { token: member.token, userId: member.id, roll, bytes: await photo(5) }))
+      .scanId;
+    await waitForScan(t.database.db, frame);
+    const res = await t.app.inject({
+      url: `/api/users/${member.id}/scans/share?scanIds=${frame}`,
+      headers: bearer(member.token),
+    });
+    const html = (await t.app.inject(new URL(res.json().share.url).pathname)).body;
+    expect(html).toContain("<title>Lomo A$'B $&amp; $` $$ · 1 frame — Grain &amp; Co</title>");
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<div id="root">/g)).toHaveLength(1);
   });
 
   it('answers 404 with no preview once the link is revoked, and for an unknown code', async () => {
@@ -76,6 +96,8 @@ describe('the shared page as a chat app or crawler fetches it', () => {
       expect(page.statusCode, url).toBe(404);
       expect(page.body).toBe(SHELL);
       expect(page.body).not.toContain('og:image');
+      // Its preview image goes with it.
+      expect((await t.app.inject(`/api${url}/preview.jpg`)).statusCode, url).toBe(404);
     }
   });
 });

@@ -166,6 +166,7 @@ describe('share links', () => {
       [`scanIds=${Array.from({ length: 101 }, (_, i) => i + 1).join(',')}`, 'scanIds'],
       [`scanIds=${frames[0]}&expiresInDays=12`, 'expiresInDays'],
       [`scanIds=${frames[0]}&allowDownload=yes`, 'allowDownload'],
+      [`scanIds=${frames[0]}&allowDownload=true&includeDetails=1`, 'includeDetails'],
     ] as const;
     for (const [query, field] of cases) {
       const res = await share(query);

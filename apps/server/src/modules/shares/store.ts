@@ -61,6 +61,7 @@ export async function selectSharesOf(db: Queryable, userId: number): Promise<Lis
       userId: scanShares.userId,
       expiresAt: scanShares.expiresAt,
       allowDownload: scanShares.allowDownload,
+      includeDetails: scanShares.includeDetails,
       revokedAt: scanShares.revokedAt,
       createdAt: scanShares.createdAt,
       scanCount: sql<number>`(select count(*)::int from ${scanShareItems} i where i.share_id = ${scanShares.id})`,

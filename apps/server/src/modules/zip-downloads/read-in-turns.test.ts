@@ -62,6 +62,13 @@ describe('reading a frame in turns for its CRC', () => {
     expect(await readInTurns(path.join(dir, 'none.bin'))).toBeNull();
   });
 
+  const frameOf = (frame: number) => ({
+    film: { ...film, frame },
+    rotation: 0,
+    timeZone: 'America/New_York',
+    keepScannerExif: true,
+  });
+
   it('zips JPEGs whose header spans reads with the film data and the right CRC, two read at once', async () => {
     const files = [bigHeaderJpeg(3_500_000), bigHeaderJpeg(2_000_000), bigHeaderJpeg(10)].map((bytes, i) => {
       const file = path.join(dir, `frame-${i}.jpg`);
@@ -73,7 +80,7 @@ describe('reading a frame in turns for its CRC', () => {
         path: `roll/frame-${i}.jpg`,
         date: new Date(2026, 10, 20),
         async open() {
-          const split = await splitJpegWithFilmData((await readInTurns(file))!, { ...film, frame: i + 1 });
+          const split = await splitJpegWithFilmData((await readInTurns(file))!, frameOf(i + 1));
           return { head: split.head, source: { key: file, start: split.restStart, chunks: split.rest } };
         },
       })),
@@ -85,7 +92,7 @@ describe('reading a frame in turns for its CRC', () => {
     expect(entries.map((e) => e.name)).toEqual(['roll/frame-0.jpg', 'roll/frame-1.jpg', 'roll/frame-2.jpg']);
     for (const [i, { bytes }] of files.entries()) {
       // The same file split whole, in memory: what the zip must hold.
-      const whole = await splitJpegWithFilmData([bytes], { ...film, frame: i + 1 });
+      const whole = await splitJpegWithFilmData([bytes], frameOf(i + 1));
       expect(whole.head.length).toBeGreaterThan(21 * 65_000);
       const expected = Buffer.concat([whole.head, await collect(whole.rest)]);
       expect(entries[i]!.data.equals(expected)).toBe(true);

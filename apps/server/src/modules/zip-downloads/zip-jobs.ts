@@ -2,7 +2,9 @@ import { z } from 'zod';
 import type { Deps } from '../../deps.js';
 import { defineJob } from '../../jobs/define-job.js';
 import { JOB_TYPES } from '../../jobs/job-types.js';
-import { buildZip } from './build-zip.js';
+import { fileSettingsOf } from '../film-data/stream-scan-file.js';
+import { buildZip, zipFramesPrefix } from './build-zip.js';
+import { ZIP_LAYOUT_SUFFIX, type ZipLayout } from './zip-layout.js';
 import { publishZipEvent } from './present-zip-download.js';
 import { markExpired, selectExpired, updateZipDownload } from './store.js';
 
@@ -11,6 +13,16 @@ const FAILED_MESSAGE = 'We could not make this zip. Please try again, or write t
 /** The zip downloads' job types: building a zip, and the hourly removal of expired ones. */
 export function registerZipJobs(deps: Deps) {
   const { db, blobs, events, jobs, config } = deps;
+
+  /** The zip's layout and the files it made itself (turned PNGs); the frames' own files stay. */
+  async function deleteZipFiles(fileKey: string) {
+    const stored = fileKey.endsWith(ZIP_LAYOUT_SUFFIX) ? await blobs.get(fileKey) : null;
+    const prefix = zipFramesPrefix(fileKey);
+    const parts = stored ? (JSON.parse(stored.toString('utf8')) as ZipLayout).parts : [];
+    const made = new Set(parts.flatMap((part) => ('key' in part && part.key.startsWith(prefix) ? [part.key] : [])));
+    await Promise.all([...made].map((key) => blobs.delete(key)));
+    await blobs.delete(fileKey);
+  }
   jobs.register(
     defineJob({
       type: JOB_TYPES.buildZip,
@@ -21,7 +33,14 @@ export function registerZipJobs(deps: Deps) {
       timeoutSeconds: 6 * 3600,
       async run({ payload, attempt, maxAttempts, signal }) {
         try {
-          await buildZip({ db, blobs, events, labName: config.labName, zipDownloadId: payload.zipDownloadId, signal });
+          await buildZip({
+            db,
+            blobs,
+            events,
+            settings: fileSettingsOf(config),
+            zipDownloadId: payload.zipDownloadId,
+            signal,
+          });
         } catch (error) {
           if (attempt >= maxAttempts) {
             const row = await updateZipDownload(db, payload.zipDownloadId, { status: 'FAILED', error: FAILED_MESSAGE });
@@ -41,7 +60,7 @@ export function registerZipJobs(deps: Deps) {
           const expired = await selectExpired(db, new Date());
           for (const row of expired) {
             // The row first: a link signed before can no longer find the file, then the file goes.
-            if (row.fileKey && (await markExpired(db, row.id, row.fileKey))) await blobs.delete(row.fileKey);
+            if (row.fileKey && (await markExpired(db, row.id, row.fileKey))) await deleteZipFiles(row.fileKey);
           }
           if (expired.length < 200) break;
         }

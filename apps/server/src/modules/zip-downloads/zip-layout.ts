@@ -20,10 +20,14 @@ export interface ZipLayout {
   parts: ZipPart[];
 }
 
-/** An entry's bytes: leading bytes in memory, then the stored file `key` from byte `start` on. */
+/**
+ * An entry's bytes: leading bytes in memory, then the stored file `key` from byte `start` on, then
+ * trailing bytes in memory (a TIFF's appended IFD).
+ */
 export interface EntryBytes {
   head: Buffer;
   source?: { key: string; start: number; chunks: AsyncIterable<Buffer> };
+  tail?: Buffer;
 }
 
 export interface ZipInput {
@@ -38,6 +42,7 @@ export interface ZipInput {
 interface MeasuredEntry {
   head: Buffer;
   run: { key: string; start: number; length: number } | null;
+  tail: Buffer;
   crc: number;
 }
 
@@ -51,18 +56,21 @@ const READ_AHEAD = 3;
 
 async function measure(entry: ZipInput, onInput: (bytes: number) => void, signal: AbortSignal): Promise<MeasuredEntry> {
   signal.throwIfAborted();
-  const { head, source } = await entry.open();
+  const { head, source, tail = Buffer.alloc(0) } = await entry.open();
   let crc = crc32(head);
-  if (!source) return { head, run: null, crc };
-  onInput(source.start);
-  let length = 0;
-  for await (const chunk of source.chunks) {
-    signal.throwIfAborted();
-    crc = crc32(chunk, crc);
-    length += chunk.length;
-    onInput(chunk.length);
+  let run: MeasuredEntry['run'] = null;
+  if (source) {
+    onInput(source.start);
+    let length = 0;
+    for await (const chunk of source.chunks) {
+      signal.throwIfAborted();
+      crc = crc32(chunk, crc);
+      length += chunk.length;
+      onInput(chunk.length);
+    }
+    if (length > 0) run = { key: source.key, start: source.start, length };
   }
-  return { head, run: length > 0 ? { key: source.key, start: source.start, length } : null, crc };
+  return { head, run, tail, crc: crc32(tail, crc) };
 }
 
 /**
@@ -109,7 +117,7 @@ export async function layoutZip(options: {
     while (reading.length > 0) {
       const { entry, measured } = reading.shift()!;
       readAhead();
-      const { head, run, crc } = await measured;
+      const { head, run, tail, crc } = await measured;
       const name = Buffer.from(entry.path, 'utf8');
       const entryOffset = offset;
       hold(localHeader({ name, date: entry.date }));
@@ -119,7 +127,9 @@ export async function layoutZip(options: {
         parts.push({ key: run.key, start: run.start, end: run.start + run.length - 1 });
         offset += run.length;
       }
-      const record = { name, date: entry.date, crc, size: head.length + (run?.length ?? 0), offset: entryOffset };
+      hold(tail);
+      const size = head.length + (run?.length ?? 0) + tail.length;
+      const record = { name, date: entry.date, crc, size, offset: entryOffset };
       hold(dataDescriptor(record));
       written.push(record);
     }

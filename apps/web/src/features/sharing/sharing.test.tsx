@@ -1,8 +1,11 @@
-import type { SharedScans } from '@filmlab/api';
-import { screen, waitFor, within } from '@testing-library/react';
+import type { ScanShare, SharedScans } from '@filmlab/api';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { createQueryClient } from '../../lib/query-client';
 import { jsonResponse, mockApi, renderApp } from '../../test/render-app';
+import { ShareButton } from './components/share-dialog';
 
 const code = 'a'.repeat(32);
 const page = (allowDownload: boolean): SharedScans => ({
@@ -61,5 +64,64 @@ describe('the shared scans page', () => {
     renderApp(`/shared-scans/${code}`);
     expect(await screen.findByRole('heading', { name: 'This link does not work' })).toBeInTheDocument();
     expect(screen.getByText(/expired, was turned off/)).toBeInTheDocument();
+  });
+});
+
+describe('making a share link', () => {
+  const made = (allowDownload: boolean, includeDetails: boolean): { share: ScanShare } => ({
+    share: {
+      id: 1,
+      url: `http://localhost/shared-scans/${code}`,
+      codeHint: 'aaaa',
+      status: 'ACTIVE',
+      allowDownload,
+      includeDetails,
+      expiresAt: null,
+      revokedAt: null,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      scanCount: 2,
+      thumbnail: null,
+    },
+  });
+
+  const open = async () => {
+    const asked: URLSearchParams[] = [];
+    mockApi({
+      'GET /api/users/7/scans/share': (url) => {
+        asked.push(url.searchParams);
+        const allow = url.searchParams.get('allowDownload') === 'true';
+        return jsonResponse(made(allow, url.searchParams.get('includeDetails') === 'true'));
+      },
+    });
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <ShareButton userId={7} scanIds={[11, 12]} />
+      </QueryClientProvider>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Share 2' }));
+    return { user, asked, dialog: await screen.findByRole('dialog') };
+  };
+  const detailsLabel = 'Include my tags, places and notes in downloaded files';
+
+  it('offers to include tags, places and notes only once downloads are allowed, off by default', async () => {
+    const { user, asked, dialog } = await open();
+    expect(within(dialog).queryByRole('checkbox', { name: new RegExp(detailsLabel) })).toBeNull();
+    await user.click(within(dialog).getByRole('checkbox', { name: /Allow downloads/ }));
+    const details = within(dialog).getByRole('checkbox', { name: new RegExp(detailsLabel) });
+    expect(details).not.toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Make link' }));
+    await waitFor(() => expect(asked).toHaveLength(1));
+    expect(asked[0]!.get('allowDownload')).toBe('true');
+    expect(asked[0]!.get('includeDetails')).toBe('false');
+  });
+
+  it('sends the choice when the member includes them', async () => {
+    const { user, asked, dialog } = await open();
+    await user.click(within(dialog).getByRole('checkbox', { name: /Allow downloads/ }));
+    await user.click(within(dialog).getByRole('checkbox', { name: new RegExp(detailsLabel) }));
+    await user.click(within(dialog).getByRole('button', { name: 'Make link' }));
+    await waitFor(() => expect(asked).toHaveLength(1));
+    expect(asked[0]!.get('includeDetails')).toBe('true');
   });
 });

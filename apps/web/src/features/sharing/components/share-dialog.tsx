@@ -22,11 +22,15 @@ interface Props {
 
 const expiryOptions = SHARE_EXPIRY_CHOICES.map((choice) => ({ value: choice, label: shareExpiryLabel(choice) }));
 
-/** "Share" on a selection of frames: pick how long and whether downloads are allowed, get a link. */
+/**
+ * "Share" on a selection of frames: pick how long, whether downloads are allowed and, if they are,
+ * whether the files carry the member's own tags, places and notes; get a link.
+ */
 export function ShareButton({ userId, scanIds }: Props) {
   const [open, setOpen] = useState(false);
   const [expiry, setExpiry] = useState<ShareExpiryChoice>(String(DEFAULT_SHARE_EXPIRY_DAYS) as ShareExpiryChoice);
   const [allowDownload, setAllowDownload] = useState(false);
+  const [includeDetails, setIncludeDetails] = useState(false);
   const create = useCreateShare(userId);
   const link = create.data?.share.url ?? null;
   const close = () => {
@@ -70,6 +74,8 @@ export function ShareButton({ userId, scanIds }: Props) {
                     scanIds: scanIds.join(','),
                     expiresInDays: expiry,
                     allowDownload: String(allowDownload) as 'true' | 'false',
+                    // Only downloaded files carry them, so the choice exists only with downloads.
+                    includeDetails: String(allowDownload && includeDetails) as 'true' | 'false',
                   })
                 }
               >
@@ -101,6 +107,14 @@ export function ShareButton({ userId, scanIds }: Props) {
               checked={allowDownload}
               onChange={(event) => setAllowDownload(event.target.checked)}
             />
+            {allowDownload && (
+              <Checkbox
+                label="Include my tags, places and notes in downloaded files"
+                description="Off: downloaded files carry the film data only, as the page shows it."
+                checked={includeDetails}
+                onChange={(event) => setIncludeDetails(event.target.checked)}
+              />
+            )}
             {create.isError && <Alert tone="danger">{create.error.message}</Alert>}
           </div>
         )}

@@ -1,0 +1,1 @@
+ALTER TABLE "scan_shares" ADD COLUMN "include_details" boolean DEFAULT false NOT NULL;
