@@ -7,6 +7,7 @@ import { registerLiveFeedRoutes } from './modules/live-feed/routes.js';
 import { registerLocationRoutes } from './modules/locations/routes.js';
 import { registerMailJobs } from './modules/outbox/mail-jobs.js';
 import { registerReceiptJobs } from './modules/receipts/receipt-jobs.js';
+import { registerScansReadyJob } from './modules/development-orders/scans-ready.js';
 import { registerOutboxRoutes } from './modules/outbox/routes.js';
 import { registerPreferenceRoutes } from './modules/preferences/routes.js';
 import { registerProfilePicRoutes } from './modules/profile-pic/routes.js';
@@ -56,6 +57,7 @@ export const jobModules: Array<(deps: Deps) => void> = [
   registerRetentionJobs,
   registerMailJobs,
   registerReceiptJobs,
+  registerScansReadyJob,
 ];
 
 /** Every feature's routes, mounted under /api by app.ts. Add a module here to expose it. */
