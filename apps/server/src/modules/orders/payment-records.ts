@@ -19,7 +19,7 @@ export interface PaymentRecord {
   updatedAt: Date;
   /** The card the attempt was paid with (a saved method or a one-use token), if any. */
   paymentMethodId: string | null;
-  /** The saved card's brand and last four digits, when the method is a saved card. */
+  /** The brand and last four digits of the card, when the payer saved it to their account. */
   savedCard: { brand: string | null; last4: string | null } | null;
 }
 
@@ -44,6 +44,7 @@ export async function selectPaymentRecord(db: Db | Tx, idempotencyKey: string): 
     .leftJoin(
       paymentMethods,
       and(
+        eq(paymentMethods.userId, payments.userId),
         eq(paymentMethods.provider, payments.provider),
         eq(paymentMethods.providerPaymentMethodId, paymentAttempts.paymentMethodId),
       ),
