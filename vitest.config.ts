@@ -22,6 +22,7 @@ const onPostgres = [
   'src/modules/messengers/**/*.test.ts',
   'src/modules/orders/**/*.test.ts',
   'src/modules/products/**/*.test.ts',
+  'src/modules/receipts/**/*.test.ts',
   'src/modules/rolls/**/*.test.ts',
   'src/modules/scan-retention/**/*.test.ts',
   'src/modules/scans/library-cache.test.ts',

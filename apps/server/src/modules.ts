@@ -6,6 +6,8 @@ import { registerBlobRoutes } from './modules/blobs/routes.js';
 import { registerLiveFeedRoutes } from './modules/live-feed/routes.js';
 import { registerLocationRoutes } from './modules/locations/routes.js';
 import { registerMailJobs } from './modules/outbox/mail-jobs.js';
+import { registerReceiptJobs } from './modules/receipts/receipt-jobs.js';
+import { registerScansReadyJob } from './modules/development-orders/scans-ready.js';
 import { registerOutboxRoutes } from './modules/outbox/routes.js';
 import { registerPreferenceRoutes } from './modules/preferences/routes.js';
 import { registerProfilePicRoutes } from './modules/profile-pic/routes.js';
@@ -54,6 +56,8 @@ export const jobModules: Array<(deps: Deps) => void> = [
   (deps) => registerMembershipJobs(deps),
   registerRetentionJobs,
   registerMailJobs,
+  registerReceiptJobs,
+  registerScansReadyJob,
 ];
 
 /** Every feature's routes, mounted under /api by app.ts. Add a module here to expose it. */

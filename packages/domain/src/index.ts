@@ -58,3 +58,4 @@ export * from './roll-adjustments.js';
 export * from './tiff-unlock.js';
 export * from './courier-slots.js';
 export * from './shipment-tracking.js';
+export * from './card-brands.js';

@@ -21,6 +21,12 @@ export const JOB_TYPES = {
   renewMemberships: 'memberships.renew',
   /** Deliver an e-mail stored in the outbox in the same transaction as the change it tells about. */
   deliverMail: 'mail.deliver',
+  /** Write and send an order's receipt (a payment, a refund) or its confirmation, sent with the change it tells about. */
+  sendReceipt: 'receipts.send',
+  /** Welcome a new account: what they can do next. */
+  sendWelcome: 'mail.welcome',
+  /** Tell a customer their rolls' scans are ready: one e-mail for the rolls of an order synced close together. */
+  sendScansReady: 'mail.scans-ready',
 } as const;
 
 export type JobType = (typeof JOB_TYPES)[keyof typeof JOB_TYPES];

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** STORED: kept in the outbox only (local default). QUEUED -> SENT or FAILED: delivered by SMTP. */
 export const outboxStatuses = ['STORED', 'QUEUED', 'SENT', 'FAILED'] as const;
@@ -34,4 +34,20 @@ export const outboxEmails = pgTable(
     // The admin outbox filters by recipient, case-insensitively.
     index('outbox_emails_to_idx').on(sql`lower(${t.to})`, t.createdAt),
   ],
+);
+
+/**
+ * E-mails that must go once: a receipt per payment, a welcome per account, a scans-ready notice per
+ * roll. Whoever stores one claims its key here in the same transaction, so a replayed payment step
+ * or a job run again finds the key taken and sends nothing.
+ */
+export const outboxKeys = pgTable(
+  'outbox_keys',
+  {
+    key: text().primaryKey(),
+    /** The e-mail that went for it; set in the transaction that claimed the key. */
+    outboxEmailId: integer().references(() => outboxEmails.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('outbox_keys_outbox_email_id_idx').on(t.outboxEmailId)],
 );

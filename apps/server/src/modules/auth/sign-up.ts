@@ -1,5 +1,6 @@
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
+import { welcomeLater } from '../receipts/welcome-later.js';
 import { assertEmailAvailable, createAccount, findAccountByReferralCode } from '../users/service.js';
 import { takeAttempt } from './attempt-limits.js';
 import { assertPasswordAcceptable } from './check-password.js';
@@ -31,5 +32,6 @@ export async function signUp(
     role: 'CUSTOMER',
     referredById: referrer?.id ?? null,
   });
+  await welcomeLater(db, user.id);
   return startSession({ db, sessions, user, client });
 }

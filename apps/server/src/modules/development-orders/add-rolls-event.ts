@@ -10,6 +10,7 @@ import { AppError, notFound } from '../../errors.js';
 import { selectOrder } from '../orders/store.js';
 import { buyReturnLabel } from '../shipping-labels/buy-shipment-label.js';
 import { mailRollEvent } from './order-emails.js';
+import { scansReadyLater } from './scans-ready.js';
 import { selectRollChoices } from './store.js';
 
 const conflict = (field: string, message: string) => new AppError('CONFLICT', message, [`${field}: ${message}`]);
@@ -98,6 +99,14 @@ export async function addRollsEvent(options: {
     );
     if (event === 'RECEIVED' && !order.receivedAt) {
       await tx.update(orders).set({ receivedAt: now, updatedAt: now }).where(eq(orders.id, orderId));
+    }
+    if (event === 'SYNCED') {
+      // One scans-ready e-mail for the order: at once when this was its last roll to sync.
+      const moved = new Set(chosen.map((roll) => roll.filmRollId));
+      const everyRollSynced = rolls.every(
+        (roll) => moved.has(roll.filmRollId) || rollEventProblem(roll.status, 'SYNCED') !== null,
+      );
+      await scansReadyLater(tx, { orderId, everyRollSynced, now });
     }
     return { customerId: order.customerId, moved: chosen.map((roll) => roll.filmRollId) };
   });

@@ -335,7 +335,13 @@ describe('development orders', () => {
       expect.objectContaining({ id: second, status: 'SYNCED', receivedAt: expect.any(String) }),
     ]);
 
-    const mails = await t.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, me.email));
+    // The scans-ready e-mail is written by a job (scans-ready.ts), once the rolls' step commits.
+    const readyMail = async () => {
+      const rows = await t.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, me.email));
+      return rows.some((mail) => mail.subject.startsWith('Your scans are ready')) ? rows : null;
+    };
+    await expect.poll(readyMail, { timeout: 15_000 }).not.toBeNull();
+    const mails = (await readyMail())!;
     const subjects = mails.map((mail) => mail.subject);
     expect(subjects).toEqual(
       expect.arrayContaining([

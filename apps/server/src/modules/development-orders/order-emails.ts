@@ -1,8 +1,11 @@
 // The e-mails of a development order, through the mailer (the outbox on the default setup): order
-// placed, film arrived, scans ready (a link to each roll), negatives shipped (with tracking).
+// placed, film arrived, scans ready (a link to each roll, scans-ready.ts sends it once per order),
+// negatives shipped (with tracking).
 import { orderNumber, type RollEvent } from '@filmlab/domain';
 import { and, eq } from 'drizzle-orm';
+import type { MailMessage } from '../../adapters/mail/mailer.js';
 import type { Deps } from '../../deps.js';
+import type { Db, Tx } from '../../db/client.js';
 import { shipments } from '../../db/schema/shipments.js';
 import { findUserById } from '../users/store.js';
 import { orderStatusUrl } from './status-token.js';
@@ -13,17 +16,28 @@ type MailDeps = Pick<Deps, 'db' | 'mailer' | 'config'>;
 type Recipient = { firstName: string; email: string };
 
 /** Each e-mail of an order ends with its status link, which opens without logging in. */
+async function orderMessage(
+  deps: Pick<Deps, 'db' | 'config'>,
+  order: { id: number; customerId: number; customer?: Recipient | undefined },
+  subject: string,
+  lines: string[],
+  db: Db | Tx = deps.db,
+): Promise<MailMessage | null> {
+  const customer = order.customer ?? (await findUserById(db, order.customerId));
+  if (!customer) return null;
+  const status = `See where your rolls are, and when they should be ready: ${orderStatusUrl(deps.config, order.id)}`;
+  const text = [`Hi ${customer.firstName},`, '', ...lines, '', status].join('\n');
+  return { to: customer.email, subject, text };
+}
+
 async function send(
   deps: MailDeps,
   order: { id: number; customerId: number; customer?: Recipient | undefined },
   subject: string,
   lines: string[],
 ) {
-  const customer = order.customer ?? (await findUserById(deps.db, order.customerId));
-  if (!customer) return;
-  const status = `See where your rolls are, and when they should be ready: ${orderStatusUrl(deps.config, order.id)}`;
-  const text = [`Hi ${customer.firstName},`, '', ...lines, '', status].join('\n');
-  await deps.mailer.send({ to: customer.email, subject, text });
+  const message = await orderMessage(deps, order, subject, lines);
+  if (message) await deps.mailer.send(message);
 }
 
 const summaryUrl = (deps: MailDeps, customerId: number, orderId: number) =>
@@ -40,7 +54,10 @@ export async function mailOrderPlaced(
   ]);
 }
 
-/** The e-mail a roll event sends, if any (developed and scanned are steps the summary shows). */
+/**
+ * The e-mail a roll event sends, if any (developed and scanned are steps the summary shows; synced
+ * rolls are told once per order by scans-ready.ts).
+ */
 export async function mailRollEvent(
   deps: MailDeps,
   order: { id: number; customerId: number },
@@ -53,11 +70,6 @@ export async function mailRollEvent(
       `The film of order ${number} arrived at the lab: ${rollIds.length} roll${rollIds.length === 1 ? '' : 's'}.`,
       `Follow it at ${summaryUrl(deps, order.customerId, order.id)}`,
     ]);
-  } else if (event === 'SYNCED') {
-    await send(deps, order, `Your scans are ready (order ${number})`, [
-      'Your scans are ready to view:',
-      ...rollIds.map((rollId) => `${deps.config.publicUrl}/users/${order.customerId}/rolls/${rollId}`),
-    ]);
   } else if (event === 'NEGATIVES_RETURNED') {
     const back = await deps.db
       .select({ trackingNumber: shipments.trackingNumber })
@@ -69,4 +81,32 @@ export async function mailRollEvent(
       tracking.length ? `Tracking: ${tracking.join(', ')}` : 'Tracking will follow once the carrier scans the parcel.',
     ]);
   }
+}
+
+/** The scans-ready e-mail of some rolls of an order: a link to each; a follow-up when others were told before. */
+export function scansReadyMessage(
+  deps: Pick<Deps, 'db' | 'config'>,
+  options: {
+    order: { id: number; customerId: number };
+    rolls: Array<{ id: number; name: string | null; brand: string; model: string }>;
+    followUp: boolean;
+    db: Db | Tx;
+  },
+): Promise<MailMessage | null> {
+  const { order, rolls, followUp } = options;
+  const number = orderNumber(order.id);
+  const rollName = (roll: (typeof rolls)[number]) =>
+    roll.name || [roll.brand, roll.model].filter(Boolean).join(' ') || `Roll ${roll.id}`;
+  return orderMessage(
+    deps,
+    order,
+    followUp ? `More of your scans are ready (order ${number})` : `Your scans are ready (order ${number})`,
+    [
+      followUp
+        ? `More scans of order ${number} are ready to view:`
+        : `Your scans of order ${number} are ready to view:`,
+      ...rolls.map((roll) => `${rollName(roll)}: ${deps.config.publicUrl}/users/${order.customerId}/rolls/${roll.id}`),
+    ],
+    options.db,
+  );
 }

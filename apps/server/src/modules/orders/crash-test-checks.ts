@@ -3,6 +3,7 @@
 // promo uses and credit must be taken exactly for the paid orders.
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { jobs } from '../../db/schema/jobs.js';
 import { localPaymentIntents, localRefunds } from '../../db/schema/local-payments.js';
 import { orders } from '../../db/schema/orders.js';
 import { promoRedemptions } from '../../db/schema/promo-redemptions.js';
@@ -10,6 +11,7 @@ import { paymentAttempts, payments } from '../../db/schema/payments.js';
 import { productVariants } from '../../db/schema/products.js';
 import { promos } from '../../db/schema/promos.js';
 import { users } from '../../db/schema/users.js';
+import { JOB_TYPES } from '../../jobs/job-types.js';
 import type { StripeStandIn } from '../../test/stripe-stand-in.js';
 import { CREDIT, STOCK, type Payment, type StepShop } from './crash-test-shop.js';
 
@@ -71,6 +73,19 @@ async function checkCharges(db: Db, list: Payment[], charges: Charge[], report: 
     }
   }
   report.notCharged = charges.filter((c) => c.status !== 'succeeded').length;
+  // A receipt is asked for exactly when its payment or refund commits: once per attempt that paid or was refunded.
+  const asked = (await db.select().from(jobs).where(eq(jobs.type, JOB_TYPES.sendReceipt))).map(
+    (job) => job.payload as { kind: string; paymentKey: string | null },
+  );
+  for (const attempt of attempts) {
+    const kind = { succeeded: 'paid', refunded: 'refund' }[attempt.status as string] ?? null;
+    const receipts = asked.filter((job) => job.paymentKey === attempt.idempotencyKey);
+    if (receipts.length !== (kind ? 1 : 0) || receipts.some((job) => job.kind !== kind)) {
+      problems.push(
+        `attempt ${attempt.id} (${attempt.status}) asked for ${receipts.map((j) => j.kind).join(', ') || 'no'} receipts`,
+      );
+    }
+  }
   for (const order of orderRows) {
     if (order.status === 'PAID') {
       report.paid += 1;

@@ -6,6 +6,7 @@ import type { Deps } from '../../deps.js';
 import type { Tx } from '../../db/client.js';
 import { orders } from '../../db/schema/orders.js';
 import { AppError } from '../../errors.js';
+import { receiptLater } from '../receipts/receipt-later.js';
 import { moveOrThrow } from './order-access.js';
 import { clearInFlight, reserveOrder } from './reserve-payment.js';
 import { selectOrder } from './store.js';
@@ -44,5 +45,6 @@ export async function payInLab(options: {
       .update(orders)
       .set({ status, invoicedAt: order.invoicedAt ?? now, updatedAt: now })
       .where(eq(orders.id, order.id));
+    await receiptLater(tx, { kind: 'placed', orderId: order.id, paymentKey: null });
   });
 }

@@ -19,6 +19,7 @@ import { releasePromo } from '../promos/release-promo.js';
 import { releaseStock } from '../stock/release-stock.js';
 import { rewardReferral } from '../referrals/reward-referral.js';
 import { markOrderUnlocksPaid } from '../tiff-unlocks/unlock-service.js';
+import { receiptLater } from '../receipts/receipt-later.js';
 import { moveAttempt, selectAttempt, type AttemptRow } from './attempt-store.js';
 
 export type SettleDeps = Pick<Deps, 'db' | 'payments' | 'config'>;
@@ -58,6 +59,8 @@ export async function recordPaid(
   // TIFF unlocks the order paid for count from this commit on.
   await markOrderUnlocksPaid(tx, attempt.orderId, payment.now);
   await rewardReferral({ tx, config, customerId: attempt.customerId, orderId: attempt.orderId });
+  // Its receipt, asked for with the payment: once per attempt, whichever path settled it.
+  await receiptLater(tx, { kind: 'paid', orderId: attempt.orderId, paymentKey: attempt.idempotencyKey });
 }
 
 /** Gives back what the attempt held, in the caller's transaction. */
@@ -175,6 +178,7 @@ export async function refundAttempt(options: {
         failureMessage: 'Refunded: the payment came through after it was given up',
       })
       .onConflictDoUpdate({ target: payments.idempotencyKey, set: { status: 'refunded', updatedAt: now } });
+    await receiptLater(tx, { kind: 'refund', orderId: attempt.orderId, paymentKey: attempt.idempotencyKey });
   });
   options.log.info({ attemptId: attempt.id, orderId: attempt.orderId, providerPaymentId }, 'payment refunded');
   return 'refunded';

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { outboxEmails } from '../../db/schema/mail.js';
+import { and, asc, count, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { outboxEmails, outboxKeys } from '../../db/schema/mail.js';
 
 export type OutboxEmailRow = typeof outboxEmails.$inferSelect;
 
@@ -42,4 +42,24 @@ export async function updateScrubbedRow(
     .update(outboxEmails)
     .set({ ...scrubbed, secrets: null, secretsExpireAt: null })
     .where(and(eq(outboxEmails.id, id), isNotNull(outboxEmails.secrets)));
+}
+
+/** Claims the keys no one holds yet, in `tx`; answers the ones this call claimed (a taken key waits for its holder's commit). */
+export async function claimOutboxKeys(tx: Tx, keys: readonly string[]): Promise<string[]> {
+  if (keys.length === 0) return [];
+  const rows = await tx
+    .insert(outboxKeys)
+    .values(keys.map((key) => ({ key })))
+    .onConflictDoNothing()
+    .returning({ key: outboxKeys.key });
+  return rows.map((row) => row.key);
+}
+
+/** Notes which e-mail went for the keys just claimed. */
+export async function linkOutboxKeys(tx: Tx, keys: readonly string[], outboxEmailId: number): Promise<void> {
+  if (keys.length === 0) return;
+  await tx
+    .update(outboxKeys)
+    .set({ outboxEmailId })
+    .where(inArray(outboxKeys.key, [...keys]));
 }

@@ -13,6 +13,7 @@ import { attemptByProviderPayment } from '../orders/attempt-store.js';
 import { reconcileAttempt } from '../orders/reconcile-attempt.js';
 import { finalizeAttempt } from '../orders/settle-attempt.js';
 import { settleSubscriptionEvent } from '../memberships/settle-subscription-event.js';
+import { receiptLater } from '../receipts/receipt-later.js';
 
 export async function handleWebhook(options: {
   deps: Pick<Deps, 'db' | 'payments' | 'config'> & Partial<Pick<Deps, 'events'>>;
@@ -49,11 +50,21 @@ export async function handleWebhook(options: {
       // The provider's word decides; a payment not yet final is left to its request or the sweep.
       await reconcileAttempt({ deps, log, attempt, giveUp: false });
     } else if (event.paymentStatus === 'refunded') {
-      const updated = await deps.db
-        .update(payments)
-        .set({ status: 'refunded', updatedAt: new Date() })
-        .where(eq(payments.providerPaymentId, event.paymentId))
-        .returning({ id: payments.id });
+      const paymentId = event.paymentId;
+      const updated = await deps.db.transaction(async (tx) => {
+        const rows = await tx
+          .update(payments)
+          .set({ status: 'refunded', updatedAt: new Date() })
+          .where(eq(payments.providerPaymentId, paymentId))
+          .returning({ id: payments.id, orderId: payments.orderId, idempotencyKey: payments.idempotencyKey });
+        // The refund's receipt, with the refund: once per payment however often the event comes.
+        for (const row of rows) {
+          if (row.orderId !== null && row.idempotencyKey !== null) {
+            await receiptLater(tx, { kind: 'refund', orderId: row.orderId, paymentKey: row.idempotencyKey });
+          }
+        }
+        return rows;
+      });
       if (updated.length === 0)
         log.warn({ eventId: event.id, paymentId: event.paymentId }, 'refund of an unknown payment');
     } else if (!attempt) {

@@ -1,0 +1,26 @@
+import type { Deps } from '../../deps.js';
+import { defineJob } from '../../jobs/define-job.js';
+import { receiptJob } from './receipt-later.js';
+import { sendReceipt } from './send-receipt.js';
+import { sendWelcome } from './send-welcome.js';
+import { welcomeJob } from './welcome-later.js';
+
+/** The e-mails of orders and accounts, asked for in the transaction of what they tell (receipt-later.ts, welcome-later.ts). */
+export function registerReceiptJobs(deps: Deps) {
+  deps.jobs.register(
+    defineJob({
+      ...receiptJob,
+      async run({ payload }) {
+        await sendReceipt({ deps, request: payload });
+      },
+    }),
+  );
+  deps.jobs.register(
+    defineJob({
+      ...welcomeJob,
+      async run({ payload }) {
+        await sendWelcome({ deps, userId: payload.userId });
+      },
+    }),
+  );
+}
