@@ -94,3 +94,23 @@ describe('a print in the cart', () => {
     expect(read).toEqual([]);
   }, 30_000);
 });
+
+describe('the link in a guest’s receipt', () => {
+  it('opens their order in any browser with the token it carries, and an unpaid one can be paid there', async () => {
+    const open = buildOrder();
+    const asked: string[] = [];
+    mockApi({
+      'GET /api/product-collections': () => jsonResponse({ detailedCollections: [], count: 0 }),
+      'GET /api/products': () => jsonResponse({ products: [], count: 0, hasMore: false }),
+      'GET /api/payments/config': () => jsonResponse({ provider: 'local', publishableKey: null }),
+      'GET /api/guest-orders/5': (url) => {
+        asked.push(url.searchParams.get('token') ?? '');
+        return jsonResponse({ order: open });
+      },
+    });
+    renderApp(`/orders/5?guestToken=${TOKEN}`);
+    expect(await screen.findByText('This order is waiting for payment: pay for it below.')).toBeInTheDocument();
+    expect(asked).toContain(TOKEN);
+    expect(screen.getByLabelText('Card number')).toBeInTheDocument();
+  });
+});

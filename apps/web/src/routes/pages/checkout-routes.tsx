@@ -21,15 +21,19 @@ export function UserCheckoutRoute() {
 }
 
 /**
- * /orders/{orderId}: the order confirmation; with `?token=` (the status link in a development
+ * /orders/{orderId}: the order confirmation (a guest's with `?guestToken=`, the link in their receipt); with
+ * `?token=` (the status link in a development
  * order's e-mails) the order's status, without logging in.
  */
 export function OrderRoute() {
   const { orderId = '' } = useParams();
-  const token = useSearchParams()[0].get('token');
+  const [search] = useSearchParams();
+  const token = search.get('token');
+  // A guest's receipt links to their order with its own token, which opens it in any browser.
+  const guestToken = search.get('guestToken');
   const { user, isLoadingUser } = useSession();
   if (!/^[1-9]\d{0,9}$/.test(orderId)) return <Navigate to="/" replace />;
   if (token !== null) return <OrderStatusRoute orderId={Number(orderId)} token={token} />;
   if (isLoadingUser) return <PageLoader />;
-  return <OrderConfirmation orderId={orderId} userId={user?.id ?? null} />;
+  return <OrderConfirmation orderId={orderId} userId={user?.id ?? null} guestToken={guestToken} />;
 }

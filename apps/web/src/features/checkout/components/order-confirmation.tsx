@@ -11,10 +11,19 @@ import { OrderSummary } from './order-summary';
 import { PayHere } from './pay-here';
 
 /** /orders/{orderId}: the confirmation, read back from the server (a guest with their order's token). */
-export function OrderConfirmation({ orderId, userId }: { orderId: string; userId: number | null }) {
+export function OrderConfirmation({
+  orderId,
+  userId,
+  guestToken: linked = null,
+}: {
+  orderId: string;
+  userId: number | null;
+  /** The guest's order token from their receipt's link; else the one this browser kept when it placed the order. */
+  guestToken?: string | null;
+}) {
   const loggedIn = userId !== null;
   const guest = useCartState((state) => state.lastGuestOrder);
-  const guestToken = guest && String(guest.id) === orderId ? guest.token : null;
+  const guestToken = linked ?? (guest && String(guest.id) === orderId ? guest.token : null);
   const order = useQuery<Order | null>({
     queryKey: ['orders', orderId, loggedIn ? 'customer' : guestToken],
     queryFn: ({ signal }) =>
