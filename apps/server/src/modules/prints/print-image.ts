@@ -28,8 +28,9 @@ const PREVIEW_SIDE = 1200;
 export type ColourProfile = 'kept' | 'srgb';
 
 /**
- * A print file says it is 300 pixels to the inch (JFIF density and Exif X/YResolution), so a 16x20
- * opens as 16 x 20 inches in any editor or RIP, not at the 72 dpi a file without it defaults to.
+ * A print file says it is 300 pixels to the inch (its Exif X/YResolution; libvips writes no JFIF
+ * segment beside Exif), so a 16x20 opens as 16 x 20 inches in any editor or RIP, not at the 72 dpi
+ * a file without it defaults to. The source's other Exif fields go along.
  */
 export const atPrintDensity = (image: Sharp): Sharp => image.withDensity(PRINT_DPI);
 
