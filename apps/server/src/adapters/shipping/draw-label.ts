@@ -1,20 +1,15 @@
-import { randomInt } from 'node:crypto';
 import bwipjs from 'bwip-js/node';
 import sharp from 'sharp';
 import { serviceLevelLabel, type Carrier, type ServiceLevel } from '@filmlab/domain';
 import type { ShippingAddress } from './shipping-provider.js';
+import { uspsBarcodeData } from './tracking-numbers.js';
 
 /** A 4x6 inch label at 203 dpi, the resolution of thermal label printers. */
+export const LABEL_DPI = 203;
 export const LABEL_WIDTH = 812;
 export const LABEL_HEIGHT = 1218;
-
-/** A tracking number in its carrier's shape: USPS 22 digits starting 9400, FedEx 12 digits, UPS 1Z... */
-export function newTrackingNumber(carrier: Carrier): string {
-  const digits = (count: number) => Array.from({ length: count }, () => randomInt(10)).join('');
-  if (carrier === 'USPS') return `9400${digits(18)}`;
-  if (carrier === 'UPS') return `1Z${digits(16)}`;
-  return digits(12);
-}
+/** Said in large type on every label drawn here: no carrier was paid for it. */
+export const SAMPLE_NOTICE = 'SAMPLE — NOT POSTAGE';
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
@@ -48,13 +43,30 @@ export interface LabelDrawing {
 }
 
 /**
- * Draws the label as a PNG: the service in a banner, the sender and the recipient, and the tracking
- * number as a Code 128 barcode (with the number printed under it) that a scanner reads back.
+ * The barcode: for USPS the IMpb (GS1-128 of the destination ZIP and the tracking number), for the
+ * other carriers the tracking number as Code 128.
  */
-export async function drawLabel(label: LabelDrawing): Promise<Buffer> {
+function barcode(label: LabelDrawing): Promise<Buffer> {
+  const usps = label.carrier === 'USPS';
+  return bwipjs.toBuffer({
+    bcid: usps ? 'gs1-128' : 'code128',
+    text: usps ? uspsBarcodeData(label.to.zip, label.trackingNumber) : label.trackingNumber,
+    scale: 3,
+    height: 24,
+    paddingwidth: 10,
+    paddingheight: 10,
+    backgroundcolor: 'FFFFFF',
+  });
+}
+
+/**
+ * The label's drawing but the barcode: the service in a banner, the sender and the recipient, a
+ * band saying in large type that it is a sample and not postage, and the tracking number in words.
+ */
+export function labelSvg(label: LabelDrawing): string {
   const service = serviceLevelLabel(label.serviceLevel);
   const spaced = label.trackingNumber.replace(/(.{4})(?=.)/g, '$1 ');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${LABEL_WIDTH}" height="${LABEL_HEIGHT}" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" fill="#000">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${LABEL_WIDTH}" height="${LABEL_HEIGHT}" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" fill="#000">
   <rect width="100%" height="100%" fill="#fff"/>
   <!-- The frame stops above the barcode: no dark line may cross its rows, or scanners mistake it for a bar. -->
   <rect x="16" y="16" width="${LABEL_WIDTH - 32}" height="724" fill="none" stroke="#000" stroke-width="4"/>
@@ -74,26 +86,28 @@ export async function drawLabel(label: LabelDrawing): Promise<Buffer> {
     36,
     700,
   )}
+  <rect x="16" y="672" width="${LABEL_WIDTH - 32}" height="68" fill="#000"/>
+  <text x="${LABEL_WIDTH / 2}" y="724" font-size="46" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(SAMPLE_NOTICE)}</text>
   <text x="${LABEL_WIDTH / 2}" y="790" font-size="28" font-weight="700" text-anchor="middle">${escapeXml(label.carrier)} TRACKING #</text>
   <text x="${LABEL_WIDTH / 2}" y="1150" font-size="30" text-anchor="middle">${escapeXml(spaced)}</text>
   <line x1="16" y1="1200" x2="${LABEL_WIDTH - 16}" y2="1200" stroke="#000" stroke-width="4"/>
 </svg>`;
-  const barcode = await bwipjs.toBuffer({
-    bcid: 'code128',
-    text: label.trackingNumber,
-    scale: 3,
-    height: 24,
-    paddingwidth: 10,
-    paddingheight: 10,
-    backgroundcolor: 'FFFFFF',
-  });
-  const { width = 0, height = 0 } = await sharp(barcode).metadata();
+}
+
+/**
+ * Draws the label as a PNG, the tracking barcode under the addresses where a scanner reads it back.
+ * The PNG says its 203 dpi (pHYs), so it prints at 4 x 6 inches.
+ */
+export async function drawLabel(label: LabelDrawing): Promise<Buffer> {
+  const code = await barcode(label);
+  const { width = 0, height = 0 } = await sharp(code).metadata();
   if (width > LABEL_WIDTH - 40) throw new Error(`tracking barcode is ${width} px wide, wider than the label`);
-  return sharp(Buffer.from(svg))
+  return sharp(Buffer.from(labelSvg(label)))
     .composite([
-      { input: barcode, left: Math.round((LABEL_WIDTH - width) / 2), top: 820 + Math.round((280 - height) / 2) },
+      { input: code, left: Math.round((LABEL_WIDTH - width) / 2), top: 820 + Math.round((280 - height) / 2) },
     ])
     .greyscale()
+    .withDensity(LABEL_DPI)
     .png({ compressionLevel: 9 })
     .toBuffer();
 }

@@ -1,12 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readCode128 } from '../../test/read-barcode.js';
 import { createLocalBlobStore } from '../blobs/local-blob-store.js';
+import { LABEL_DPI, LABEL_WIDTH, SAMPLE_NOTICE, labelSvg } from './draw-label.js';
 import { createLocalShipping } from './local-shipping.js';
 import type { ShippingAddress } from './shipping-provider.js';
+import { isUspsTrackingNumber } from './tracking-numbers.js';
 import { UndeliverableAddressError } from './undeliverable-address-error.js';
 
 const lab: ShippingAddress = {
@@ -35,6 +38,14 @@ describe('the local shipping provider', () => {
   });
   const shipping = createLocalShipping(blobs);
   afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  /** The barcode as zbar's scanner reads it (GS1's group separator shown as <GS>). */
+  function zbarRead(png: Buffer): string {
+    const file = path.join(root, 'scan.png');
+    writeFileSync(file, png);
+    const out = execFileSync('zbarimg', ['--quiet', '--raw', file], { encoding: 'latin1', stdio: 'pipe' });
+    return out.trimEnd().replaceAll('\x1d', '<GS>');
+  }
 
   it.each<[string, Partial<ShippingAddress>, boolean, string[], Partial<ShippingAddress> | null]>([
     ['an address that agrees with the data set', {}, true, [], null],
@@ -69,13 +80,19 @@ describe('the local shipping provider', () => {
     const png = await blobs.get('labels/test-1.png');
     expect(png).not.toBeNull();
     const meta = await sharp(png!).metadata();
-    expect(meta).toMatchObject({ format: 'png', width: 812, height: 1218 });
+    expect(meta).toMatchObject({ format: 'png', width: 812, height: 1218, density: LABEL_DPI });
+    // The PNG's pHYs says the dots per inch it was drawn for, so it prints at 4 x 6 inches.
+    expect([meta.width! / meta.density!, meta.height! / meta.density!].map((n) => n.toFixed(2))).toEqual([
+      '4.00',
+      '6.00',
+    ]);
+    expect(zbarRead(png!)).toBe(label.trackingNumber);
     expect(await readCode128(png!)).toBe(label.trackingNumber);
     expect(label.carrierShipment.postageLabel.labelUrl).toMatch(/^http:\/\/localhost:3000\/.+test-1\.png/);
     expect(label.carrierShipment).toMatchObject({ trackingCode: label.trackingNumber, service: 'fedex_ground' });
   });
 
-  it('a USPS label has a 22-digit tracking number that reads back too', async () => {
+  it('a USPS label has an IMpb tracking number whose check digit holds, in a GS1-128 barcode with the ZIP', async () => {
     const label = await shipping.buyLabel({
       from: customer,
       to: lab,
@@ -84,8 +101,45 @@ describe('the local shipping provider', () => {
       labelKey: 'labels/test-2.png',
     });
     expect(label.carrier).toBe('USPS');
-    expect(label.trackingNumber).toMatch(/^9400\d{18}$/);
-    expect(await readCode128((await blobs.get('labels/test-2.png'))!)).toBe(label.trackingNumber);
+    expect(label.trackingNumber).toMatch(/^92\d{20}$/);
+    expect(isUspsTrackingNumber(label.trackingNumber)).toBe(true);
+    const png = (await blobs.get('labels/test-2.png'))!;
+    // 420 and the lab's ZIP, the group separator, then the tracking number.
+    expect(zbarRead(png)).toBe(`42011201<GS>${label.trackingNumber}`);
+    expect((await sharp(png).metadata()).density).toBe(LABEL_DPI);
+  });
+
+  it('makes every USPS number with a check digit that holds', async () => {
+    for (let i = 0; i < 8; i++) {
+      const label = await shipping.buyLabel({
+        from: lab,
+        to: customer,
+        serviceLevel: 'usps_first',
+        labelKey: `labels/many-${i}.png`,
+      });
+      expect(isUspsTrackingNumber(label.trackingNumber), label.trackingNumber).toBe(true);
+    }
+  });
+
+  it('says in large type on the label that it is a sample and not postage', async () => {
+    const label = await shipping.buyLabel({
+      from: lab,
+      to: customer,
+      serviceLevel: 'usps_first',
+      labelKey: 'labels/sample.png',
+    });
+    const svg = labelSvg({ from: lab, to: customer, ...label, weightOz: 8 });
+    expect(SAMPLE_NOTICE).toBe('SAMPLE — NOT POSTAGE');
+    expect(svg).toMatch(/<text [^>]*font-size="46" font-weight="700" fill="#fff"[^>]*>SAMPLE — NOT POSTAGE<\/text>/);
+    // On the PNG: a black band across the label (y 672 to 740) with the white letters in it.
+    const { data } = await sharp((await blobs.get('labels/sample.png'))!)
+      .extract({ left: 16, top: 672, width: LABEL_WIDTH - 32, height: 68 })
+      .greyscale()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const white = data.filter((v) => v > 200).length / data.length;
+    expect(white).toBeGreaterThan(0.1);
+    expect(white).toBeLessThan(0.45);
   });
 
   it('buys no label for an address the check refuses, nor FedEx to a PO box', async () => {
@@ -109,6 +163,7 @@ describe('the local shipping provider', () => {
       labelKey: 'labels/test-5.png',
     });
     expect(usps.carrier).toBe('USPS');
+    expect(isUspsTrackingNumber(usps.trackingNumber)).toBe(true);
     expect(await blobs.get('labels/test-3.png')).toBeNull();
     expect(await blobs.get('labels/test-4.png')).toBeNull();
   });

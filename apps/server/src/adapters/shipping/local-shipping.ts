@@ -1,6 +1,7 @@
 import type { BlobStore } from '../blobs/blob-store.js';
-import { drawLabel, newTrackingNumber } from './draw-label.js';
+import { LABEL_DPI, drawLabel } from './draw-label.js';
 import { checkAddressLocally } from './local-address-check.js';
+import { newTrackingNumber } from './tracking-numbers.js';
 import {
   CARRIER_OF,
   DEFAULT_WEIGHT_OZ,
@@ -18,7 +19,8 @@ const LABEL_LINK_SECONDS = 30 * 24 * 3600;
 /**
  * The offline default: addresses are checked against the US ZIP data set, and a label is a real 4x6
  * PNG drawn here (addresses, service, tracking barcode), kept in the blob store. Nothing is charged
- * and no carrier is told: the lab prints it for its own runs, or tests with it.
+ * and no carrier is told, so the label says in large type that it is a sample and not postage: the
+ * lab prints it for its own runs, or tests with it.
  */
 export function createLocalShipping(blobs: BlobStore): ShippingProvider {
   const verify = async (address: ShippingAddress, poBoxAllowed = true): Promise<AddressCheck> =>
@@ -47,7 +49,7 @@ export function createLocalShipping(blobs: BlobStore): ShippingProvider {
           service: request.serviceLevel,
           isReturn: request.isReturn ?? false,
           weightOz,
-          postageLabel: { labelUrl, labelFileType: 'image/png', labelSize: '4x6', labelResolution: 203 },
+          postageLabel: { labelUrl, labelFileType: 'image/png', labelSize: '4x6', labelResolution: LABEL_DPI },
         },
       };
     },

@@ -191,7 +191,8 @@ describe('return negatives', () => {
     const png = await t.app.inject({ method: 'GET', url: link.pathname + link.search });
     expect(png.statusCode).toBe(200);
     expect(png.headers['content-type']).toContain('image/png');
-    expect(await readCode128(png.rawPayload)).toBe(back!.trackingNumber);
+    // A USPS label's barcode (IMpb) carries 420 and the customer's ZIP before the tracking number.
+    expect(await readCode128(png.rawPayload)).toMatch(new RegExp(`^420\\d{5}${back!.trackingNumber}$`));
 
     const [mail] = await t.database.db
       .select()

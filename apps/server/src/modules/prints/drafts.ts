@@ -147,9 +147,12 @@ export async function convertDraft(options: {
       await discard();
       throw error;
     }
+    // A hosted frame prints the way the member turned it in the library.
+    const scan =
+      draft.scanId === null || draft.userId === null ? undefined : await selectScan(db, draft.userId, draft.scanId);
     let made;
     try {
-      made = await makePrintJpeg(source.path, jpeg.path, checked.hasProfile);
+      made = await makePrintJpeg(source.path, jpeg.path, checked.hasProfile, scan?.rotation ?? 0);
       await makePreview(jpeg.path, preview.path);
     } catch {
       // The header read, the pixels did not: a damaged file.

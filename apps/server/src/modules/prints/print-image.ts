@@ -5,7 +5,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import sharp, { type Sharp } from 'sharp';
+import { PRINT_DPI } from '@filmlab/domain';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import type { BlobStore } from '../../adapters/blobs/blob-store.js';
 
 /** Pixels sharp may decode for one print file (sharp's own default): a larger file is refused. */
@@ -25,6 +26,25 @@ export const PRINT_JPEG_OPTIONS = {
 const PREVIEW_SIDE = 1200;
 
 export type ColourProfile = 'kept' | 'srgb';
+
+/**
+ * A print file says it is 300 pixels to the inch (its Exif X/YResolution; libvips writes no JFIF
+ * segment beside Exif), so a 16x20 opens as 16 x 20 inches in any editor or RIP, not at the 72 dpi
+ * a file without it defaults to. The source's other Exif fields go along.
+ */
+export const atPrintDensity = (image: Sharp): Sharp => image.withDensity(PRINT_DPI);
+
+/**
+ * The file turned upright: its EXIF orientation first, then the member's own turn of the frame
+ * (clockwise degrees, as stored on the scan), so paper shows what the library shows.
+ */
+export const upright = (image: Sharp, rotation = 0): Sharp => image.autoOrient().rotate(rotation);
+
+/** Width and height once the EXIF orientation and the member's rotation are applied. */
+export function uprightSize(meta: Metadata, rotation = 0) {
+  const oriented = meta.autoOrient ?? { width: meta.width, height: meta.height };
+  return rotation % 180 === 0 ? oriented : { width: oriented.height, height: oriented.width };
+}
 
 export const openImage = (file: string) =>
   sharp(file, { limitInputPixels: MAX_PRINT_PIXELS, failOn: 'error', sequentialRead: true });
@@ -54,11 +74,13 @@ export async function storeFile(blobs: BlobStore, key: string, file: string, con
 }
 
 /**
- * The print-ready JPEG of a source file (JPEG, PNG or TIFF, 8 or 16 bits): turned upright, 8 bits,
- * quality 95, the profile kept (or sRGB written in). Answers its size and which profile it has.
+ * The print-ready JPEG of a source file (JPEG, PNG or TIFF, 8 or 16 bits): turned upright (and by
+ * the member's rotation when the file is a hosted frame), 8 bits, quality 95, 300 ppi, the profile
+ * kept (or sRGB written in). Answers its size and which profile it has.
  */
-export async function makePrintJpeg(source: string, out: string, hasProfile: boolean) {
-  const info = await withProfile(openImage(source).rotate(), hasProfile).jpeg(PRINT_JPEG_OPTIONS).toFile(out);
+export async function makePrintJpeg(source: string, out: string, hasProfile: boolean, rotation = 0) {
+  const image = atPrintDensity(upright(openImage(source), rotation));
+  const info = await withProfile(image, hasProfile).jpeg(PRINT_JPEG_OPTIONS).toFile(out);
   return { width: info.width, height: info.height, profile: (hasProfile ? 'kept' : 'srgb') as ColourProfile };
 }
 

@@ -12,7 +12,16 @@ import { users } from '../../db/schema/users.js';
 import { AppError, notFound } from '../../errors.js';
 import { openBlobFile } from '../scans/spool-blob.js';
 import { MAX_DRAFT_BYTES } from './drafts.js';
-import { openImage, storeFile, tempFile, withProfile, PRINT_JPEG_OPTIONS } from './print-image.js';
+import {
+  atPrintDensity,
+  openImage,
+  storeFile,
+  tempFile,
+  upright,
+  uprightSize,
+  withProfile,
+  PRINT_JPEG_OPTIONS,
+} from './print-image.js';
 import { selectPrint } from './store.js';
 
 const jobColumns = {
@@ -102,47 +111,53 @@ export async function printQueue(options: { deps: Pick<Deps, 'db' | 'blobs'>; pr
   return { jobs: await Promise.all(rows.map((row) => presentJob(deps, row))) };
 }
 
-/** Where a print's pixels come from: the draft's print-ready JPEG, or the member's hosted frame. */
-async function sourceKey(db: Db, print: NonNullable<Awaited<ReturnType<typeof selectPrint>>>) {
+/**
+ * Where a print's pixels come from: the draft's print-ready JPEG (already upright and turned), or
+ * the member's hosted frame with the rotation the member gave it.
+ */
+async function printSource(db: Db, print: NonNullable<Awaited<ReturnType<typeof selectPrint>>>) {
   if (print.printDraftId !== null) {
     const [draft] = await db.select().from(printDrafts).where(eq(printDrafts.id, print.printDraftId));
-    return draft?.jpegKey ?? null;
+    return draft?.jpegKey ? { key: draft.jpegKey, rotation: 0 } : null;
   }
   if (print.scanId !== null) {
-    const [scan] = await db.select({ key: scans.hiResKey }).from(scans).where(eq(scans.id, print.scanId));
-    return scan?.key ?? null;
+    const [scan] = await db
+      .select({ key: scans.hiResKey, rotation: scans.rotation })
+      .from(scans)
+      .where(eq(scans.id, print.scanId));
+    return scan?.key ? { key: scan.key, rotation: scan.rotation } : null;
   }
   return null;
 }
 
 /**
- * The print file of a job: the crop applied at full resolution, resized to the size's pixel
- * dimensions (300 dpi), the colour profile embedded. Stored beside the job; answers a link.
+ * The print file of a job: turned upright (EXIF orientation, then the member's rotation), the crop
+ * applied at full resolution, resized to the size's pixel dimensions at 300 ppi and saying so in its
+ * metadata, the colour profile embedded. Stored beside the job; answers a link.
  */
 export async function makePrintFile(options: { deps: Pick<Deps, 'db' | 'blobs'>; printId: number }) {
   const { deps, printId } = options;
   const print = await selectPrint(deps.db, printId);
   if (!print) throw notFound('Print');
-  const key = await sourceKey(deps.db, print);
-  if (!key || !print.size || !isPrintSize(print.size)) {
+  const from = await printSource(deps.db, print);
+  if (!from || !print.size || !isPrintSize(print.size)) {
     throw new AppError('CONFLICT', 'This print has no file to print yet.', ['file: is missing']);
   }
-  const source = await openBlobFile(deps.blobs, key, MAX_DRAFT_BYTES);
+  const source = await openBlobFile(deps.blobs, from.key, MAX_DRAFT_BYTES);
   const out = await tempFile('.jpg');
   try {
     const meta = await openImage(source.path).metadata();
-    const upright = meta.autoOrient ?? { width: meta.width, height: meta.height };
+    const shown = uprightSize(meta, from.rotation);
     const mode = (print.cropMode === 'fit' ? 'fit' : 'fill') as CropMode;
-    const crop = cropRect(upright, print.size, mode, { x: print.cropX, y: print.cropY });
-    const pixels = printPixels(print.size, upright);
-    const image = openImage(source.path)
-      .rotate()
+    const crop = cropRect(shown, print.size, mode, { x: print.cropX, y: print.cropY });
+    const pixels = printPixels(print.size, shown);
+    const image = upright(openImage(source.path), from.rotation)
       .extract(crop)
       .resize(pixels.width, pixels.height, {
         fit: mode === 'fill' ? 'fill' : 'contain',
         background: { r: 255, g: 255, b: 255 },
       });
-    await withProfile(image, !!meta.icc).jpeg(PRINT_JPEG_OPTIONS).toFile(out.path);
+    await withProfile(atPrintDensity(image), !!meta.icc).jpeg(PRINT_JPEG_OPTIONS).toFile(out.path);
     const fileKey = `prints/jobs/${print.id}/print-${print.size}.jpg`;
     await storeFile(deps.blobs, fileKey, out.path, 'image/jpeg');
     return { url: await deps.blobs.readUrl(fileKey), ...pixels };

@@ -100,6 +100,7 @@ describe('prints', () => {
     const jpeg = await download(draft.jpegUrl);
     const meta = await sharp(jpeg).metadata();
     expect(meta.format).toBe('jpeg');
+    expect(meta.density).toBe(300);
     expect(meta.icc?.equals((await sharp(source).metadata()).icc!)).toBe(true);
     // Read through its profile, the JPEG shows the red the file was made with (200, 30, 40 in sRGB).
     const pixel = await sharp(jpeg).toColourspace('srgb').raw().toBuffer();
@@ -225,6 +226,8 @@ describe('prints', () => {
     const printed = await download(file.json().url);
     const meta = await sharp(printed).metadata();
     expect([meta.width, meta.height]).toEqual([6000, 4800]);
+    // 300 ppi in the file, so it opens as 20 x 16 inches.
+    expect(meta.density).toBe(300);
     expect(profileName(meta.icc)).toMatch(/P3/);
 
     const first = await call('PUT', `/orders/${orderId}/mark-prints-ready`, staff.token);

@@ -139,9 +139,10 @@ describe('prepaid shipping labels', () => {
     expect(updated.total).toBe(made.total);
     expect(updated.lines.find((line) => line.sku === 'prepaidlabelfirst')).toMatchObject({ amount: 0 });
     const label = updated.shipments.find((s) => s.method === 'PREPAID_LABEL')!;
-    expect(label.trackingNumber).toMatch(/^9400\d{18}$/);
+    expect(label.trackingNumber).toMatch(/^92\d{20}$/);
     const url = (JSON.parse(label.carrierShipment!) as { postageLabel: { labelUrl: string } }).postageLabel.labelUrl;
-    expect(await readCode128(await labelPng(url))).toBe(label.trackingNumber);
+    // The USPS barcode (IMpb) carries 420 and the destination ZIP before the tracking number.
+    expect(await readCode128(await labelPng(url))).toMatch(new RegExp(`^420\\d{5}${label.trackingNumber}$`));
 
     // Not eligible any more: it has a prepaid label now.
     const twice = await freeLabel(me, made.id, me.addressId);

@@ -4,8 +4,9 @@ import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 
-export const ROLL_LABEL_WIDTH = 600;
-export const ROLL_LABEL_HEIGHT = 300;
+export const ROLL_LABEL_DPI = 300;
+export const ROLL_LABEL_WIDTH = 2 * ROLL_LABEL_DPI;
+export const ROLL_LABEL_HEIGHT = 1 * ROLL_LABEL_DPI;
 
 export interface RollLabelFacts {
   code: string;
@@ -16,6 +17,7 @@ export interface RollLabelFacts {
 const escapeXml = (text: string) =>
   text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
 
+/** The label as a PNG whose pHYs says 300 dpi, so it prints at 2 x 1 inches, not 8.3 x 4.2 at 72. */
 export async function drawRollLabel(facts: RollLabelFacts): Promise<Buffer> {
   const qr = await bwipjs.toBuffer({
     bcid: 'qrcode',
@@ -39,6 +41,7 @@ export async function drawRollLabel(facts: RollLabelFacts): Promise<Buffer> {
   return sharp(Buffer.from(svg))
     .composite([{ input: qrPng, left: 20, top: 20 }])
     .greyscale()
+    .withDensity(ROLL_LABEL_DPI)
     .png({ compressionLevel: 9 })
     .toBuffer();
 }

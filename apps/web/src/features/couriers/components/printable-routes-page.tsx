@@ -21,7 +21,7 @@ export function PrintableRoutesPage() {
   useDocumentTitle(name ? `Route sheet · ${name}` : 'Route sheet');
   return (
     <div className={styles.sheet}>
-      <header className={styles.head}>
+      <div className={styles.head}>
         <p className={styles.eyebrow}>Route sheet</p>
         <h1 className={styles.title}>{name || 'Messenger'}</h1>
         <p className={styles.mono}>
@@ -35,7 +35,7 @@ export function PrintableRoutesPage() {
           </Button>
           <LinkButton to={`/admin/messengers/${id}`}>Back to the messenger</LinkButton>
         </div>
-      </header>
+      </div>
       {(messenger.isError || routes.isError) && (
         <Alert tone="danger">{(messenger.error ?? routes.error)?.message}</Alert>
       )}
