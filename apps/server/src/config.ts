@@ -58,6 +58,8 @@ export interface Config {
   labTimeZone: string;
   /** Files leaving the lab keep the scanner's own Exif tags (make, model, resolution...) under ours. */
   keepScannerExif: boolean;
+  /** Members may upload frames to their own received rolls (staff always may). */
+  memberFrameUploads: boolean;
   contactEmail: string;
   google: { clientId: string; jwksUrl: string; issuers: string[] };
   facebook: { appId: string; jwksUrl: string; issuers: string[] };
@@ -188,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     labName: env.LAB_NAME ?? 'Film Lab',
     labTimeZone: timeZone(env.LAB_TIME_ZONE ?? DEFAULT_LAB_TIME_ZONE),
     keepScannerExif: bool(env.KEEP_SCANNER_EXIF, true),
+    memberFrameUploads: bool(env.MEMBER_FRAME_UPLOADS, true),
     contactEmail: env.CONTACT_EMAIL ?? 'hello@filmlab.local',
     google: {
       clientId: env.GOOGLE_CLIENT_ID ?? '',

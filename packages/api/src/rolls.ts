@@ -108,7 +108,11 @@ export const contactSheetAvailability = z.object({
 });
 
 export const filmRollDetail = z.object({
-  filmRoll: filmRollSchema.extend({ contactSheet: contactSheetAvailability }),
+  filmRoll: filmRollSchema.extend({
+    contactSheet: contactSheetAvailability,
+    /** The viewer may upload frames to it: a received roll (it has a pick-up), by staff, or by its member where the lab allows. */
+    canUpload: z.boolean(),
+  }),
 });
 export type FilmRollDetail = z.infer<typeof filmRollDetail>['filmRoll'];
 

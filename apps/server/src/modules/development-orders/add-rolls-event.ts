@@ -1,13 +1,14 @@
 // A lab step for rolls of an order (PUT /orders/:id/add-rolls-event/:eventId, and receive): each
 // roll moves forward with a conditional update, the event is recorded, and the customer is told.
 import { rollCodeOf, rollEventProblem, type RollEvent } from '@filmlab/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
 import type { Tx } from '../../db/client.js';
-import { orders } from '../../db/schema/orders.js';
+import { orders, pickUps } from '../../db/schema/orders.js';
 import { filmRolls, rollEvents } from '../../db/schema/rolls.js';
 import { AppError, notFound } from '../../errors.js';
 import { selectOrder } from '../orders/store.js';
+import { libraryCacheFor, libraryTag } from '../rolls/library-cache.js';
 import { buyReturnLabel } from '../shipping-labels/buy-shipment-label.js';
 import { mailRollEvent } from './order-emails.js';
 import { scansReadyLater } from './scans-ready.js';
@@ -37,9 +38,35 @@ async function returnLabelFirst(options: Parameters<typeof addRollsEvent>[0]) {
   await buyReturnLabel({ deps: options.deps, orderId: options.orderId });
 }
 
+/**
+ * Rolls received together are a pick-up: the batch their frames are uploaded to and zipped by. A
+ * courier's pick-up booked for the order and not yet received becomes it; otherwise a new one is made.
+ */
+async function gatherPickUp(tx: Tx, batch: { orderId: number; customerId: number; rollIds: number[]; now: Date }) {
+  const [booked] = await tx
+    .select({ id: pickUps.id })
+    .from(pickUps)
+    .where(and(eq(pickUps.orderId, batch.orderId), isNull(pickUps.receivedAt)))
+    .limit(1);
+  const [pickUp] = booked
+    ? await tx
+        .update(pickUps)
+        .set({ receivedAt: batch.now })
+        .where(eq(pickUps.id, booked.id))
+        .returning({ id: pickUps.id })
+    : await tx
+        .insert(pickUps)
+        .values({ orderId: batch.orderId, customerId: batch.customerId, receivedAt: batch.now })
+        .returning({ id: pickUps.id });
+  await tx
+    .update(filmRolls)
+    .set({ pickUpId: pickUp!.id })
+    .where(and(inArray(filmRolls.id, batch.rollIds), isNull(filmRolls.pickUpId)));
+}
+
 /** Returns the rolls moved. `onlyNew`: receive takes the rolls not yet received, and 409s when none is left. */
 export async function addRollsEvent(options: {
-  deps: Pick<Deps, 'db' | 'mailer' | 'config' | 'shipping'>;
+  deps: Pick<Deps, 'db' | 'mailer' | 'config' | 'shipping' | 'events'>;
   orderId: number;
   event: RollEvent;
   rollIds?: number[] | undefined;
@@ -97,6 +124,9 @@ export async function addRollsEvent(options: {
         note: options.note ?? null,
       })),
     );
+    if (event === 'RECEIVED') {
+      await gatherPickUp(tx, { orderId, customerId: order.customerId, rollIds: chosen.map((r) => r.filmRollId), now });
+    }
     if (event === 'RECEIVED' && !order.receivedAt) {
       await tx.update(orders).set({ receivedAt: now, updatedAt: now }).where(eq(orders.id, orderId));
     }
@@ -110,6 +140,8 @@ export async function addRollsEvent(options: {
     }
     return { customerId: order.customerId, moved: chosen.map((roll) => roll.filmRollId) };
   });
+  // The member's library shows each roll's stage (and, once received, its uploader): their pages go at once.
+  await libraryCacheFor(deps).changed([libraryTag(customerId)]);
   await mailRollEvent(deps, { id: orderId, customerId }, event, moved);
   return moved;
 }

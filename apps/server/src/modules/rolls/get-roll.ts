@@ -13,6 +13,8 @@ export async function getRoll(options: {
   userId: number;
   rollId: number;
   viewerIsStaff: boolean;
+  /** The lab lets members upload frames to their own rolls. */
+  memberUploads: boolean;
 }): Promise<FilmRollDetail> {
   const { db, blobs, userId, rollId } = options;
   const row = await selectRoll(db, userId, rollId);
@@ -24,5 +26,6 @@ export async function getRoll(options: {
   return {
     ...roll,
     contactSheet: access.allowed ? { available: true, reason: null } : { available: false, reason: access.reason },
+    canUpload: row.pickUpId !== null && (options.viewerIsStaff || options.memberUploads),
   };
 }

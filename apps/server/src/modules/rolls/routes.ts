@@ -33,7 +33,14 @@ export function registerRollRoutes(api: FastifyInstance, deps: Deps) {
   registerRoute(api, rollRoutes.get, async ({ params, user }) => {
     const viewerIsStaff = user.role === 'ADMIN';
     const filmRoll = await readLibrary(cache, params.id, 'roll', [params.rollId, viewerIsStaff], () =>
-      getRoll({ db, blobs, userId: params.id, rollId: params.rollId, viewerIsStaff }),
+      getRoll({
+        db,
+        blobs,
+        userId: params.id,
+        rollId: params.rollId,
+        viewerIsStaff,
+        memberUploads: deps.config.memberFrameUploads,
+      }),
     );
     return { filmRoll };
   });

@@ -2,6 +2,7 @@ import { scanRoutes } from '@filmlab/api';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.js';
 import { registerRoute } from '../../http/register.js';
+import { AppError } from '../../errors.js';
 import { serializeOnce } from '../../http/serialize-once.js';
 import { clearLibraryOnWrites, libraryCacheFor, readLibrary } from '../rolls/library-cache.js';
 import { listLibraryFilters } from '../rolls/list-library-filters.js';
@@ -48,8 +49,11 @@ export function registerScanRoutes(api: FastifyInstance, deps: Deps) {
 
 function registerScanWrites(api: FastifyInstance, deps: Deps) {
   const { db, blobs, jobs } = deps;
-  registerRoute(api, scanRoutes.startUpload, async ({ params, query, body }) =>
-    startUpload({
+  registerRoute(api, scanRoutes.startUpload, async ({ params, query, body, user }) => {
+    if (user.role !== 'ADMIN' && !deps.config.memberFrameUploads) {
+      throw new AppError('FORBIDDEN', 'The lab adds the frames to your rolls.', ['pickUpId: the lab uploads frames']);
+    }
+    return startUpload({
       db,
       blobs,
       userId: params.id,
@@ -57,8 +61,8 @@ function registerScanWrites(api: FastifyInstance, deps: Deps) {
       rollId: params.rollId,
       fileType: query.fileType,
       body,
-    }),
-  );
+    });
+  });
   registerRoute(api, scanRoutes.finishUpload, async ({ params }) => ({
     scan: await finishUpload({
       db,

@@ -105,7 +105,7 @@ export async function finishStationUpload(options: {
 
 /** A roll already at or past the step answers as it is, so a station that retries adds nothing. */
 export async function addStationRollEvent(options: {
-  deps: Pick<Deps, 'db' | 'mailer' | 'config' | 'shipping'>;
+  deps: Pick<Deps, 'db' | 'mailer' | 'config' | 'shipping' | 'events'>;
   station: StationCaller;
   code: string;
   event: 'SCANNED' | 'SYNCED';

@@ -123,6 +123,24 @@ describe('the roll page', () => {
   });
 });
 
+describe('uploading frames on the roll page', () => {
+  it.each([
+    [true, 1],
+    [false, 0],
+  ])('shows the uploader when the server says the viewer may upload (%s)', async (canUpload, count) => {
+    const current = { ...roll(3), pickUpId: 12 };
+    mockApi({
+      'GET /api/users/7/film-rolls/3': () =>
+        jsonResponse({ filmRoll: { ...current, contactSheet: { available: true, reason: null }, canUpload } }),
+      'GET /api/users/7/scans': () => jsonResponse({ scans: [], nextCursor: null }),
+      'GET /api/users/7/tags': () => jsonResponse({ tags: [], locations: [] }),
+    });
+    renderApp('/users/7/rolls/3', { user: customer });
+    await screen.findByRole('button', { name: 'Correct film data' });
+    expect(screen.queryAllByRole('button', { name: 'Upload frames' })).toHaveLength(count);
+  });
+});
+
 describe('tags and places in settings', () => {
   it('renames a tag everywhere and deletes a place after asking, refreshing the list', async () => {
     let tags = [{ id: 4, name: 'beach', rolls: 2, scans: 5 }];

@@ -12,11 +12,20 @@ const stateWords = {
   refused: 'Not added',
 };
 
-/** Upload frames to a roll (staff for any roll, members for their own), with progress per file. */
-export function FrameUploader({ userId, roll }: { userId: number; roll: { id: number; pickUpId: number | null } }) {
+/**
+ * Upload frames to a received roll (staff for any roll, members for their own where the lab allows:
+ * the server says so in `canUpload`), with progress per file.
+ */
+export function FrameUploader({
+  userId,
+  roll,
+}: {
+  userId: number;
+  roll: { id: number; pickUpId: number | null; canUpload: boolean };
+}) {
   const input = useRef<HTMLInputElement>(null);
   const { uploads, busy, send, clear } = useFrameUploads(userId, roll);
-  if (roll.pickUpId === null) return null;
+  if (!roll.canUpload) return null;
   return (
     <div className={styles.uploader}>
       <input
