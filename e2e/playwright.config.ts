@@ -32,7 +32,8 @@ export default defineConfig({
     // The compiled server, as `npm start` runs it: `npm test` builds first (so must a lone e2e run).
     command: 'rm -rf .e2e-data && node --enable-source-maps ../apps/server/dist/main.js',
     url: `http://localhost:${port}/readyz`,
-    timeout: 120_000,
+    // A fresh embedded database is migrated and seeded first; a busy machine may take longer (E2E_SERVER_TIMEOUT_MS).
+    timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 120_000),
     reuseExistingServer: false,
     stdout: 'pipe',
     env: {
