@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { logInThroughForm } from '../support/demo.js';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { apiToken, logInThroughForm } from '../support/demo.js';
 import { outboxMail, outboxSubjects } from '../support/outbox.js';
 import { solidPng } from '../support/png.js';
 import { payWithCard } from '../support/shop.js';
@@ -74,7 +74,9 @@ test('a stranger’s first orders, paid by card, developed and scanned, then the
   const address = page.getByRole('region', { name: 'Your address' });
   await expect(address).toBeVisible();
   await expect(page.getByRole('button', { name: 'Place order' })).toBeDisabled();
-  await address.getByPlaceholder('Address (start typing and select from list)').fill('214 Kent Ave, Brooklyn, NY 11249');
+  await address
+    .getByPlaceholder('Address (start typing and select from list)')
+    .fill('214 Kent Ave, Brooklyn, NY 11249');
   await page.keyboard.press('Enter');
   await address.getByRole('button', { name: 'Save Address' }).click();
   await expect(address.getByRole('radio', { name: /214 Kent Ave/ })).toBeChecked();
@@ -152,7 +154,9 @@ test('a stranger’s first orders, paid by card, developed and scanned, then the
 
   // The roll as a zip.
   await page.getByRole('button', { name: 'Download zip', exact: true }).click();
-  await expect(page.getByRole('link', { name: /^Save roll-\d+-kodak-portra-400\.zip/ })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('link', { name: /^Save roll-\d+-kodak-portra-400\.zip/ })).toBeVisible({
+    timeout: 30_000,
+  });
 
   // TIFFs of both frames, unlocked and paid on the order's summary.
   await page.getByRole('button', { name: 'Select all' }).click();
@@ -163,4 +167,121 @@ test('a stranger’s first orders, paid by card, developed and scanned, then the
   await expect(page.getByText('TIFF Unlock').first()).toBeVisible();
   await payWithCard(page, '4242 4242 4242 4242');
   await expect(page.getByText('Status: PAID')).toBeVisible();
+});
+
+/** A new customer whose first order the lab has received, with one frame on its roll, all made through the API. */
+async function customerWithAFrame(request: APIRequestContext, email: string) {
+  const signUp = await request.post('/api/auth/signup', {
+    data: { firstName: 'Rae', lastName: 'Newcomer', email, password: PASSWORD },
+  });
+  expect(signUp.status()).toBe(201);
+  const token = signUp.headers()['authorization']!.replace(/^Bearer\s+/i, '');
+  const me = { authorization: `Bearer ${token}` };
+  const userId = ((await signUp.json()) as { id: number }).id;
+  expect((await request.put(`/api/users/${userId}`, { headers: me, data: { phone: '+1 718 555 0188' } })).ok()).toBe(
+    true,
+  );
+  const made = await request.post(`/api/users/${userId}/orders`, {
+    headers: me,
+    data: {
+      rolls: [{ brand: 'Fujifilm', model: 'Superia 400', format: '35mm', process: 'C-41' }],
+      negativesAction: 'TOSS',
+      inbound: { method: 'EXTERNAL_FULFILLMENT' },
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const { order, rolls } = (await made.json()) as {
+    order: { id: number; total: number };
+    rolls: Array<{ id: number }>;
+  };
+  const card = (await (
+    await request.post('/api/payments/local/tokenize', {
+      data: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2040, cvc: '123' },
+    })
+  ).json()) as { token: string };
+  const paid = await request.put(`/api/orders/${order.id}/attach-payment`, {
+    headers: me,
+    data: { paymentId: card.token, expectedTotal: order.total },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+
+  const staff = { authorization: `Bearer ${await apiToken(request, 'admin@demo.test')}` };
+  expect((await request.put(`/api/orders/${order.id}/receive`, { headers: staff })).status()).toBe(200);
+  const roll = (await (
+    await request.get(`/api/users/${userId}/film-rolls/${rolls[0]!.id}`, { headers: staff })
+  ).json()) as {
+    filmRoll: { pickUpId: number };
+  };
+  const start = await request.post(
+    `/api/users/${userId}/pick-ups/${roll.filmRoll.pickUpId}/film-rolls/${rolls[0]!.id}/scans?fileType=image/png`,
+    { headers: staff, data: { filmRollId: rolls[0]!.id, name: 'frame-01.png' } },
+  );
+  expect(start.status(), await start.text()).toBe(201);
+  const { scan, upload } = (await start.json()) as { scan: { id: number }; upload: { url: string } };
+  const put = await request.put(upload.url, {
+    headers: { 'content-type': 'image/png' },
+    data: solidPng(600, 400, [180, 120, 60]),
+  });
+  expect(put.ok()).toBe(true);
+  expect((await request.post(`/api/users/${userId}/scans/${scan.id}/finish-upload`, { headers: staff })).status()).toBe(
+    200,
+  );
+  for (const event of ['DEVELOPED', 'SCANNED', 'SYNCED']) {
+    const moved = await request.put(`/api/orders/${order.id}/add-rolls-event/${event}`, { headers: staff, data: {} });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
+  return userId;
+}
+
+test('a stranger orders 4x6 prints of their frame, becomes a member and pays the next order with credits', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const email = `newcomer-${Date.now()}@example.com`;
+  const userId = await customerWithAFrame(request, email);
+  await page.goto('/login');
+  await logInThroughForm(page, email, PASSWORD);
+  await expect(page).toHaveURL(new RegExp(`/users/${userId}/rolls$`));
+
+  // 4x6 prints of the frame, paid at checkout.
+  await page.goto(`/users/${userId}/small-print-orders`);
+  await page.getByLabel('Roll').selectOption({ label: 'Fujifilm Superia 400' });
+  const frames = page.getByRole('list', { name: 'Frames' });
+  await expect(frames.getByRole('checkbox')).toHaveCount(1, { timeout: 30_000 });
+  await frames.getByRole('checkbox').first().check();
+  await page.getByRole('region', { name: 'Summary' }).getByRole('button', { name: 'Add to cart' }).click();
+  const cart = page.getByRole('dialog', { name: /^Your Cart/ });
+  await cart.getByRole('link', { name: 'Check Out' }).click();
+  await expect(page).toHaveURL(new RegExp(`/users/${userId}/checkout$`));
+  const address = page.getByRole('region', { name: 'Shipping address' });
+  await address.getByPlaceholder('Address (start typing and select from list)').fill('350 5th Ave, New York, NY 10118');
+  await page.keyboard.press('Enter');
+  await address.getByRole('button', { name: 'Save Address' }).click();
+  await expect(page.getByRole('button', { name: /^Pay \$/ })).toBeEnabled({ timeout: 20_000 });
+  await payWithCard(page, '4242 4242 4242 4242');
+  await expect(page).toHaveURL(/\/orders\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Your order is in');
+
+  // A Nice membership, bought with the test card.
+  await page.goto('/memberships/purchase?tier=NICE_2025');
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/40');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pay \$199\.99/ }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome to Nice' })).toBeVisible({ timeout: 30_000 });
+
+  // The next order is covered by a dev+scan credit: confirmed with no card.
+  await page.goto(`/users/${userId}/orders/new/rolls`);
+  await firstRoll(page, 'Kodak Gold 200');
+  await page.getByLabel('After development').selectOption({ label: 'Toss my negatives' });
+  await page.getByLabel('Drop-off location').selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/orders\/\d+\/summary$/, { timeout: 30_000 });
+  await expect(page.getByLabel('Card number')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Confirm order ($0.00)' }).click();
+  await expect(page.getByText('Status: PAID')).toBeVisible();
+  await expect
+    .poll(async () => (await outboxSubjects(request, email)).filter((s) => s.startsWith('Your receipt for order')))
+    .toHaveLength(3);
 });
