@@ -4,6 +4,7 @@ import { SignJWT, exportJWK, generateKeyPair, type CryptoKey, type JWTPayload } 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { mailsTo } from '../receipts/receipt-test-helpers.js';
 
 const googleClientId = 'test-client.apps.googleusercontent.com';
 const facebookAppId = '1234567890';
@@ -28,6 +29,7 @@ describe('Google and Facebook sign-in', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     jwksUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/jwks`;
     t = await createTestApp({
+      JOB_POLL_MS: '50',
       GOOGLE_CLIENT_ID: googleClientId,
       GOOGLE_JWKS_URL: jwksUrl,
       FACEBOOK_APP_ID: facebookAppId,
@@ -88,6 +90,10 @@ describe('Google and Facebook sign-in', () => {
     const again = await signIn('google', await googleToken({ sub: 'google-sub-1', email: 'renamed@gmail.test' }));
     expect(again.statusCode).toBe(200);
     expect(again.json().id).toBe(user.id);
+    // Welcomed once, when the account was made, not again when they came back.
+    const welcomes = await mailsTo(t, 'new.person@gmail.test', /^Welcome/);
+    expect(welcomes).toHaveLength(1);
+    expect(welcomes[0]!.text).toContain('Hi New,');
   });
 
   it('links an existing account by a verified e-mail, and refuses an unverified one', async () => {
@@ -105,6 +111,8 @@ describe('Google and Facebook sign-in', () => {
     );
     expect(verified.statusCode).toBe(200);
     expect(verified.json().id).toBe(user.id);
+    // Linking a provider to an account that exists is no new account: no welcome.
+    expect(await mailsTo(t, 'existing@example.test', /^Welcome/)).toHaveLength(0);
   });
 
   it('signs in with Facebook (Limited Login ID token)', async () => {
@@ -113,6 +121,7 @@ describe('Google and Facebook sign-in', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ email: 'fb.person@example.test', firstName: 'Film', lastName: 'Buff' });
     expect((await signIn('facebook', token)).json().id).toBe(res.json().id);
+    expect(await mailsTo(t, 'fb.person@example.test', /^Welcome/)).toHaveLength(1);
     // A Facebook token is not a Google token.
     expect((await signIn('google', token)).statusCode).toBe(401);
   });

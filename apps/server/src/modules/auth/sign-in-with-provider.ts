@@ -1,5 +1,6 @@
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
+import { welcomeLater } from '../receipts/welcome-later.js';
 import {
   createAccount,
   findAccountByEmail,
@@ -38,13 +39,16 @@ async function findOrCreateUser(
     return linkProviderIdentity(db, sameEmail.id, provider, identity.subject);
   }
   try {
-    return await createAccount(db, {
+    const made = await createAccount(db, {
       email: identity.email,
       firstName: identity.firstName,
       lastName: identity.lastName,
       role: 'CUSTOMER',
       [column]: identity.subject,
     });
+    // A new account is welcomed however it was made; signing in again, or linking, welcomes no one.
+    await welcomeLater(db, made.id);
+    return made;
   } catch (error) {
     // The same person signing in twice at once: the other request made the account.
     const raced = isDuplicateError(error) ? await findAccountByProvider(db, provider, identity.subject) : undefined;
