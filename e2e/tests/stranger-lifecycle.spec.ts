@@ -270,6 +270,11 @@ test('a stranger orders 4x6 prints of their frame, becomes a member and pays the
   await page.getByLabel('CVC').fill('123');
   await page.getByRole('button', { name: /^Pay \$199\.99/ }).click();
   await expect(page.getByRole('heading', { name: 'Welcome to Nice' })).toBeVisible({ timeout: 30_000 });
+  await expect
+    .poll(async () =>
+      (await outboxSubjects(request, email)).filter((s) => /^Your receipt for your Nice membership/.test(s)),
+    )
+    .toHaveLength(1);
 
   // The next order is covered by a dev+scan credit: confirmed with no card.
   await page.goto(`/users/${userId}/orders/new/rolls`);

@@ -23,6 +23,8 @@ export const JOB_TYPES = {
   deliverMail: 'mail.deliver',
   /** Write and send an order's receipt (a payment, a refund) or its confirmation, sent with the change it tells about. */
   sendReceipt: 'receipts.send',
+  /** Write and send a membership payment's receipt (a purchase, a renewal, a change of tier), sent with its settle step. */
+  sendMembershipReceipt: 'receipts.membership',
   /** Welcome a new account: what they can do next. */
   sendWelcome: 'mail.welcome',
   /** Tell a customer their rolls' scans are ready: one e-mail for the rolls of an order synced close together. */

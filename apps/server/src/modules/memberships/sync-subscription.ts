@@ -10,6 +10,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { payments, subscriptions } from '../../db/schema/payments.js';
 import { grantPeriodCredits, type PeriodGrant } from '../credits/plan-credits.js';
 import { releasePromo } from '../promos/release-promo.js';
+import { membershipReceiptLater } from '../receipts/membership-receipt-later.js';
 import { setMembersActive } from '../users/service.js';
 import { LIVE_STATUSES, UNPAID_STATUSES, type SubscriptionRow } from './store.js';
 
@@ -63,6 +64,8 @@ export async function syncSubscriptions(options: {
     const settled = new Map<number, SubscriptionRow>();
     const moved: SubscriptionRow[] = [];
     const paid: Array<typeof payments.$inferInsert> = [];
+    // Each payment's period, for its receipt: by the provider's payment id.
+    const periodOf = new Map<string, { planId: PlanId; periodStart: Date; periodEnd: Date; prorated: boolean }>();
     const grants: PeriodGrant[] = [];
     const flags: Array<{ row: SubscriptionRow; live: boolean }> = [];
     for (const { subscriptionId, remote, endTierChange } of items) {
@@ -112,6 +115,12 @@ export async function syncSubscriptions(options: {
             amount: period.amount,
             status: 'succeeded',
           });
+          periodOf.set(period.paymentId, {
+            planId: paidFor,
+            periodStart: period.periodStart,
+            periodEnd: period.periodEnd,
+            prorated: period.proratedFrom !== null,
+          });
         }
         grants.push({
           userId: row.userId,
@@ -132,7 +141,24 @@ export async function syncSubscriptions(options: {
       }
     }
     await writeSettled(tx, moved);
-    if (paid.length > 0) await tx.insert(payments).values(paid).onConflictDoNothing();
+    if (paid.length > 0) {
+      // A payment recorded now (not before) gets its receipt, asked for in this transaction.
+      const recorded = await tx
+        .insert(payments)
+        .values(paid)
+        .onConflictDoNothing()
+        .returning({ id: payments.id, providerPaymentId: payments.providerPaymentId });
+      for (const { id, providerPaymentId } of recorded) {
+        const period = periodOf.get(providerPaymentId)!;
+        await membershipReceiptLater(tx, {
+          paymentId: id,
+          planId: period.planId,
+          periodStart: period.periodStart.toISOString(),
+          periodEnd: period.periodEnd.toISOString(),
+          prorated: period.prorated,
+        });
+      }
+    }
     await grantPeriodCredits(tx, grants);
     await setMemberFlags(tx, flags);
     return items.map((item) => settled.get(item.subscriptionId));

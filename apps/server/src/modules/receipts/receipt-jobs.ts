@@ -1,6 +1,8 @@
 import type { Deps } from '../../deps.js';
 import { defineJob } from '../../jobs/define-job.js';
+import { membershipReceiptJob } from './membership-receipt-later.js';
 import { receiptJob } from './receipt-later.js';
+import { sendMembershipReceipt } from './send-membership-receipt.js';
 import { sendReceipt } from './send-receipt.js';
 import { sendWelcome } from './send-welcome.js';
 import { welcomeJob } from './welcome-later.js';
@@ -12,6 +14,14 @@ export function registerReceiptJobs(deps: Deps) {
       ...receiptJob,
       async run({ payload }) {
         await sendReceipt({ deps, request: payload });
+      },
+    }),
+  );
+  deps.jobs.register(
+    defineJob({
+      ...membershipReceiptJob,
+      async run({ payload }) {
+        await sendMembershipReceipt({ deps, request: payload });
       },
     }),
   );

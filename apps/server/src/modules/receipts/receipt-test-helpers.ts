@@ -6,7 +6,13 @@ import { outboxEmails } from '../../db/schema/mail.js';
 import { JOB_TYPES } from '../../jobs/job-types.js';
 import type { TestApp } from '../../test/test-app.js';
 
-const MAIL_JOBS = [JOB_TYPES.sendReceipt, JOB_TYPES.sendWelcome, JOB_TYPES.sendScansReady, JOB_TYPES.deliverMail];
+const MAIL_JOBS = [
+  JOB_TYPES.sendReceipt,
+  JOB_TYPES.sendMembershipReceipt,
+  JOB_TYPES.sendWelcome,
+  JOB_TYPES.sendScansReady,
+  JOB_TYPES.deliverMail,
+];
 
 /** Waits until no mail job is queued or running (due now), so the outbox holds all it will. */
 export async function mailJobsDone(t: TestApp): Promise<void> {
