@@ -1,4 +1,5 @@
 import type { SavedPaymentMethod } from '@filmlab/api';
+import { cardBrandName } from '@filmlab/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Checkbox } from '../../../ui/checkbox';
@@ -10,19 +11,9 @@ import { messageOf, PayFormShell, usePayError, type PayFormProps } from './pay-f
 
 const NEW_CARD = 'new';
 
-const BRANDS: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  discover: 'Discover',
-  diners: 'Diners Club',
-  jcb: 'JCB',
-  unionpay: 'UnionPay',
-};
-
 /** 'Visa •••• 4242 · expires 12/40' */
 export function savedCardLabel(card: SavedPaymentMethod): string {
-  const brand = card.brand ? (BRANDS[card.brand] ?? card.brand) : 'Card';
+  const brand = cardBrandName(card.brand);
   const number = card.last4 ? ` •••• ${card.last4}` : '';
   const expiry =
     card.expMonth && card.expYear
