@@ -92,6 +92,43 @@ describe('the gallery viewer', () => {
   });
 });
 
+describe('the gallery viewer at full size', () => {
+  it('shows a turned frame’s hi-res as served (turned already), never turned a second time', async () => {
+    mockApi({
+      'GET /api/users/7/scans/11': () =>
+        jsonResponse({
+          scan: scan(11, 1, { rotation: 90, width: 2000, height: 3000 }),
+          filmRoll: {
+            id: 3,
+            name: null,
+            brand: 'Ilford',
+            model: 'HP5 Plus 400',
+            format: '120',
+            process: 'BW',
+            frames: 1,
+          },
+          previousId: null,
+          nextId: null,
+        }),
+      'GET /api/users/7/tags': () => jsonResponse({ tags: [], locations: [] }),
+    });
+    renderApp('/users/7/gallery/11', { user: customer });
+    const user = userEvent.setup();
+    await screen.findByText(/^Frame/);
+    for (let step = 0; step < 3 && !document.querySelector('img[src="/h.jpg"]'); step++) {
+      await user.click(screen.getByRole('button', { name: /^Zoom/ }));
+    }
+    const image = await waitFor(() => {
+      const found = document.querySelector<HTMLImageElement>('img[src="/h.jpg"]');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    expect(image.style.transform).toBe('');
+    expect(image).toHaveAttribute('width', '2000');
+    expect(image).toHaveAttribute('height', '3000');
+  });
+});
+
 describe('the roll page', () => {
   it('corrects the film data by keyboard, sending only what changed', async () => {
     let current = roll(3, { brand: 'Kodak', model: 'Portra 400', format: '35mm', process: 'C-41' });

@@ -9,8 +9,6 @@ export interface FrameImageProps {
   width: number | null;
   height: number | null;
   className?: string;
-  /** Extra turn for a file that is not turned itself (the hi-res is kept as uploaded). */
-  turn?: number;
   style?: CSSProperties;
   loading?: 'lazy' | 'eager';
 }
@@ -35,7 +33,6 @@ export function FrameImage({
   width,
   height,
   className,
-  turn,
   style,
   loading = 'lazy',
 }: FrameImageProps) {
@@ -56,7 +53,6 @@ export function FrameImage({
           loading={loading}
           decoding="async"
           onLoad={() => setLoaded(true)}
-          style={turn ? { transform: `rotate(${turn}deg)` } : undefined}
           data-loaded={loaded || undefined}
         />
       ) : (

@@ -109,10 +109,9 @@ export function GalleryPage({
   const { scan } = data;
   const shown = resolutionForZoom(zoom, resolution);
   const hiRes = shown === 'hiRes' && scan.files.hiRes;
+  // Every file here comes turned as the member turned the frame: the derivatives are made so, and the
+  // hi-res link is served with its rotation written in (modules/film-data), so none is turned again.
   const src = hiRes ? scan.files.hiRes : (scan.files.midResOptimized ?? scan.files.midRes ?? scan.files.thumbnail);
-  // The hi-res is kept as uploaded: turn it as the derivatives are turned.
-  const turn = hiRes ? scan.rotation : 0;
-  const sideways = turn % 180 !== 0;
 
   return (
     <div className={styles.gallery} style={sizes}>
@@ -123,9 +122,8 @@ export function GalleryPage({
             src={src}
             thumbhash={scan.thumbhash}
             alt={scan.description || scan.name}
-            width={sideways ? scan.height : scan.width}
-            height={sideways ? scan.width : scan.height}
-            turn={turn}
+            width={scan.width}
+            height={scan.height}
             loading="eager"
             className={styles.galleryImage}
           />
