@@ -251,6 +251,28 @@ describe('a frame downloaded from a share link', () => {
     expect(imageData(own)).toBe(imageData((await store.get(row!.hiResKey!))!));
   });
 
+  it("gives the scan list and a write's answer the same turned file links, never the stored file's", async () => {
+    const [roll] = await t.database.db.select({ id: scans.filmRollId }).from(scans).where(eq(scans.id, scanId));
+    const list = await t.app.inject({
+      url: `/api/users/${member.id}/scans?filmRollId=${roll!.id}`,
+      headers: bearer(member.token),
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    const listed = (list.json().scans as Array<{ id: number; files: { hiRes: string } }>).find((s) => s.id === scanId)!;
+    expect(listed.files.hiRes).toMatch(/^\/api\/scan-files\/\d+\/[a-z0-9-]*frame-01\.jpg\?exp=\d+&sig=/);
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${member.id}/scans/${scanId}`,
+      headers: bearer(member.token),
+      payload: { description: 'the pier' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    for (const link of [listed.files.hiRes, renamed.json().scan.files.hiRes as string]) {
+      const file = (await t.app.inject(link)).rawPayload;
+      expect((await sharp(file).metadata()).orientation).toBe(8);
+    }
+  });
+
   it("turns the unlocked TIFF master's download too, through a link of its own", async () => {
     const store = createLocalBlobStore({
       root: path.join(t.config.dataDir, 'blobs'),

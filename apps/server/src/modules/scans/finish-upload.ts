@@ -49,6 +49,8 @@ async function readImageSize(file: SpooledFile, type: keyof typeof sharpFormatOf
 export async function finishUpload(options: {
   db: Db;
   blobs: BlobStore;
+  /** Signs the full-size files' links (present-scan.ts). */
+  secret: string;
   jobs: JobQueue;
   userId: number;
   scanId: number;
@@ -140,9 +142,9 @@ export async function finishUpload(options: {
   }
 }
 
-async function present(options: { db: Db; blobs: BlobStore }, row: ScanRecord): Promise<Scan> {
+async function present(options: { db: Db; blobs: BlobStore; secret: string }, row: ScanRecord): Promise<Scan> {
   const labels = await labelsOf(options.db, 'scan', [row.id]);
-  return presentScan(options.blobs, row, {
+  return presentScan(options, row, {
     tags: labels.tags.get(row.id) ?? [],
     locations: labels.locations.get(row.id) ?? [],
   });

@@ -2,11 +2,10 @@ import type { ScanDetail } from '@filmlab/api';
 import type { BlobStore } from '../../adapters/blobs/blob-store.js';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../errors.js';
-import { scanFileName, signScanFileLink } from '../film-data/scan-file-link.js';
 import { selectRollById } from '../rolls/store.js';
 import { labelsOf } from '../tags/store.js';
 import { scanProgressOf } from './list-store.js';
-import { FILE_LINK_SECONDS, presentScan } from './present-scan.js';
+import { presentScan } from './present-scan.js';
 import { selectNeighbours, selectScan } from './store.js';
 
 /** One scan for the gallery viewer: its files, its roll's film data and the frames around it. */
@@ -28,30 +27,14 @@ export async function getScan(options: {
     scanProgressOf(db, [scan.filmRollId]),
   ]);
   if (!roll) throw notFound('Scan');
-  const presented = await presentScan(blobs, scan, {
-    tags: labels.tags.get(scan.id) ?? [],
-    locations: labels.locations.get(scan.id) ?? [],
-  });
-  const fileName = scanFileName(roll, scan.position, scan.contentType);
+  const scanView = await presentScan(
+    { blobs, secret: options.secret },
+    scan,
+    { tags: labels.tags.get(scan.id) ?? [], locations: labels.locations.get(scan.id) ?? [] },
+    roll,
+  );
   return {
-    scan: {
-      ...presented,
-      files: {
-        ...presented.files,
-        hiRes: presented.files.hiRes && signScanFileLink(options.secret, scan.id, fileName, FILE_LINK_SECONDS),
-        tiff:
-          presented.files.tiff &&
-          signScanFileLink(
-            options.secret,
-            scan.id,
-            scanFileName(roll, scan.position, 'image/tiff'),
-            FILE_LINK_SECONDS,
-            {
-              file: 'tiff',
-            },
-          ),
-      },
-    },
+    scan: scanView,
     filmRoll: {
       id: roll.id,
       name: roll.name,

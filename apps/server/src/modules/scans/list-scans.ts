@@ -10,6 +10,8 @@ import { presentScans } from './present-scan.js';
 export async function listScans(options: {
   db: Db;
   blobs: BlobStore;
+  /** Signs the full-size files' links (present-scan.ts). */
+  secret: string;
   userId: number;
   query: ListScansQuery;
 }): Promise<ScanList> {
@@ -28,5 +30,5 @@ export async function listScans(options: {
       ? encodeCursor({ position: last.position, id: last.id })
       : encodeCursor({ at: last.createdKey, id: last.id });
   }
-  return { scans: await presentScans(blobs, page, labels), nextCursor };
+  return { scans: await presentScans({ blobs, secret: options.secret }, page, labels), nextCursor };
 }

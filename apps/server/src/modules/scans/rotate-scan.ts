@@ -17,6 +17,8 @@ import { lockScan, updateScanRow } from './store.js';
 export async function rotateScan(options: {
   db: Db;
   blobs: BlobStore;
+  /** Signs the full-size files' links (present-scan.ts). */
+  secret: string;
   jobs: JobQueue;
   userId: number;
   scanId: number;
@@ -35,7 +37,7 @@ export async function rotateScan(options: {
     return updated;
   });
   const labels = await labelsOf(db, 'scan', [scanId]);
-  return presentScan(blobs, row, {
+  return presentScan({ blobs, secret: options.secret }, row, {
     tags: labels.tags.get(scanId) ?? [],
     locations: labels.locations.get(scanId) ?? [],
   });

@@ -22,7 +22,9 @@ export function registerScanRoutes(api: FastifyInstance, deps: Deps) {
     serializeOnce(
       reply,
       scanRoutes.list.response,
-      await readLibrary(cache, params.id, 'scans', query, () => listScans({ db, blobs, userId: params.id, query })),
+      await readLibrary(cache, params.id, 'scans', query, () =>
+        listScans({ db, blobs, secret: deps.config.authSecret, userId: params.id, query }),
+      ),
     ),
   );
   registerRoute(api, scanRoutes.filters, async ({ params, reply }) =>
@@ -56,6 +58,7 @@ function registerScanWrites(api: FastifyInstance, deps: Deps) {
     return startUpload({
       db,
       blobs,
+      secret: deps.config.authSecret,
       userId: params.id,
       pickUpId: params.pickUpId,
       rollId: params.rollId,
@@ -67,6 +70,7 @@ function registerScanWrites(api: FastifyInstance, deps: Deps) {
     scan: await finishUpload({
       db,
       blobs,
+      secret: deps.config.authSecret,
       jobs,
       userId: params.id,
       scanId: params.scanId,
@@ -85,10 +89,25 @@ function registerScanWrites(api: FastifyInstance, deps: Deps) {
     return { ok: true as const };
   });
   registerRoute(api, scanRoutes.update, async ({ params, body }) => ({
-    scan: await updateScan({ db, blobs, userId: params.id, scanId: params.scanId, changes: body }),
+    scan: await updateScan({
+      db,
+      blobs,
+      secret: deps.config.authSecret,
+      userId: params.id,
+      scanId: params.scanId,
+      changes: body,
+    }),
   }));
   registerRoute(api, scanRoutes.rotate, async ({ params }) => ({
-    scan: await rotateScan({ db, blobs, jobs, userId: params.id, scanId: params.scanId, degrees: params.degrees }),
+    scan: await rotateScan({
+      db,
+      blobs,
+      secret: deps.config.authSecret,
+      jobs,
+      userId: params.id,
+      scanId: params.scanId,
+      degrees: params.degrees,
+    }),
   }));
 
   const owner = (params: { id: number; scanId: number }) => ({ db, userId: params.id, scanId: params.scanId });

@@ -20,6 +20,8 @@ export const UPLOAD_LINK_SECONDS = 3600;
 export async function startUpload(options: {
   db: Db;
   blobs: BlobStore;
+  /** Signs the full-size files' links (present-scan.ts). */
+  secret: string;
   userId: number;
   /** The roll's pick-up as the path names it (null: a roll of no pick-up, as a station finds it). */
   pickUpId: number | null;
@@ -54,7 +56,7 @@ export async function startUpload(options: {
     });
   });
   return {
-    scan: await presentScan(blobs, scan, { tags: [], locations: [] }),
+    scan: await presentScan({ blobs, secret: options.secret }, scan, { tags: [], locations: [] }),
     upload: await uploadLinkFor(blobs, scan.hiResKey as string, fileType),
   };
 }

@@ -10,6 +10,8 @@ import { selectScan, updateScanRow } from './store.js';
 export async function updateScan(options: {
   db: Db;
   blobs: BlobStore;
+  /** Signs the full-size files' links (present-scan.ts). */
+  secret: string;
   userId: number;
   scanId: number;
   changes: { name?: string | undefined; description?: string | undefined };
@@ -20,7 +22,7 @@ export async function updateScan(options: {
   const changes = Object.fromEntries(Object.entries(options.changes).filter(([, value]) => value !== undefined));
   const row = Object.keys(changes).length ? await updateScanRow(db, scanId, changes) : scan;
   const labels = await labelsOf(db, 'scan', [scanId]);
-  return presentScan(blobs, row, {
+  return presentScan({ blobs, secret: options.secret }, row, {
     tags: labels.tags.get(scanId) ?? [],
     locations: labels.locations.get(scanId) ?? [],
   });

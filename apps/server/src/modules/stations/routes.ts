@@ -53,10 +53,25 @@ export function registerStationRoutes(api: FastifyInstance, deps: Deps) {
     roll: await readStationRoll({ db, code: params.code }),
   }));
   registerRoute(api, stationRoutes.startUpload, async ({ params, query, body }) =>
-    startStationUpload({ db, blobs, code: params.code, fileType: query.fileType, sha256: body.sha256 }),
+    startStationUpload({
+      db,
+      blobs,
+      secret: config.authSecret,
+      code: params.code,
+      fileType: query.fileType,
+      sha256: body.sha256,
+    }),
   );
   registerRoute(api, stationRoutes.finishUpload, async ({ params }) =>
-    finishStationUpload({ db, blobs, jobs, code: params.code, scanId: params.scanId, maxBytes: config.scanMaxBytes }),
+    finishStationUpload({
+      db,
+      blobs,
+      secret: config.authSecret,
+      jobs,
+      code: params.code,
+      scanId: params.scanId,
+      maxBytes: config.scanMaxBytes,
+    }),
   );
   registerRoute(api, stationRoutes.addEvent, async ({ params, body, station }) => ({
     // authorize lets only a station through to a station route.

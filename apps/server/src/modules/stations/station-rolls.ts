@@ -50,6 +50,7 @@ export async function readStationRoll(options: { db: Db; code: string }): Promis
 export async function startStationUpload(options: {
   db: Db;
   blobs: BlobStore;
+  secret: string;
   code: string;
   fileType: ScanFileType;
   sha256: string;
@@ -66,6 +67,7 @@ export async function startStationUpload(options: {
       const started = await startUpload({
         db,
         blobs,
+        secret: options.secret,
         userId: roll.customerId,
         pickUpId: roll.pickUpId,
         rollId: roll.id,
@@ -87,6 +89,7 @@ export async function startStationUpload(options: {
 export async function finishStationUpload(options: {
   db: Db;
   blobs: BlobStore;
+  secret: string;
   jobs: JobQueue;
   code: string;
   scanId: number;
