@@ -2,7 +2,10 @@
 // priced again is refused with its new total and nothing is charged, and an order the buyer saw at
 // $0.00 (credits cover it) is paid with no card at all.
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMemoryEventBus } from '../../adapters/events/memory-event-bus.js';
+import { buildApp } from '../../app.js';
 import { credits } from '../../db/schema/credits.js';
 import { payments } from '../../db/schema/payments.js';
 import { products } from '../../db/schema/products.js';
@@ -17,15 +20,25 @@ const ROLL = { brand: 'Kodak', model: 'Portra 400', format: '35mm', process: 'C-
 describe('paying carries the total the buyer saw', () => {
   let t: TestApp;
   let call: ReturnType<typeof api>;
+  /** A second app process on the same database (one bus between them, as LISTEN/NOTIFY joins them). */
+  let second: FastifyInstance;
+  let callSecond: ReturnType<typeof api>;
 
   beforeAll(async () => {
     t = await createTestApp();
     call = api(t);
+    const events = createMemoryEventBus();
+    second = await buildApp({ config: t.config, database: t.database, logger: false, overrides: { events } });
+    await second.ready();
+    callSecond = api({ ...t, app: second });
     await seedPlans(t.database.db);
     await seedServices(t.database.db);
     await seedLocations(t.database.db);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await second.close();
+    await t.close();
+  });
 
   /** A Nice member with `count` dev+scan credits. */
   async function member(count: number) {
@@ -48,13 +61,20 @@ describe('paying carries the total the buyer saw', () => {
   const paymentsOf = async (orderId: number) =>
     t.database.db.select().from(payments).where(eq(payments.orderId, orderId));
 
-  it('two orders shown at $0.00 on one credit, paid at once: one is paid by the credit, the other charges nothing and says its new total', async () => {
+  it('two orders shown at $0.00 on one credit, paid at once on two app processes: one is paid by the credit, the other charges nothing and says its new total', async () => {
     const me = await member(1);
     const [a, b] = [await order(me), await order(me)];
     expect([a.total, b.total]).toEqual([0, 0]);
+    // One pay call to each of two app processes, at once.
     const results = await Promise.all(
-      [a, b].map(async (o) =>
-        call('PUT', `/orders/${o.id}/attach-payment`, me.token, { paymentId: await cardToken(t), expectedTotal: 0 }),
+      [
+        [a, call],
+        [b, callSecond],
+      ].map(async ([o, send]) =>
+        (send as typeof call)('PUT', `/orders/${(o as typeof a).id}/attach-payment`, me.token, {
+          paymentId: await cardToken(t),
+          expectedTotal: 0,
+        }),
       ),
     );
     const statuses = results.map((res) => res.statusCode).sort();
