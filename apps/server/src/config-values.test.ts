@@ -22,3 +22,17 @@ describe("a swappable service's provider", () => {
     );
   });
 });
+
+describe("the lab's name and address in mail", () => {
+  it('signs mail with the lab’s own name and contact address unless MAIL_FROM says otherwise', () => {
+    expect(loadConfig(base)).toMatchObject({
+      mailFrom: '"Film Lab" <hello@filmlab.example>',
+      contactEmail: 'hello@filmlab.example',
+    });
+    const lab = loadConfig({ ...base, LAB_NAME: 'Darkroom, "Daylight" & Co.', CONTACT_EMAIL: 'hi@darkroom.test' });
+    expect(lab.mailFrom).toBe('"Darkroom, Daylight & Co." <hi@darkroom.test>');
+    expect(loadConfig({ ...base, LAB_NAME: 'Darkroom', MAIL_FROM: 'Lab <lab@x.test>' }).mailFrom).toBe(
+      'Lab <lab@x.test>',
+    );
+  });
+});

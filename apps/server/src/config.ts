@@ -137,6 +137,14 @@ export interface CheckoutConfig {
   sweepSeconds: number;
 }
 
+/** The contact address by default: a documentation domain (RFC 2606), the same the web's pages give. */
+const DEFAULT_CONTACT_EMAIL = 'hello@filmlab.example';
+
+/** '"Darkroom & Daylight" <hello@lab.test>': a display name quoted, so commas or dots in it cannot split it. */
+export function mailbox(name: string, address: string): string {
+  return `"${name.replace(/["\\\r\n]/g, '')}" <${address}>`;
+}
+
 function metricsToken(value: string | undefined): string | undefined {
   const token = value?.trim();
   if (!token) return undefined;
@@ -186,12 +194,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : { driver: 'local' },
     mail: env.SMTP_URL ? { driver: 'smtp', url: env.SMTP_URL } : { driver: 'outbox' },
-    mailFrom: env.MAIL_FROM ?? 'Film Lab <hello@filmlab.local>',
+    // The lab's own name and address by default: mail never signs as another lab.
+    mailFrom: env.MAIL_FROM ?? mailbox(env.LAB_NAME ?? 'Film Lab', env.CONTACT_EMAIL ?? DEFAULT_CONTACT_EMAIL),
     labName: env.LAB_NAME ?? 'Film Lab',
     labTimeZone: timeZone(env.LAB_TIME_ZONE ?? DEFAULT_LAB_TIME_ZONE),
     keepScannerExif: bool(env.KEEP_SCANNER_EXIF, true),
     memberFrameUploads: bool(env.MEMBER_FRAME_UPLOADS, true),
-    contactEmail: env.CONTACT_EMAIL ?? 'hello@filmlab.local',
+    contactEmail: env.CONTACT_EMAIL ?? DEFAULT_CONTACT_EMAIL,
     google: {
       clientId: env.GOOGLE_CLIENT_ID ?? '',
       jwksUrl: env.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs',
