@@ -76,21 +76,24 @@ describe('builtOnce', () => {
     expect((await userById(db, { id: user.id }))[0]?.firstName).toBe('Before');
   });
 
-  it('holds the lock it asks for until the transaction ends (PostgreSQL)', async () => {
-    if (first.kind !== 'postgres') return;
-    const { db } = first;
-    const { user } = await buildUser(db);
-    await db.transaction(async (tx) => {
-      expect(await lockUser(tx, { id: user.id })).toEqual([{ id: user.id, email: user.email }]);
-      const elsewhere = executeRows(db, sql`select id from ${users} where id = ${user.id} for update nowait`);
-      await expect(elsewhere).rejects.toThrow();
-    });
-    await db.transaction(async (tx) => {
-      const elsewhere = await executeRows(db, sql`select id from ${users} where id = ${user.id} for update nowait`);
-      expect(elsewhere).toHaveLength(1);
-      expect(await lockUser(tx, { id: user.id })).toHaveLength(1);
-    });
-  });
+  // Row locks mean nothing on the embedded database (one connection): skipped there, and reported so.
+  it.skipIf(process.env.TEST_DB !== 'postgres')(
+    'holds the lock it asks for until the transaction ends (PostgreSQL)',
+    async () => {
+      const { db } = first;
+      const { user } = await buildUser(db);
+      await db.transaction(async (tx) => {
+        expect(await lockUser(tx, { id: user.id })).toEqual([{ id: user.id, email: user.email }]);
+        const elsewhere = executeRows(db, sql`select id from ${users} where id = ${user.id} for update nowait`);
+        await expect(elsewhere).rejects.toThrow();
+      });
+      await db.transaction(async (tx) => {
+        const elsewhere = await executeRows(db, sql`select id from ${users} where id = ${user.id} for update nowait`);
+        expect(elsewhere).toHaveLength(1);
+        expect(await lockUser(tx, { id: user.id })).toHaveLength(1);
+      });
+    },
+  );
 
   it('runs SQL written by hand the same way, answering its rows', async () => {
     const namesOf = sqlBuiltOnce<{ first_name: string }>(

@@ -218,7 +218,12 @@ describe('scan retention by tier', () => {
     expect(kept.json()).toEqual({ storage: 'UNLIMITED', days: 0, rolls: [] });
   });
 
-  it('runs as the daily job of the queue', async () => {
+  it('runs as the daily job of the queue, and warns whom it finds', async () => {
+    // A non-member whose scans are long past their 30 days, never warned: the job's run warns them.
+    const { user } = await buildUser(t.database.db, { config: t.config });
+    const roll = await buildRoll(t.database.db, user.id);
+    await frames(user.id, roll);
+    expect(await mailsTo(user.email)).toHaveLength(0);
     const [job] = await t.database.db
       .insert(jobRows)
       .values({ type: JOB_TYPES.scanRetention, payload: {} })
@@ -231,5 +236,10 @@ describe('scan retention by tier', () => {
         throw new Error(`the job is ${row?.state}: ${row?.lastError}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
+    const mails = await mailsTo(user.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain(`/users/${user.id}/rolls/${roll.id}`);
+    // Warned, not removed: removal waits a week after the warning.
+    expect(await scanCount(roll.id)).toBe(2);
   });
 });
