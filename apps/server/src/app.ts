@@ -28,13 +28,13 @@ import { createAuthenticator } from './modules/auth/authenticator.js';
 import { authenticateStation, STATION_TOKEN_PREFIX } from './modules/stations/station-tokens.js';
 import { registerHealthRoutes } from './modules/health/routes.js';
 import { sharedPageHead } from './modules/shares/shared-page-head.js';
-import { startSecretsSweep } from './modules/outbox/scrub-expired-secrets.js';
 import { createUploadActivity } from './jobs/upload-activity.js';
 import { createJobQueue } from './jobs/job-queue.js';
 import { apiModules, jobModules } from './modules.js';
 import { dropUsersOnWrites, userCacheFor } from './modules/users/user-cache.js';
 import { boardCacheFor, dropBoardOnWrites } from './modules/development-orders/board-cache.js';
-import { startPaymentSweeper, type PaymentSweeper } from './modules/orders/payment-sweeper.js';
+import { JOB_TYPES } from './jobs/job-types.js';
+import { registerPaymentSweep, sweepAtStart } from './modules/orders/payment-sweeper.js';
 
 export interface BuildOptions {
   config: Config;
@@ -116,29 +116,20 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await deps.jobs.stop();
     await deps.events.close();
   });
-  // Expired reset links and sign-in codes leave the outbox's stored copies within a minute.
-  let stopSweep: (() => Promise<void>) | undefined;
+  // Expired reset links and sign-in codes leave the outbox's stored copies at start, then every minute
+  // (the recurring job mail-jobs.ts schedules).
   app.addHook('onReady', async () => {
-    stopSweep = startSecretsSweep({
-      db: database.db,
-      everyMs: 60_000,
-      onError: (err) => app.log.warn({ err }, 'outbox: expired secrets not scrubbed'),
-    });
+    await deps.jobs.send(JOB_TYPES.scrubMailSecrets, {}, { singletonKey: JOB_TYPES.scrubMailSecrets });
   });
-  app.addHook('onClose', async () => stopSweep?.());
-  // The payment recovery sweep: at start, then on a schedule. On PGlite (one process by design) every
-  // attempt from before this start has no request left to settle it.
+  // The payment recovery sweep: at start, then as a recurring job. On PGlite (one process by design)
+  // every attempt from before this start has no request left to settle it.
   const startedAt = new Date();
-  let sweeper: PaymentSweeper | undefined;
+  registerPaymentSweep(deps, app.log, config.checkout.sweepSeconds);
+  let sweptAtStart: Promise<void> | undefined;
   app.addHook('onReady', async () => {
-    sweeper = startPaymentSweeper({
-      deps,
-      log: app.log,
-      intervalSeconds: config.checkout.sweepSeconds,
-      orphanedBefore: database.kind === 'pglite' ? startedAt : undefined,
-    });
+    sweptAtStart = sweepAtStart(deps, app.log, database.kind === 'pglite' ? startedAt : undefined);
   });
-  app.addHook('onClose', async () => sweeper?.stop());
+  app.addHook('onClose', async () => sweptAtStart);
   // Presigned S3 URLs are read and written by the browser directly, so the store's origin must be allowed.
   const blobOrigins = config.blobs.driver === 's3' ? [s3Origin(config.blobs)] : [];
 

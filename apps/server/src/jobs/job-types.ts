@@ -25,6 +25,10 @@ export const JOB_TYPES = {
   sendReceipt: 'receipts.send',
   /** Write and send a membership payment's receipt (a purchase, a renewal, a change of tier), sent with its settle step. */
   sendMembershipReceipt: 'receipts.membership',
+  /** Recurring: scrub the secrets (reset links, sign-in codes) of stored e-mails once they have expired. */
+  scrubMailSecrets: 'mail.scrub-secrets',
+  /** Recurring: settle payment attempts whose request died (reconcile-payments.ts). */
+  sweepPayments: 'payments.sweep',
   /** Welcome a new account: what they can do next. */
   sendWelcome: 'mail.welcome',
   /** Tell a customer their rolls' scans are ready: one e-mail for the rolls of an order synced close together. */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOutboxMailer } from '../../adapters/mail/outbox-mailer.js';
 import { createSmtpMailer } from '../../adapters/mail/smtp-mailer.js';
-import { jobs } from '../../db/schema/jobs.js';
+import { jobSchedules, jobs } from '../../db/schema/jobs.js';
 import { outboxEmails } from '../../db/schema/mail.js';
 import { JOB_TYPES } from '../../jobs/job-types.js';
 import { bearer, buildUser } from '../../test/factories.js';
@@ -199,5 +199,39 @@ describe('secrets in the outbox-only default', () => {
       await app.close();
       await database.close();
     }
+  });
+});
+
+describe('the scrub of expired secrets as a recurring job', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ JOB_POLL_MS: '50' });
+  });
+  afterAll(() => t.close());
+
+  it('is scheduled every minute on the queue, and its run scrubs what has expired', async () => {
+    const [schedule] = await t.database.db
+      .select()
+      .from(jobSchedules)
+      .where(eq(jobSchedules.name, JOB_TYPES.scrubMailSecrets));
+    expect(schedule).toMatchObject({ type: JOB_TYPES.scrubMailSecrets, everySeconds: 60 });
+
+    await createOutboxMailer(t.database.db).send({
+      to: 'expired@example.test',
+      subject: 'Your code',
+      text: 'Your code is expired-code-123456',
+      secrets: { values: ['expired-code-123456'], expiresAt: new Date(Date.now() - 1000) },
+    });
+    const [job] = await t.database.db
+      .insert(jobs)
+      .values({ type: JOB_TYPES.scrubMailSecrets, payload: {} })
+      .returning({ id: jobs.id });
+    await expect
+      .poll(async () => (await t.database.db.select().from(jobs).where(eq(jobs.id, job!.id)))[0]?.state, {
+        timeout: 15_000,
+      })
+      .toBe('completed');
+    const [row] = await t.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, 'expired@example.test'));
+    expect(row?.text).toBe('Your code is [removed: expired]');
   });
 });

@@ -28,25 +28,3 @@ export async function scrubExpiredSecrets(options: { db: Db; now?: Date }): Prom
     if (rows.length < BATCH) return scrubbed;
   }
 }
-
-/**
- * Runs the scrub now and every `everyMs`; the returned function stops it and waits for a scrub in
- * flight. Failures are reported, not thrown.
- */
-export function startSecretsSweep(options: {
-  db: Db;
-  everyMs: number;
-  onError: (error: unknown) => void;
-}): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = running.then(() => scrubExpiredSecrets({ db: options.db })).catch(options.onError);
-  };
-  run();
-  const timer = setInterval(run, options.everyMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
-}
