@@ -91,6 +91,23 @@ describe('referrals', () => {
     expect((await page(referrer)).json().invitations).toHaveLength(INVITES_PER_DAY);
   });
 
+  it('counts plus-addressed and Gmail-dotted forms of the referrer’s address as the referrer', async () => {
+    const referrer = await customer(t);
+    const [local, domain] = referrer.email.split('@');
+    const tagged = `${local}+friend@${domain}`;
+    const self = await invite(referrer, tagged);
+    expect(self.statusCode).toBe(400);
+    expect(self.json().errors).toEqual(['email: You cannot refer yourself; send the link to a friend instead.']);
+    const { code } = (await page(referrer)).json();
+    const joined = await signUp(tagged, code);
+    expect(joined.statusCode).toBe(400);
+    expect(joined.json().errors).toEqual([
+      'referralCode: is your own; referral codes are for friends, so sign up without it',
+    ]);
+    // A real friend with a tag of their own is welcome.
+    expect((await signUp(`pal+film@${domain}`, code)).statusCode).toBe(201);
+  });
+
   it('refuses another customer’s referrals and invitations in their name', async () => {
     const referrer = await customer(t);
     const other = await customer(t);
