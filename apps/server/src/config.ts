@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_SOCIAL_HANDLE, normalizeSocialHandle } from '@filmlab/domain';
+import { DEFAULT_SOCIAL_HANDLE, PRINT_DRAFT_QUOTA, normalizeSocialHandle } from '@filmlab/domain';
 import {
   paymentsConfig,
   placesConfig,
@@ -101,6 +101,8 @@ export interface Config {
    * order is paid, and how many invitations a customer may e-mail in 24 hours.
    */
   referrals: { rewardDevScanCredits: number; invitesPerDay: number };
+  /** Print drafts one member may hold that are not in an order yet. */
+  printDraftQuota: number;
   /**
    * Tests only: the payment step (after-reserve, during-charge, after-charge, before-commit) at
    * which the process kills itself with SIGKILL, for the crash tests.
@@ -229,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       rewardDevScanCredits: int('REFERRAL_REWARD_DEV_SCAN_CREDITS', env.REFERRAL_REWARD_DEV_SCAN_CREDITS, 1),
       invitesPerDay: int('REFERRAL_INVITES_PER_DAY', env.REFERRAL_INVITES_PER_DAY, 10),
     },
+    printDraftQuota: int('PRINT_DRAFT_QUOTA', env.PRINT_DRAFT_QUOTA, PRINT_DRAFT_QUOTA),
     faultPoint: env.FAULT_POINT?.trim() || undefined,
     taxServiceUrl: httpUrl('TAX_SERVICE_URL', env.TAX_SERVICE_URL),
     jobs: {
