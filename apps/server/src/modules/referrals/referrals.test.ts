@@ -75,7 +75,12 @@ describe('referrals', () => {
     expect(res.statusCode, res.body).toBe(200);
     const { code, link } = res.json();
     expect(link).toBe(`http://localhost:3000/signup?ref=${code}`);
-    expect(res.json()).toMatchObject({ invitations: [], invitesLeftToday: INVITES_PER_DAY, rewardDevScanCredits: 2 });
+    expect(res.json()).toMatchObject({
+      invitations: [],
+      invitesLeftToday: INVITES_PER_DAY,
+      rewardDevScanCredits: 2,
+      rewardsPerMonth: 2,
+    });
 
     const sent = await invite(referrer, 'pal@example.test');
     expect(sent.statusCode, sent.body).toBe(200);

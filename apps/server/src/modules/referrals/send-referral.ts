@@ -46,7 +46,7 @@ export async function sendReferral(
   const reward = config.referrals.rewardDevScanCredits;
   const perk =
     reward > 0
-      ? `Sign up with this link, and when your first order is paid you and ${from} each get ${reward} free develop-and-scan credit${reward === 1 ? '' : 's'}:`
+      ? `Sign up with this link, and when your first film development order is paid you and ${from} each get ${reward} free develop-and-scan credit${reward === 1 ? '' : 's'}:`
       : 'Sign up with this link:';
   try {
     // After the commit: the outbox writes on its own connection (one session on PGlite).
