@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_SOCIAL_HANDLE, normalizeSocialHandle } from '@filmlab/domain';
+import { DEFAULT_SOCIAL_HANDLE, PRINT_DRAFT_QUOTA, normalizeSocialHandle } from '@filmlab/domain';
 import {
   paymentsConfig,
   placesConfig,
@@ -98,9 +98,12 @@ export interface Config {
   checkout: CheckoutConfig;
   /**
    * Referrals: the dev+scan credits each of the two accounts gets when the referred customer's first
-   * order is paid, and how many invitations a customer may e-mail in 24 hours.
+   * development order is paid, how many invitations a customer may e-mail in 24 hours, and how many
+   * referrals one customer is rewarded for in 30 days.
    */
-  referrals: { rewardDevScanCredits: number; invitesPerDay: number };
+  referrals: { rewardDevScanCredits: number; invitesPerDay: number; rewardsPerMonth: number };
+  /** Print drafts one member may hold that are not in an order yet. */
+  printDraftQuota: number;
   /**
    * Tests only: the payment step (after-reserve, during-charge, after-charge, before-commit) at
    * which the process kills itself with SIGKILL, for the crash tests.
@@ -237,7 +240,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     referrals: {
       rewardDevScanCredits: int('REFERRAL_REWARD_DEV_SCAN_CREDITS', env.REFERRAL_REWARD_DEV_SCAN_CREDITS, 1),
       invitesPerDay: int('REFERRAL_INVITES_PER_DAY', env.REFERRAL_INVITES_PER_DAY, 10),
+      rewardsPerMonth: int('REFERRAL_REWARDS_PER_MONTH', env.REFERRAL_REWARDS_PER_MONTH, 5),
     },
+    printDraftQuota: int('PRINT_DRAFT_QUOTA', env.PRINT_DRAFT_QUOTA, PRINT_DRAFT_QUOTA),
     faultPoint: env.FAULT_POINT?.trim() || undefined,
     taxServiceUrl: httpUrl('TAX_SERVICE_URL', env.TAX_SERVICE_URL),
     jobs: {

@@ -128,7 +128,7 @@ export const authRoutes = {
   googleSignIn: defineRoute({
     method: 'POST',
     path: '/auth/google-signin',
-    errors: [401, 409, 503],
+    errors: [401, 404, 409, 503],
     access: 'visitor',
     summary: 'Log in or sign up with a Google ID token',
     tag,
@@ -138,7 +138,7 @@ export const authRoutes = {
   facebookSignIn: defineRoute({
     method: 'POST',
     path: '/auth/facebook-signin',
-    errors: [401, 409, 503],
+    errors: [401, 404, 409, 503],
     access: 'visitor',
     summary: 'Log in or sign up with a Facebook (Limited Login) ID token',
     tag,

@@ -126,8 +126,8 @@ export const printRoutes = {
     method: 'GET',
     path: '/prints/drafts/link',
     access: 'user',
-    /** 404: the scanId is not a frame of the caller's. */
-    errors: [404],
+    /** 404: the scanId is not a frame of the caller's; 429: the member holds the quota of drafts in no order. */
+    errors: [404, 429],
     summary: 'Start a print draft: answers the draft and a write link to PUT the file to',
     tag,
     query: draftLinkQuery,

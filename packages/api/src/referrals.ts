@@ -13,7 +13,7 @@ export const referralInvitationSchema = z.object({
   sentAt: z.string(),
   /** They signed up with the code. */
   joined: z.boolean(),
-  /** Their first order was paid and both accounts got the reward. */
+  /** Their first development order was paid and both accounts got the reward. */
   rewarded: z.boolean(),
 });
 
@@ -21,8 +21,10 @@ export const referralsResponse = z.object({
   code: z.string(),
   /** The sign-up link carrying the code. */
   link: z.string(),
-  /** Dev+scan credits each account gets when the friend's first order is paid. */
+  /** Dev+scan credits each account gets when the friend's first development order is paid. */
   rewardDevScanCredits: z.number().int(),
+  /** Friends one customer is rewarded for in 30 days. */
+  rewardsPerMonth: z.number().int(),
   /** Invitations that may still be sent in the next 24 hours. */
   invitesLeftToday: z.number().int(),
   /** Invitations sent, and friends who signed up with the code without one; the newest first. */

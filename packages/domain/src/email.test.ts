@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidEmail, normalizeEmail } from './email.js';
+import { canonicalEmail, isValidEmail, normalizeEmail } from './email.js';
 
 describe('isValidEmail', () => {
   it.each<[string | null | undefined, boolean]>([
@@ -29,5 +29,22 @@ describe('isValidEmail', () => {
 
   it('normalizes by trimming', () => {
     expect(normalizeEmail('  a@b.co ')).toBe('a@b.co');
+  });
+});
+
+describe('canonicalEmail', () => {
+  it.each<[string, string]>([
+    ['sam@example.com', 'sam@example.com'],
+    [' Sam@Example.COM ', 'sam@example.com'],
+    ['sam+film@example.com', 'sam@example.com'],
+    ['sam+a+b@example.com', 'sam@example.com'],
+    ['s.a.m@example.com', 's.a.m@example.com'],
+    ['S.a.m+x@gmail.com', 'sam@gmail.com'],
+    ['sam@googlemail.com', 'sam@gmail.com'],
+    ['s.am+2@GoogleMail.com', 'sam@gmail.com'],
+    ['+x@example.com', '+x@example.com'],
+    ['not-an-address', 'not-an-address'],
+  ])('%j -> %j', (input, expected) => {
+    expect(canonicalEmail(input)).toBe(expected);
   });
 });

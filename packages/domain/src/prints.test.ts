@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { cropRect, isLowPpi, largestSharpSize, MIN_PRINT_PPI, print4x6Price, printPixels, printPpi } from './prints.js';
+import {
+  cropRect,
+  isLowPpi,
+  largestSharpSize,
+  MAX_PRINT_SOURCE_PIXELS,
+  MIN_PRINT_PPI,
+  print4x6Price,
+  printPixels,
+  printPpi,
+} from './prints.js';
 
 describe('print4x6Price', () => {
   it('spreads the per-roll 4x6 price of each tier over a 36-exposure roll', () => {
@@ -16,6 +25,12 @@ describe('printPixels', () => {
     expect(printPixels('16x20', { width: 4000, height: 5000 })).toEqual({ width: 4800, height: 6000 });
     expect(printPixels('16x20', { width: 5000, height: 4000 })).toEqual({ width: 6000, height: 4800 });
     expect(printPixels('4x6', { width: 100, height: 100 })).toEqual({ width: 1200, height: 1800 });
+  });
+});
+
+describe('MAX_PRINT_SOURCE_PIXELS', () => {
+  it('is the largest size (20x30) at 300 ppi', () => {
+    expect(MAX_PRINT_SOURCE_PIXELS).toBe(20 * 300 * (30 * 300));
   });
 });
 

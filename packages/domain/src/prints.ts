@@ -20,6 +20,16 @@ export const isPrintSize = (name: string): name is PrintSize => Object.hasOwn(PR
 
 /** The lab prints at this resolution: a print-ready file is the size in inches times this. */
 export const PRINT_DPI = 300;
+/**
+ * The most pixels a print's source file may have: the largest size at the lab's resolution (20x30
+ * at 300 ppi, 54 megapixels). More prints no sharper, and would only cost the server memory to decode.
+ */
+export const MAX_PRINT_SOURCE_PIXELS =
+  Math.max(...Object.values(PRINT_SIZES).map((size) => size.width * size.height)) * PRINT_DPI * PRINT_DPI;
+
+/** Print drafts one member may hold that are not in an order yet (each keeps a file on the lab's disk). */
+export const PRINT_DRAFT_QUOTA = 200;
+
 /** Below this many source pixels per inch a print looks soft, and the page warns. */
 export const MIN_PRINT_PPI = 150;
 

@@ -66,9 +66,11 @@ export function createIdentityVerifier(config: Config): VerifyIdentity {
     const settings = settingsFor(config, provider);
     const name = providerName[provider];
     if (!settings.audience) {
+      // Not a passing outage but a route this site does not offer: 404, so clients stop retrying.
       throw new AppError(
-        'UNAVAILABLE',
+        'NOT_FOUND',
         `${name} sign-in is not set up on this site. Please use your e-mail and password.`,
+        [`provider: ${name} sign-in is not configured`],
       );
     }
     let keys = keySets.get(provider);

@@ -161,10 +161,11 @@ describe('social sign-in that is not set up', () => {
   });
   afterAll(() => t.close());
 
-  it('answers 503 with a clear message when the provider is not configured', async () => {
+  it('answers 404 with a clear message naming the provider when it is not configured', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/facebook-signin', payload: { token: 'x.y.z' } });
-    expect(res.statusCode).toBe(503);
+    expect(res.statusCode).toBe(404);
     expect(res.json().message).toMatch(/Facebook sign-in is not set up/);
+    expect(res.json().errors).toEqual(['provider: Facebook sign-in is not configured']);
   });
 
   it("answers 503 when the provider's keys cannot be fetched", async () => {

@@ -1,3 +1,4 @@
+import { canonicalEmail } from '@filmlab/domain';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { welcomeLater } from '../receipts/welcome-later.js';
@@ -22,6 +23,11 @@ export async function signUp(
   const referrer = input.referralCode ? await findAccountByReferralCode(db, input.referralCode) : undefined;
   if (input.referralCode && !referrer) {
     const problem = 'is not a referral code we know; check the link your friend sent, or sign up without it';
+    throw new AppError('BAD_REQUEST', `Referral code ${problem}`, [`referralCode: ${problem}`]);
+  }
+  // sam+2@… is sam@…'s own inbox: a referral of oneself rewards no one.
+  if (referrer && canonicalEmail(referrer.email) === canonicalEmail(input.email)) {
+    const problem = 'is your own; referral codes are for friends, so sign up without it';
     throw new AppError('BAD_REQUEST', `Referral code ${problem}`, [`referralCode: ${problem}`]);
   }
   const user = await createAccount(db, {

@@ -1,6 +1,7 @@
 // Credits a referral gives (source REFERRAL): written in the caller's transaction, which also records
 // the reward once (referral_rewards), so they are granted once. They do not expire.
 import type { Tx } from '../../db/client.js';
+import { and, eq, inArray } from 'drizzle-orm';
 import { credits } from '../../db/schema/credits.js';
 import { creditProducts } from './plan-credits.js';
 
@@ -28,4 +29,14 @@ export async function grantReferralCredits(options: {
     )
     .returning({ id: credits.id });
   return inserted.length;
+}
+
+/** Takes back what is left of a referral's credits (those already spent stay spent). */
+export async function revokeReferralCredits(options: { tx: Tx; userIds: number[]; note: string }): Promise<void> {
+  await options.tx
+    .update(credits)
+    .set({ remaining: 0 })
+    .where(
+      and(inArray(credits.userId, options.userIds), eq(credits.source, 'REFERRAL'), eq(credits.note, options.note)),
+    );
 }

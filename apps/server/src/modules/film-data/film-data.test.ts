@@ -299,6 +299,20 @@ describe('a frame downloaded from a share link', () => {
     expect((await t.app.inject(link.replace('file=tiff&', ''))).statusCode).toBe(403);
   });
 
+  it('signs the file name with the link: the same link under another name is refused', async () => {
+    const detail = await t.app.inject({
+      url: `/api/users/${member.id}/scans/${scanId}`,
+      headers: bearer(member.token),
+    });
+    const link = detail.json().scan.files.hiRes as string;
+    expect((await t.app.inject(link)).statusCode).toBe(200);
+    const renamed = link.replace('ilford-hp5-plus-400-frame-01.jpg', 'ilford-hp5-plus-400-frame-02.jpg');
+    expect(renamed).not.toBe(link);
+    const res = await t.app.inject(renamed);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().errors).toEqual(['sig: is invalid or expired']);
+  });
+
   it('refuses a link whose signature was changed', async () => {
     const res = await t.app.inject(
       `/api/scan-files/${scanId}/x.jpg?exp=${Math.floor(Date.now() / 1000) + 60}&sig=forged`,

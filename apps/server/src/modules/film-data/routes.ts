@@ -33,6 +33,7 @@ export function registerFilmDataRoutes(api: FastifyInstance, deps: Deps) {
           secret: config.authSecret,
           settings: fileSettingsOf(config),
           scanId: request.params.scanId,
+          fileName: request.params.fileName,
           exp: request.query.exp,
           sig: request.query.sig,
           scope: request.query.only ?? 'full',

@@ -13,6 +13,8 @@ export type ScanFileKind = 'hi-res' | 'tiff';
 
 interface LinkFacts {
   scanId: number;
+  /** The name in the link's path, signed so a link cannot be renamed (to .html, or another frame's name). */
+  fileName: string;
   exp: number;
   scope: ScanFileScope;
   file: ScanFileKind;
@@ -22,6 +24,7 @@ const signature = (secret: string, link: LinkFacts) =>
   signFields(secret, [
     'scan-file',
     link.scanId,
+    link.fileName,
     link.exp,
     ...(link.scope === 'full' ? [] : [link.scope]),
     ...(link.file === 'hi-res' ? [] : [link.file]),
@@ -45,7 +48,7 @@ export function signScanFileLink(
     exp: String(exp),
     ...(scope === 'full' ? {} : { only: scope }),
     ...(file === 'hi-res' ? {} : { file }),
-    sig: signature(secret, { scanId, exp, scope, file }),
+    sig: signature(secret, { scanId, fileName, exp, scope, file }),
   });
   return `/api/scan-files/${scanId}/${encodeURIComponent(fileName)}?${query}`;
 }

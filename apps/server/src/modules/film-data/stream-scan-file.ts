@@ -26,6 +26,7 @@ export async function streamScanFile(options: {
   secret: string;
   settings: FileSettings;
   scanId: number;
+  fileName: string;
   exp: number;
   sig: string;
   scope: ScanFileScope;
@@ -34,6 +35,7 @@ export async function streamScanFile(options: {
   const { db, blobs, scanId, settings } = options;
   checkScanFileLink(options.secret, {
     scanId,
+    fileName: options.fileName,
     exp: options.exp,
     sig: options.sig,
     scope: options.scope,

@@ -52,6 +52,26 @@ describe('once-per-customer promos for guests', () => {
     expect((await pay(other.json().order, other.json().token)).statusCode).toBe(200);
   });
 
+  it('counts plus-addressed and, at Gmail, dotted forms of the address as the same guest', async () => {
+    const item = await film(t, staff.token);
+    const welcome = await promo(t, { percentOff: 10, oncePerCustomer: true });
+    const first = await guestOrder(item, 'sam.guest@gmail.com', welcome.code);
+    expect((await pay(first.json().order, first.json().token)).statusCode).toBe(200);
+    for (const again of ['sam.guest+2@gmail.com', 'SamGuest@googlemail.com', 's.a.m.g.u.e.s.t+film@gmail.com']) {
+      const refused = await guestOrder(item, again, welcome.code);
+      expect(refused.statusCode, again).toBe(400);
+      expect(refused.json().errors).toEqual([
+        `promoCode: ${welcome.code} has already been used with this e-mail address`,
+      ]);
+    }
+    // Plus-addressing elsewhere is one inbox too; dots outside Gmail are not.
+    const tagged = await guestOrder(item, 'pat@example.test', welcome.code);
+    expect((await pay(tagged.json().order, tagged.json().token)).statusCode).toBe(200);
+    expect((await guestOrder(item, 'pat+again@example.test', welcome.code)).statusCode).toBe(400);
+    const dotted = await guestOrder(item, 'p.at@example.test', welcome.code);
+    expect(dotted.statusCode).toBe(201);
+  });
+
   it('holds under concurrency: three guest orders of one e-mail paid at once, one discount', async () => {
     const item = await film(t, staff.token);
     const welcome = await promo(t, { percentOff: 10, oncePerCustomer: true });

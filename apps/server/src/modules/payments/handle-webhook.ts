@@ -14,6 +14,7 @@ import { reconcileAttempt } from '../orders/reconcile-attempt.js';
 import { finalizeAttempt } from '../orders/settle-attempt.js';
 import { settleSubscriptionEvent } from '../memberships/settle-subscription-event.js';
 import { receiptLater } from '../receipts/receipt-later.js';
+import { clawBackReferral } from '../referrals/reward-referral.js';
 
 export async function handleWebhook(options: {
   deps: Pick<Deps, 'db' | 'payments' | 'config'> & Partial<Pick<Deps, 'events'>>;
@@ -57,8 +58,10 @@ export async function handleWebhook(options: {
           .set({ status: 'refunded', updatedAt: new Date() })
           .where(eq(payments.providerPaymentId, paymentId))
           .returning({ id: payments.id, orderId: payments.orderId, idempotencyKey: payments.idempotencyKey });
-        // The refund's receipt, with the refund: once per payment however often the event comes.
+        // The refund's receipt, with the refund: once per payment however often the event comes; a
+        // referral reward the order earned is taken back.
         for (const row of rows) {
+          if (row.orderId !== null) await clawBackReferral({ tx, orderId: row.orderId });
           if (row.orderId !== null && row.idempotencyKey !== null) {
             await receiptLater(tx, { kind: 'refund', orderId: row.orderId, paymentKey: row.idempotencyKey });
           }

@@ -1,6 +1,8 @@
 // Print drafts (spec 7, Prints): a write link for the file, convert-draft, and reading a draft.
 import { randomBytes } from 'node:crypto';
 import type { DraftLink, PrintDraft } from '@filmlab/api';
+import { MAX_PRINT_SOURCE_PIXELS } from '@filmlab/domain';
+import { sql } from 'drizzle-orm';
 import sharp, { type Metadata } from 'sharp';
 import type { Deps } from '../../deps.js';
 import { AppError, notFound } from '../../errors.js';
@@ -9,8 +11,8 @@ import { sniffScanType } from '../scans/image-type.js';
 import { BlobMissingError, SpoolTooLargeError, openBlobFile } from '../scans/spool-blob.js';
 import { selectScan } from '../scans/store.js';
 import { presentDraft } from './present-draft.js';
-import { MAX_PRINT_PIXELS, makePreview, makePrintJpeg, storeFile, tempFile } from './print-image.js';
-import { deleteDraftRow, insertDraft, selectDraft, updateDraft, type DraftRow } from './store.js';
+import { makePreview, makePrintJpeg, storeFile, tempFile } from './print-image.js';
+import { countOpenDrafts, deleteDraftRow, insertDraft, selectDraft, updateDraft, type DraftRow } from './store.js';
 
 /** Time to send a large TIFF over a slow line. */
 const LINK_SECONDS = 3600;
@@ -25,12 +27,36 @@ const TYPE_OF_EXTENSION: Record<string, string> = {
   tiff: 'image/tiff',
 };
 
+/** The advisory lock space of print drafts (any constant; the member's id is the key). */
+const LOCK_SPACE = 7_202;
+
 type Caller = { id: number; role: string };
 /** Whose drafts the caller reads: their own; staff any. */
 const ownerFilter = (user: Caller) => (user.role === 'ADMIN' ? null : user.id);
 
+/**
+ * Adds the member's draft unless they hold the quota of drafts in no order already; counted under a
+ * per-member lock, so requests at once cannot each take the last place.
+ */
+function insertWithinQuota(deps: Pick<Deps, 'db' | 'config'>, values: Parameters<typeof insertDraft>[1]) {
+  const userId = values.userId!;
+  const quota = deps.config.printDraftQuota;
+  return deps.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_SPACE}, ${userId})`);
+    if ((await countOpenDrafts(tx, userId)) >= quota) {
+      const problem = `you have ${quota} print drafts not in an order yet; order some of them before starting more`;
+      throw new AppError(
+        'TOO_MANY_REQUESTS',
+        `You have ${quota} print drafts not in an order yet. Order some of them before starting more.`,
+        [`name: ${problem}`],
+      );
+    }
+    return insertDraft(tx, values);
+  });
+}
+
 export async function startDraft(options: {
-  deps: Pick<Deps, 'db' | 'blobs'>;
+  deps: Pick<Deps, 'db' | 'blobs' | 'config'>;
   user: Caller;
   name: string;
   scanId?: number | undefined;
@@ -40,7 +66,7 @@ export async function startDraft(options: {
   if (options.scanId !== undefined) {
     const scan = await selectScan(deps.db, user.id, options.scanId);
     if (!scan || !scan.hiResKey || scan.status === 'UPLOADING') throw notFound('Scan');
-    const row = await insertDraft(deps.db, {
+    const row = await insertWithinQuota(deps, {
       draftId,
       userId: user.id,
       name,
@@ -53,7 +79,7 @@ export async function startDraft(options: {
   const ext = name.split('.').pop()!.toLowerCase();
   const contentType = TYPE_OF_EXTENSION[ext]!;
   const fileKey = `prints/drafts/${user.id}/${draftId}/source.${ext}`;
-  const row = await insertDraft(deps.db, { draftId, userId: user.id, name, fileKey, contentType });
+  const row = await insertWithinQuota(deps, { draftId, userId: user.id, name, fileKey, contentType });
   const url = await deps.blobs.uploadUrl(fileKey, { contentType, expiresInSeconds: LINK_SECONDS });
   return {
     draft: await presentDraft(deps.blobs, row),
@@ -83,7 +109,11 @@ const notAnImage = () =>
 const tooLarge = (what: string) =>
   new AppError('PAYLOAD_TOO_LARGE', `This file is too large to print: ${what}.`, [`file: ${what}`]);
 
-/** Reads the header: a real image, within the pixel limit, and whether it carries a colour profile. */
+/**
+ * Reads the header only (no pixel is decoded): a real image, no larger than the largest print at the
+ * lab's resolution (so a decompression bomb is refused before any decoding), and whether it carries a
+ * colour profile.
+ */
 async function inspect(file: string) {
   let meta: Metadata;
   try {
@@ -92,8 +122,10 @@ async function inspect(file: string) {
     throw notAnImage();
   }
   if (!meta.width || !meta.height) throw notAnImage();
-  if (meta.width * meta.height > MAX_PRINT_PIXELS) {
-    throw tooLarge(`must be at most ${Math.floor(MAX_PRINT_PIXELS / 1e6)} megapixels`);
+  if (meta.width * meta.height > MAX_PRINT_SOURCE_PIXELS) {
+    throw tooLarge(
+      `must be at most ${Math.floor(MAX_PRINT_SOURCE_PIXELS / 1e6)} megapixels, the largest print at its resolution`,
+    );
   }
   return { hasProfile: !!meta.icc };
 }

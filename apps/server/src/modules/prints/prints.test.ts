@@ -128,7 +128,16 @@ describe('prints', () => {
     const huge = await upload(who, 'huge.png', hugePngHeader(20_000, 20_000));
     const big = await convert(who, huge);
     expect(big.statusCode).toBe(413);
-    expect(big.json().errors[0]).toMatch(/^file: must be at most 268 megapixels/);
+    expect(big.json().errors[0]).toMatch(/^file: must be at most 54 megapixels/);
+  });
+
+  it('refuses by its header alone a file with more pixels than the largest print needs', async () => {
+    const who = await customer(t);
+    // One pixel row past 20x30 at 300 ppi; the pixels are not there, so a decode would fail with a 415.
+    const bomb = await upload(who, 'bomb.png', hugePngHeader(6000, 9001));
+    const res = await convert(who, bomb);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().errors).toEqual(['file: must be at most 54 megapixels, the largest print at its resolution']);
   });
 
   it('refuses another customer’s drafts and print orders', async () => {

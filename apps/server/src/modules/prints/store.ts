@@ -1,5 +1,5 @@
 // The prints module's tables: papers, print drafts and prints.
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, notExists } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { papers, printDrafts, prints } from '../../db/schema/prints.js';
 
@@ -19,6 +19,20 @@ export function activePapers(db: Queryable) {
 export async function insertDraft(db: Queryable, values: typeof printDrafts.$inferInsert): Promise<DraftRow> {
   const [row] = await db.insert(printDrafts).values(values).returning();
   return row!;
+}
+
+/** How many of the user's drafts no print uses yet (in no order). */
+export async function countOpenDrafts(db: Queryable, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(printDrafts)
+    .where(
+      and(
+        eq(printDrafts.userId, userId),
+        notExists(db.select({ id: prints.id }).from(prints).where(eq(prints.printDraftId, printDrafts.id))),
+      ),
+    );
+  return row?.value ?? 0;
 }
 
 /** A draft of this user's (admins read any): another's is not found. */

@@ -1,4 +1,5 @@
 // The promos service's queries: codes, their use counts and their redemptions.
+import { canonicalEmail } from '@filmlab/domain';
 import { and, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { promoRedemptions } from '../../db/schema/promo-redemptions.js';
@@ -13,8 +14,11 @@ export interface Redeemer {
   email: string | null;
 }
 
-/** E-mails are compared lower-cased, so Sam@Example.com and sam@example.com are one guest. */
-export const redeemerEmail = (email: string | null) => email?.trim().toLowerCase() || null;
+/**
+ * E-mails are compared by the inbox they reach (the domain's canonicalEmail), so Sam@Example.com,
+ * sam+again@example.com and, at Gmail, s.a.m@gmail.com are one person. Stored only for counting.
+ */
+export const redeemerEmail = (email: string | null) => (email ? canonicalEmail(email) || null : null);
 
 export async function findPromoByCode(db: Queryable, code: string): Promise<PromoRow | undefined> {
   const [row] = await db

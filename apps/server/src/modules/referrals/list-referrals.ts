@@ -53,6 +53,7 @@ export async function listReferrals(
     code: user.referralCode,
     link: referralLink(config, user.referralCode),
     rewardDevScanCredits: config.referrals.rewardDevScanCredits,
+    rewardsPerMonth: config.referrals.rewardsPerMonth,
     invitesLeftToday: Math.max(0, config.referrals.invitesPerDay - sentToday),
     invitations: rows,
   };

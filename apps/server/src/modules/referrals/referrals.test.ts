@@ -1,11 +1,16 @@
 // Referrals through the API on a real database: the code and link, invitations through the outbox
-// and their refusals, and the reward given to both accounts once, when the friend's first order is paid.
+// and their refusals, and the reward given to both accounts once, when the friend's first development
+// order is paid (not a shop order), never between accounts at one address nor past the monthly cap,
+// and taken back when that order is refunded.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails } from '../../db/schema/mail.js';
+import { referralRewards } from '../../db/schema/referrals.js';
+import { seedPlans } from '../../db/seed/plans.js';
 import { seedServices } from '../../db/seed/services.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { admin, api, cardToken, customer, film, openOrder } from '../orders/order-test-helpers.js';
+import { NYC, admin, api, cardToken, customer, film, openOrder } from '../orders/order-test-helpers.js';
+import { clawBackReferral } from './reward-referral.js';
 
 const INVITES_PER_DAY = 3;
 
@@ -17,8 +22,10 @@ describe('referrals', () => {
     t = await createTestApp({
       REFERRAL_INVITES_PER_DAY: String(INVITES_PER_DAY),
       REFERRAL_REWARD_DEV_SCAN_CREDITS: '2',
+      REFERRAL_REWARDS_PER_MONTH: '2',
     });
     call = api(t);
+    await seedPlans(t.database.db);
     await seedServices(t.database.db);
     staff = await admin(t);
   });
@@ -35,13 +42,31 @@ describe('referrals', () => {
       url: '/api/auth/signup',
       payload: { email, password: 'film is not dead 35mm', firstName: 'Fran', lastName: 'Friend', referralCode },
     });
-  const payAnOrder = async (buyer: { token: string }) => {
-    const item = await film(t, staff.token);
-    const order = await openOrder(t, buyer.token, item);
-    const paid = await call('PUT', `/orders/${order.id}/attach-payment`, buyer.token, {
+  const pay = async (buyer: { token: string }, orderId: number) => {
+    const paid = await call('PUT', `/orders/${orderId}/attach-payment`, buyer.token, {
       paymentId: await cardToken(t),
     });
     expect(paid.statusCode, paid.body).toBe(200);
+    return orderId;
+  };
+  const payAShopOrder = async (buyer: { token: string }) =>
+    pay(buyer, (await openOrder(t, buyer.token, await film(t, staff.token))).id);
+  /** A development order of one roll, shipped from the buyer's saved address (NYC unless given). */
+  const payAnOrder = async (buyer: { id: number; token: string }, address: Record<string, string> = NYC) => {
+    const saved = await call('POST', `/users/${buyer.id}/address`, buyer.token, address);
+    expect(saved.statusCode, saved.body).toBe(201);
+    const made = await call('POST', `/users/${buyer.id}/orders`, buyer.token, {
+      rolls: [{ brand: 'Kodak', model: 'Portra 400', format: '35mm', process: 'C-41' }],
+      inbound: { method: 'EXTERNAL_FULFILLMENT' },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    return pay(buyer, made.json().order.id as number);
+  };
+  const referredFriend = async (referrer: { id: number; token: string }, email: string) => {
+    const { code } = (await page(referrer)).json();
+    const joined = await signUp(email, code);
+    expect(joined.statusCode, joined.body).toBe(201);
+    return { id: joined.json().id as number, token: joined.headers.authorization as string };
   };
 
   it('shows the code and link, e-mails an invitation through the outbox, and lists it', async () => {
@@ -50,7 +75,12 @@ describe('referrals', () => {
     expect(res.statusCode, res.body).toBe(200);
     const { code, link } = res.json();
     expect(link).toBe(`http://localhost:3000/signup?ref=${code}`);
-    expect(res.json()).toMatchObject({ invitations: [], invitesLeftToday: INVITES_PER_DAY, rewardDevScanCredits: 2 });
+    expect(res.json()).toMatchObject({
+      invitations: [],
+      invitesLeftToday: INVITES_PER_DAY,
+      rewardDevScanCredits: 2,
+      rewardsPerMonth: 2,
+    });
 
     const sent = await invite(referrer, 'pal@example.test');
     expect(sent.statusCode, sent.body).toBe(200);
@@ -91,6 +121,23 @@ describe('referrals', () => {
     expect((await page(referrer)).json().invitations).toHaveLength(INVITES_PER_DAY);
   });
 
+  it('counts plus-addressed forms of the referrer’s address as the referrer', async () => {
+    const referrer = await customer(t);
+    const [local, domain] = referrer.email.split('@');
+    const tagged = `${local}+friend@${domain}`;
+    const self = await invite(referrer, tagged);
+    expect(self.statusCode).toBe(400);
+    expect(self.json().errors).toEqual(['email: You cannot refer yourself; send the link to a friend instead.']);
+    const { code } = (await page(referrer)).json();
+    const joined = await signUp(tagged, code);
+    expect(joined.statusCode).toBe(400);
+    expect(joined.json().errors).toEqual([
+      'referralCode: is your own; referral codes are for friends, so sign up without it',
+    ]);
+    // A real friend with a tag of their own is welcome.
+    expect((await signUp(`pal+film@${domain}`, code)).statusCode).toBe(201);
+  });
+
   it('refuses another customer’s referrals and invitations in their name', async () => {
     const referrer = await customer(t);
     const other = await customer(t);
@@ -98,7 +145,7 @@ describe('referrals', () => {
     expect((await invite({ id: referrer.id, token: other.token }, 'x@example.test')).statusCode).toBe(403);
   });
 
-  it('rewards both accounts once, when the referred customer’s first order is paid', async () => {
+  it('rewards both accounts once, when the referred customer’s first development order is paid, not a shop order', async () => {
     const referrer = await customer(t);
     const { code } = (await page(referrer)).json();
     await invite(referrer, 'newbie@example.test');
@@ -117,6 +164,11 @@ describe('referrals', () => {
     expect(await devScan(referrer)).toBe(0);
     expect(await devScan(friend)).toBe(0);
 
+    // A paid shop order is not a development order: no reward.
+    await payAShopOrder(friend);
+    expect(await devScan(referrer)).toBe(0);
+    expect(await devScan(friend)).toBe(0);
+
     await payAnOrder(friend);
     expect(await devScan(referrer)).toBe(2);
     expect(await devScan(friend)).toBe(2);
@@ -126,6 +178,37 @@ describe('referrals', () => {
     await payAnOrder(friend);
     expect(await devScan(referrer)).toBe(2);
     expect(await devScan(friend)).toBe(2);
+  });
+
+  it('rewards no one when the two accounts share a saved address', async () => {
+    const referrer = await customer(t);
+    const home = { address1: '12 Orchard St', city: 'New York', state: 'NY', zip: '10002' };
+    expect((await call('POST', `/users/${referrer.id}/address`, referrer.token, home)).statusCode).toBe(201);
+    const friend = await referredFriend(referrer, 'housemate@example.test');
+    await payAnOrder(friend, { ...home, address1: '12  ORCHARD ST.' });
+    expect(await devScan(referrer)).toBe(0);
+    expect(await devScan(friend)).toBe(0);
+  });
+
+  it('rewards a referrer for at most the monthly cap of friends', async () => {
+    const referrer = await customer(t);
+    const friends = [];
+    for (const name of ['cap-a', 'cap-b', 'cap-c'])
+      friends.push(await referredFriend(referrer, `${name}@example.test`));
+    for (const friend of friends) await payAnOrder(friend);
+    expect(await devScan(referrer)).toBe(4);
+    expect(await Promise.all(friends.map(devScan))).toEqual([2, 2, 0]);
+  });
+
+  it('takes the reward back from both accounts when the order that earned it is refunded', async () => {
+    const referrer = await customer(t);
+    const friend = await referredFriend(referrer, 'refunder@example.test');
+    const orderId = await payAnOrder(friend);
+    expect(await devScan(friend)).toBe(2);
+    await t.database.db.transaction((tx) => clawBackReferral({ tx, orderId }));
+    expect(await devScan(referrer)).toBe(0);
+    expect(await devScan(friend)).toBe(0);
+    expect(await t.database.db.select().from(referralRewards).where(eq(referralRewards.orderId, orderId))).toEqual([]);
   });
 
   it('gives nothing to a customer who signed up without a code', async () => {

@@ -2,6 +2,7 @@
 // outbox. Refused for the customer's own address, an address that already has an account, and past
 // the configured number of invitations in 24 hours (counted under a per-customer lock, so two
 // requests at once cannot both take the last one).
+import { canonicalEmail } from '@filmlab/domain';
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
 import { AppError, notFound } from '../../errors.js';
@@ -23,7 +24,7 @@ export async function sendReferral(
   const now = options.now ?? new Date();
   const user = await findAccountById(db, userId);
   if (!user) throw notFound('User');
-  if (user.email.toLowerCase() === email.toLowerCase()) {
+  if (canonicalEmail(user.email) === canonicalEmail(email)) {
     throw refuse('BAD_REQUEST', 'You cannot refer yourself; send the link to a friend instead.');
   }
   if (await findAccountByEmail(db, email)) {
@@ -45,7 +46,7 @@ export async function sendReferral(
   const reward = config.referrals.rewardDevScanCredits;
   const perk =
     reward > 0
-      ? `Sign up with this link, and when your first order is paid you and ${from} each get ${reward} free develop-and-scan credit${reward === 1 ? '' : 's'}:`
+      ? `Sign up with this link, and when your first film development order is paid you and ${from} each get ${reward} free develop-and-scan credit${reward === 1 ? '' : 's'}:`
       : 'Sign up with this link:';
   try {
     // After the commit: the outbox writes on its own connection (one session on PGlite).

@@ -52,3 +52,21 @@ export async function insertReward(
     .returning({ id: referralRewards.id });
   return inserted.length > 0;
 }
+
+/** Rewards given to this referrer since the time (the monthly cap). */
+export async function countRewardsSince(tx: Tx, referrerId: number, since: Date): Promise<number> {
+  const [row] = await tx
+    .select({ value: count() })
+    .from(referralRewards)
+    .where(and(eq(referralRewards.referrerId, referrerId), gte(referralRewards.createdAt, since)));
+  return row?.value ?? 0;
+}
+
+/** Deletes the reward this order earned; who it was between, or undefined when it earned none. */
+export async function deleteRewardOfOrder(tx: Tx, orderId: number) {
+  const [row] = await tx
+    .delete(referralRewards)
+    .where(eq(referralRewards.orderId, orderId))
+    .returning({ referrerId: referralRewards.referrerId, referredId: referralRewards.referredId });
+  return row;
+}

@@ -6,8 +6,11 @@ import { selectUploadedScansOf } from '../scans/store.js';
 import { openShare } from './open-share.js';
 import { shareHoldsScan } from './store.js';
 
-/** A download link lives long enough to start the download, not to be passed around. */
-const DOWNLOAD_LINK_SECONDS = 300;
+/**
+ * A download link lives long enough to start the download (the page navigates to it at once), not
+ * to be passed around or to outlive a share its member revokes: under a minute.
+ */
+export const DOWNLOAD_LINK_SECONDS = 45;
 
 /**
  * A shared frame at full size with its film data written in, when the member allowed downloads; a

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { scanShares } from '../../db/schema/scans.js';
 import { bearer, buildUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -97,6 +97,14 @@ describe('share links', () => {
     const file = await t.app.inject({ method: 'GET', url: link.json().url.replace(t.config.publicUrl, '') });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.length).toBeGreaterThan(1000);
+    // It lives under a minute, so it does not outlast a share the member revokes.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 60_000 });
+    try {
+      const late = await t.app.inject({ method: 'GET', url: link.json().url.replace(t.config.publicUrl, '') });
+      expect(late.statusCode).toBe(403);
+    } finally {
+      vi.useRealTimers();
+    }
     // A frame the link does not hold is not there, even the member's own.
     expect((await ask(`/shared-scans/${open}/scans/${frames[2]}/download`)).statusCode).toBe(404);
   });

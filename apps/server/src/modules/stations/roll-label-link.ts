@@ -11,7 +11,9 @@ import { drawRollLabel, drawRollLabelPdf } from './draw-roll-label.js';
 export const ROLL_LABEL_LINK_SECONDS = 5 * 60;
 export type RollLabelFormat = 'png' | 'pdf';
 
-const signature = (secret: string, rollId: number, exp: number) => signFields(secret, ['roll-label', rollId, exp]);
+// The format is signed too: a link to the PNG does not open the PDF.
+const signature = (secret: string, rollId: number, format: RollLabelFormat, exp: number) =>
+  signFields(secret, ['roll-label', rollId, format, exp]);
 
 async function labelFacts(db: Db, rollId: number) {
   const roll = await selectRollLabelFacts(db, rollId);
@@ -36,8 +38,13 @@ export async function createRollLabelLinks(options: {
 }): Promise<RollLabel> {
   const { code } = await labelFacts(options.db, options.rollId);
   const exp = Math.floor((options.now ?? Date.now()) / 1000) + ROLL_LABEL_LINK_SECONDS;
-  const query = new URLSearchParams({ exp: String(exp), sig: signature(options.secret, options.rollId, exp) });
-  const url = (format: RollLabelFormat) => `/api/roll-labels/${options.rollId}.${format}?${query}`;
+  const url = (format: RollLabelFormat) => {
+    const query = new URLSearchParams({
+      exp: String(exp),
+      sig: signature(options.secret, options.rollId, format, exp),
+    });
+    return `/api/roll-labels/${options.rollId}.${format}?${query}`;
+  };
   return { code, pngUrl: url('png'), pdfUrl: url('pdf'), expiresAt: new Date(exp * 1000).toISOString() };
 }
 
@@ -53,7 +60,7 @@ export async function renderRollLabel(options: {
   if (
     !Number.isSafeInteger(exp) ||
     exp * 1000 < Date.now() ||
-    !sameSignature(signature(options.secret, options.rollId, exp), sig)
+    !sameSignature(signature(options.secret, options.rollId, options.format, exp), sig)
   ) {
     throw new AppError('FORBIDDEN', 'This link is invalid or has expired', ['sig: is invalid or expired']);
   }

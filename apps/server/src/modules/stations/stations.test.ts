@@ -84,6 +84,10 @@ describe('scanning stations', () => {
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     // A forged link is refused.
     expect((await t.app.inject({ url: label.pngUrl.replace(/sig=[^&]+/, 'sig=AAAA') })).statusCode).toBe(403);
+    // The PNG link's signature does not open the PDF.
+    const swapped = await t.app.inject({ url: label.pngUrl.replace('.png?', '.pdf?') });
+    expect(swapped.statusCode).toBe(403);
+    expect(swapped.json().errors).toEqual(['sig: is invalid or expired']);
   });
 
   it('answers a label of a roll not yet received with a 409 in words', async () => {

@@ -14,6 +14,7 @@ describe('/users/{id}/referrals', () => {
           code: 'ADAKAFR2',
           link: 'http://localhost:3000/signup?ref=ADAKAFR2',
           rewardDevScanCredits: 1,
+          rewardsPerMonth: 5,
           invitesLeftToday: 10 - sent.length,
           invitations: sent.map((email) => ({
             email,
@@ -35,7 +36,14 @@ describe('/users/{id}/referrals', () => {
     renderApp('/users/7/referrals', { user: customer });
     expect(await screen.findByTestId('referral-code')).toHaveTextContent('ADAKAFR2');
     expect(screen.getByText('http://localhost:3000/signup?ref=ADAKAFR2')).toBeInTheDocument();
-    expect(screen.getByText(/you each get 1 free develop-and-scan credit\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(/first development order is paid, you each get 1 free develop-and-scan credit\./),
+    ).toBeInTheDocument();
+    const rules = within(screen.getByRole('region', { name: 'How the reward works' }));
+    expect(rules.getByText(/prints and shop orders do not count/)).toBeInTheDocument();
+    expect(rules.getByText(/If that order is refunded, the credits go back too\./)).toBeInTheDocument();
+    expect(rules.getByText(/accounts that share either are not rewarded/)).toBeInTheDocument();
+    expect(rules.getByText(/up to 5 friends in 30 days/)).toBeInTheDocument();
     expect(screen.getByText('No invitations yet — send your first one above.')).toBeInTheDocument();
 
     const user = userEvent.setup();

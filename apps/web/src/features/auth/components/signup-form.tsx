@@ -41,7 +41,7 @@ export function SignupForm({ onSuccess, referralCode }: { onSuccess: (user: User
       {referralCode && (
         <Alert tone="info">
           You were invited with the referral code {referralCode}: you and your friend each get a reward when your first
-          order is paid.
+          order to develop film is paid.
         </Alert>
       )}
       <div className={styles.row}>

@@ -22,7 +22,7 @@ function emailProblem(error: unknown): string {
 
 function statusOf(invitation: { joined: boolean; rewarded: boolean }): string {
   if (invitation.rewarded) return 'Rewarded';
-  if (invitation.joined) return 'Joined, first order not paid yet';
+  if (invitation.joined) return 'Joined, first development order not paid yet';
   return 'Invited';
 }
 
@@ -64,10 +64,27 @@ export function ReferralsPage({ userId }: { userId: number }) {
         <h1 className={styles.title}>Invite a friend</h1>
         <p className={styles.lede}>
           {reward > 0
-            ? `When a friend signs up with your link and their first order is paid, you each get ${reward} free develop-and-scan credit${reward === 1 ? '' : 's'}.`
+            ? `When a friend signs up with your link and their first development order is paid, you each get ${reward} free develop-and-scan credit${reward === 1 ? '' : 's'}.`
             : 'Share your link with friends who shoot film.'}
         </p>
       </header>
+      {data && reward > 0 && (
+        <section aria-labelledby="referral-rules">
+          <h2 id="referral-rules">How the reward works</h2>
+          <ul className={styles.rules}>
+            <li>
+              It comes once per friend, with their first paid order to develop film; prints and shop orders do not
+              count.
+            </li>
+            <li>If that order is refunded, the credits go back too.</li>
+            <li>Your friend needs their own e-mail inbox and address: accounts that share either are not rewarded.</li>
+            <li>
+              You are rewarded for up to {data.rewardsPerMonth} friend{data.rewardsPerMonth === 1 ? '' : 's'} in 30
+              days; more may join, without a reward.
+            </li>
+          </ul>
+        </section>
+      )}
       {referrals.isError && <Alert tone="danger">{referrals.error.message}</Alert>}
       {!data && !referrals.isError && <Skeleton height="8rem" />}
       {data && (
