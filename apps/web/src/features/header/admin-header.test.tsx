@@ -26,7 +26,14 @@ const order = (id: number, status: string) => ({
   total: 1799,
   customerId: 7,
   customerName: 'Imogen Cunningham',
+  guest: false,
   createdAt: '2026-11-20T10:00:00.000Z',
+});
+const guestOrder = (id: number) => ({
+  ...order(id, 'PAID'),
+  customerId: null,
+  customerName: 'Ottilie Wanderer',
+  guest: true,
 });
 
 const mockBoard = () => ({
@@ -74,6 +81,7 @@ describe('the admin header', () => {
         asked.push(term);
         if (term === 'boom') return jsonResponse({ message: 'The lab is closed', errors: [] }, { status: 500 });
         if (term === 'nobody') return jsonResponse({ orders: [], count: 0 });
+        if (term === 'wanderer') return jsonResponse({ orders: [guestOrder(43)], count: 1 });
         return jsonResponse({ orders: [order(42, 'PAID'), order(41, 'CANCELED'), order(40, 'OPEN')], count: 12 });
       },
     });
@@ -92,6 +100,13 @@ describe('the admin header', () => {
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('link', { name: /#1042/ })).not.toBeInTheDocument();
+
+    // A guest's shop order has no customer pages: it opens at its own order page.
+    await user.clear(box);
+    await user.type(box, 'wanderer');
+    const guest = await screen.findByRole('link', { name: /#1043/ });
+    expect(guest).toHaveAttribute('href', '/orders/43');
+    expect(guest).toHaveTextContent('Ottilie Wanderer (guest)');
 
     await user.clear(box);
     await user.type(box, 'nobody');

@@ -22,7 +22,10 @@ const TONE: Record<ReturnType<typeof searchStatusTone>, ChipTone> = {
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
-/** Quick Order Search (spec 2.11, sections 4, 8, 9): a result opens the admin order summary in a new tab. */
+/**
+ * Quick Order Search (spec 2.11, sections 4, 8, 9): a result opens the admin order summary in a new
+ * tab; a guest's shop order, which has no customer pages, opens its order page.
+ */
 export function QuickSearch() {
   const inputId = useId();
   const panelId = `${inputId}-results`;
@@ -92,12 +95,19 @@ export function QuickSearch() {
                 <li key={order.id}>
                   <a
                     className={styles.result}
-                    href={`/admin/users/${order.customerId}/orders/${order.id}/summary`}
+                    href={
+                      order.customerId === null
+                        ? `/orders/${order.id}`
+                        : `/admin/users/${order.customerId}/orders/${order.id}/summary`
+                    }
                     target="_blank"
                     rel="noopener"
                   >
                     <span className={styles.number}>#{orderNumber(order.id)}</span>
-                    <span className={styles.name}>{order.customerName || 'Customer'}</span>
+                    <span className={styles.name}>
+                      {order.customerName || 'Customer'}
+                      {order.guest && <span className={styles.guest}> (guest)</span>}
+                    </span>
                     <Chip tone={TONE[searchStatusTone(order.status)]}>{order.status}</Chip>
                     <span className={styles.meta}>
                       {formatCents(order.total)} · {dateFormat.format(new Date(order.createdAt))}
