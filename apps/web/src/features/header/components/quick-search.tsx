@@ -6,7 +6,7 @@ import {
   quickSearchMessage,
   searchStatusTone,
 } from '@filmlab/domain';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Chip, type ChipTone } from '../../../ui/chip';
 import { SearchIcon } from '../../../ui/icons';
 import { useDebounced } from '../../../ui/use-debounced';
@@ -19,6 +19,9 @@ const TONE: Record<ReturnType<typeof searchStatusTone>, ChipTone> = {
   error: 'danger',
   neutral: 'neutral',
 };
+
+/** The gap kept between the panel and the window's edge. */
+const EDGE_GAP_PX = 8;
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
@@ -46,6 +49,18 @@ export function QuickSearch() {
   }, [open]);
 
   const showPanel = open && term !== '' && text.trim() !== '';
+  const panel = useRef<HTMLDivElement>(null);
+  // The panel hangs from the box's right edge; where the box sits near the window's left (a narrow
+  // window), it is moved right so no result is cut off at the edge.
+  const [shift, setShift] = useState(0);
+  const applied = useRef(0);
+  useLayoutEffect(() => {
+    if (!showPanel || !panel.current) return;
+    // Where the panel would start unshifted, when it opens and when its results change.
+    const left = panel.current.getBoundingClientRect().left - applied.current;
+    applied.current = left < EDGE_GAP_PX ? EDGE_GAP_PX - left : 0;
+    setShift(applied.current);
+  }, [showPanel, search.data]);
   const orders = search.data?.orders ?? [];
   const message = search.isError
     ? `Error: ${search.error.message}`
@@ -83,8 +98,9 @@ export function QuickSearch() {
       {showPanel && (
         <div
           id={panelId}
+          ref={panel}
           className={styles.panel}
-          style={{ maxHeight: QUICK_SEARCH_PANEL_MAX_HEIGHT_PX }}
+          style={{ maxHeight: QUICK_SEARCH_PANEL_MAX_HEIGHT_PX, right: -shift }}
           aria-live="polite"
           aria-busy={search.isFetching || undefined}
         >
