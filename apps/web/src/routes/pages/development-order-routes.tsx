@@ -55,8 +55,9 @@ export function NewOrderRoute() {
 /** /users/{id}/orders. */
 export function OrdersRoute() {
   const { userId, base } = useOrdersOwner();
+  const { user } = useSession();
   if (userId === null) return <Navigate to="/" replace />;
-  return <OrdersPage userId={userId} basePath={base} />;
+  return <OrdersPage userId={userId} basePath={base} staff={user?.role === 'ADMIN'} />;
 }
 
 function PaySection({ userId, orderId, total }: { userId: number; orderId: number; total: number }) {
