@@ -73,7 +73,11 @@ function coveredNow(page: Page): Promise<Covered[]> {
   return page.evaluate(() => {
     const onScreen = (r: DOMRect) => r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < window.innerHeight;
     const floating = Array.from(document.querySelectorAll<HTMLElement>('[data-floating]'))
-      .filter((element) => getComputedStyle(element).position === 'fixed')
+      // A part stowed away (visibility: hidden) covers nothing.
+      .filter(
+        (element) =>
+          getComputedStyle(element).position === 'fixed' && getComputedStyle(element).visibility !== 'hidden',
+      )
       .map((element) => ({ name: element.dataset.floating!, rect: element.getBoundingClientRect() }))
       .filter(({ rect }) => onScreen(rect));
     // What shows of an element: its box cut by every ancestor that clips its overflow (a carousel
@@ -92,7 +96,10 @@ function coveredNow(page: Page): Promise<Covered[]> {
       return new DOMRect(left, top, Math.max(0, right - left), Math.max(0, bottom - top));
     };
     const content = Array.from(
-      document.querySelectorAll<HTMLElement>('main h1, main h2, main h3, main img:not([alt=""]), footer h2'),
+      // The reviews' quotes and the footer's links too: they run edge to edge, with no margin kept free.
+      document.querySelectorAll<HTMLElement>(
+        'main h1, main h2, main h3, main img:not([alt=""]), main blockquote, footer h2, footer a',
+      ),
     )
       .filter((element) => !element.closest('[data-floating]'))
       .map((element) => ({ element, rect: shownRect(element) }))

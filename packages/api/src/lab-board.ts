@@ -119,8 +119,11 @@ export const quickSearchResponse = z.object({
       orderNumber: z.string(),
       status: z.enum(ORDER_STATUSES),
       total: z.number().int(),
-      customerId: z.number().int(),
+      /** Null for a guest's order: staff open it at /orders/{id}. */
+      customerId: z.number().int().nullable(),
+      /** The customer's name, or the name (else e-mail) the guest gave. */
       customerName: z.string(),
+      guest: z.boolean(),
       createdAt: z.string(),
     }),
   ),

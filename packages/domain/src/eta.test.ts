@@ -8,6 +8,7 @@ import {
   latestReadyOn,
   priorityTierOf,
   rollsAhead,
+  rushNeverLater,
   type QueueGroup,
   type RollInQueue,
   type Throughput,
@@ -241,5 +242,38 @@ describe('lab turnaround and the order date', () => {
     const b = { readyOn: FRI, businessDays: 4, ahead: 9 };
     expect(latestReadyOn([a, null, b])).toBe(b);
     expect(latestReadyOn([null, null])).toBeNull();
+  });
+});
+
+describe('rush within an order', () => {
+  const estimate = (roll: RollInQueue, queue: QueueGroup[]) =>
+    estimateReadyDate({ roll, queue, throughput: BUSY, today: MON });
+
+  it('a rush E-6 roll behind a long E-6 queue is promised no later than the C-41 roll beside it', () => {
+    const queue = [group({ process: 'E-6', rush: true, count: 60 }), group({ count: 5 })];
+    const rushE6 = { rush: true, estimate: estimate(c41({ process: 'E-6', rush: true }), queue) };
+    const plainC41 = { rush: false, estimate: estimate(c41(), queue) };
+    expect(rushE6.estimate.readyOn > plainC41.estimate.readyOn).toBe(true);
+    const [rush, plain] = rushNeverLater([rushE6, plainC41], MON);
+    expect(rush!.estimate.readyOn).toBe(plainC41.estimate.readyOn);
+    expect(rush!.estimate.businessDays).toBe(plainC41.estimate.businessDays);
+    expect(plain).toBe(plainC41);
+  });
+
+  it('a rush roll still on its way is promised no later than a roll of the order already in', () => {
+    const rushOnWay = { rush: true, estimate: estimate(c41({ rush: true, receivedOn: null }), []) };
+    const inSinceFriday = {
+      rush: false,
+      estimate: estimateReadyDate({ roll: c41({ receivedOn: FRI }), queue: [], throughput: BUSY, today: MON }),
+    };
+    const [rush] = rushNeverLater([rushOnWay, inSinceFriday], MON);
+    expect(rush!.estimate.readyOn <= inSinceFriday.estimate.readyOn).toBe(true);
+  });
+
+  it('leaves an earlier rush roll, and an order of rush rolls only, as they are', () => {
+    const early = { rush: true, estimate: { readyOn: WED, businessDays: 2, ahead: 0 } };
+    const late = { rush: false, estimate: { readyOn: FRI, businessDays: 4, ahead: 9 } };
+    expect(rushNeverLater([early, late], MON)).toEqual([early, late]);
+    expect(rushNeverLater([early], MON)).toEqual([early]);
   });
 });

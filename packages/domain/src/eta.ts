@@ -182,3 +182,27 @@ export function latestReadyOn(estimates: readonly (Estimate | null)[]): Estimate
   for (const estimate of estimates) if (estimate && (!latest || estimate.readyOn > latest.readyOn)) latest = estimate;
   return latest;
 }
+
+/**
+ * An order's estimates with its rush rolls promised no later than its earliest non-rush roll (issue
+ * 26): paying for rush must never read as the slower choice, though an E-6 rush roll in a long E-6
+ * queue, or a rush roll still on its way, would otherwise come out later than a C-41 roll beside it.
+ */
+export function rushNeverLater<T extends { rush: boolean; estimate: Estimate }>(
+  rolls: readonly T[],
+  today: string,
+): T[] {
+  let earliest: Estimate | null = null;
+  for (const roll of rolls)
+    if (!roll.rush && (!earliest || roll.estimate.readyOn < earliest.readyOn)) earliest = roll.estimate;
+  const cap = earliest;
+  if (!cap) return [...rolls];
+  return rolls.map((roll) =>
+    roll.rush && roll.estimate.readyOn > cap.readyOn
+      ? {
+          ...roll,
+          estimate: { ...roll.estimate, readyOn: cap.readyOn, businessDays: businessDaysBetween(today, cap.readyOn) },
+        }
+      : roll,
+  );
+}

@@ -59,3 +59,4 @@ export * from './tiff-unlock.js';
 export * from './courier-slots.js';
 export * from './shipment-tracking.js';
 export * from './card-brands.js';
+export * from './scan-derivatives.js';

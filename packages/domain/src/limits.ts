@@ -33,6 +33,8 @@ export const QUICK_SEARCH_DEBOUNCE_MS = 300;
 export const QUICK_SEARCH_PANEL_MAX_HEIGHT_PX = 400;
 export const AUTOCOMPLETE_DEBOUNCE_MS = 500;
 export const THUMBNAIL_MAX_SIDE_PX = 150;
+/** A scan's screen-size derivative (mid-res JPEG and its WebP): its longer side. */
+export const MID_RES_MAX_SIDE_PX = 1440;
 export const FUZZY_FILTER_THRESHOLD = 0.4;
 
 // Newsletter

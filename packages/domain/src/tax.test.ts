@@ -24,13 +24,15 @@ describe('taxRateSource and chooseTaxRate (spec sections 4 and 8)', () => {
 
 describe('formatTaxRate', () => {
   it.each([
-    [8.875, '8.88%'],
+    [8.875, '8.875%'],
     [8.75, '8.75%'],
     [8, '8.00%'],
     [0, '0.00%'],
-    [1.005, '1.01%'],
-    [6.625, '6.63%'],
-    [10.254, '10.25%'],
+    [1.005, '1.005%'],
+    [6.625, '6.625%'],
+    [10.254, '10.254%'],
+    [7.0005, '7.001%'],
+    [9.1234, '9.123%'],
   ])('%d -> %s', (rate, expected) => {
     expect(formatTaxRate(rate)).toBe(expected);
   });

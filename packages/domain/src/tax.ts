@@ -52,10 +52,15 @@ export function chooseTaxRate({
   }
 }
 
-/** 8.875 -> '8.88%'. Rounds half up on the decimal value, not on its binary approximation. */
+/**
+ * How a tax rate reads on every screen, invoice and receipt (issue 26: one reading): at least 2
+ * decimals (spec 2.10) and the third when the rate has one, so New York City's 8.875 reads 8.875%,
+ * not 8.88% here and 8.875% there. Rounds half up on the decimal value, not its binary approximation.
+ */
 export function formatTaxRate(rate: number): string {
-  const rounded = Math.round(Number(`${rate}e2`)) / 100;
-  return `${rounded.toFixed(2)}%`;
+  const rounded = Math.round(Number(`${rate}e3`)) / 1000;
+  const text = rounded.toFixed(3);
+  return `${text.endsWith('0') ? text.slice(0, -1) : text}%`;
 }
 
 /**

@@ -105,6 +105,13 @@ export const orders = pgTable(
     index('orders_promo_id_idx').on(t.promoId, t.customerId),
     index('orders_location_id_idx').on(t.locationId, t.status),
     index('orders_payment_provider_id_idx').on(t.paymentProviderId),
+    // Staff quick search: any substring of a guest's name or e-mail (pg_trgm; the same text as quick-search.ts).
+    index('orders_guest_search_idx')
+      .using(
+        'gin',
+        sql`(coalesce(${t.guestAddressData} ->> 'name', '') || ' ' || coalesce(${t.guestEmail}, '')) gin_trgm_ops`,
+      )
+      .where(sql`${t.guest}`),
     check('orders_customer_or_guest', sql`${t.customerId} is not null or ${t.guest}`),
   ],
 );

@@ -189,4 +189,38 @@ describe('the orders board, bulk actions and quick search', () => {
     const [row] = await t.database.db.select().from(users).where(eq(users.id, me.id));
     expect(row!.email).toBe('dorothea.q@studio.test');
   });
+  it("finds a paid guest's shop order by the guest's name, e-mail or its number, with no customer", async () => {
+    const [paid] = await t.database.db
+      .insert(orders)
+      .values({
+        guest: true,
+        status: 'PAID',
+        total: 2599,
+        guestEmail: 'wanderer@elsewhere.test',
+        guestAddressData: {
+          name: 'Ottilie Wanderer',
+          address1: '1 Main St',
+          city: 'Brooklyn',
+          state: 'NY',
+          zip: '11201',
+        },
+        paidAt: new Date(),
+      })
+      .returning({ id: orders.id });
+    const expected = {
+      id: paid!.id,
+      customerId: null,
+      customerName: 'Ottilie Wanderer',
+      guest: true,
+      status: 'PAID',
+      total: 2599,
+    };
+    for (const search of ['ttilie wand', 'ELSEWHERE.test', `10${paid!.id}`]) {
+      const found = (
+        await call('GET', `/orders/quick-search?search=${encodeURIComponent(search)}`, staff.token)
+      ).json();
+      expect(found.orders, search).toEqual([expect.objectContaining(expected)]);
+      expect(found.count, search).toBe(1);
+    }
+  });
 });

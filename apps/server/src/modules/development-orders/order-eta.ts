@@ -1,5 +1,12 @@
 // The estimated ready dates of an order's rolls, from the live queue (domain estimateReadyDate).
-import { READY_STAGES, estimateReadyDate, latestReadyOn, type Estimate, type PriorityTier } from '@filmlab/domain';
+import {
+  READY_STAGES,
+  estimateReadyDate,
+  latestReadyOn,
+  rushNeverLater,
+  type Estimate,
+  type PriorityTier,
+} from '@filmlab/domain';
 import { labDay, type LabQueue } from './lab-queue.js';
 
 export interface RollForEta {
@@ -25,6 +32,7 @@ export function estimateOrder(options: {
 }): OrderEta {
   const byRoll = new Map<number, Estimate>();
   if (options.orderStatus === 'CANCELED') return { byRoll, order: null };
+  const estimated: { filmRollId: number; rush: boolean; estimate: Estimate }[] = [];
   const { lab } = options;
   // Rolls of one kind received the same day share an estimate (an order's 36 rolls are a few kinds).
   const known = new Map<string, Estimate>();
@@ -43,7 +51,8 @@ export function estimateOrder(options: {
       });
       known.set(kind, estimate);
     }
-    byRoll.set(roll.filmRollId, estimate);
+    estimated.push({ filmRollId: roll.filmRollId, rush: roll.rush, estimate });
   }
+  for (const roll of rushNeverLater(estimated, lab.today)) byRoll.set(roll.filmRollId, roll.estimate);
   return { byRoll, order: latestReadyOn([...byRoll.values()]) };
 }

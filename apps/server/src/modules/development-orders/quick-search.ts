@@ -1,9 +1,10 @@
 // GET /orders/quick-search (spec sections 3, 4 and 7): an order by its number ('10' + id), its
-// customer's name or e-mail, or a shipment's tracking number. Substrings are served by pg_trgm GIN
-// indexes (users_quick_search_idx, shipments_tracking_trgm_idx), on PostgreSQL and PGlite alike.
+// customer's name or e-mail (a guest's as they gave them at checkout), or a shipment's tracking
+// number. Substrings are served by pg_trgm GIN indexes (users_quick_search_idx,
+// orders_guest_search_idx, shipments_tracking_trgm_idx), on PostgreSQL and PGlite alike.
 import { QUICK_SEARCH_LIMIT, type QuickSearchResponse } from '@filmlab/api';
 import { orderIdFromNumber, orderNumber } from '@filmlab/domain';
-import { desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema/orders.js';
@@ -12,6 +13,8 @@ import { users } from '../../db/schema/users.js';
 
 /** The text users_quick_search_idx is built on (keep the two the same). */
 export const userSearchText = sql`(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email})`;
+/** The text orders_guest_search_idx is built on: a guest's name and e-mail (keep the two the same). */
+export const guestSearchText = sql`(coalesce(${orders.guestAddressData} ->> 'name', '') || ' ' || coalesce(${orders.guestEmail}, ''))`;
 
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -30,6 +33,8 @@ function prepareQuickSearch(db: Db, withNumber: boolean, withTracking: boolean) 
     status: orders.status,
     total: orders.total,
     customerId: orders.customerId,
+    guestEmail: orders.guestEmail,
+    guestName: sql<string | null>`${orders.guestAddressData} ->> 'name'`.as('guest_name'),
     createdAt: orders.createdAt,
   };
   const byCustomer = db
@@ -44,6 +49,10 @@ function prepareQuickSearch(db: Db, withNumber: boolean, withTracking: boolean) 
           .where(sql`${userSearchText} ilike ${pattern}`),
       ),
     );
+  const byGuest = db
+    .select(row)
+    .from(orders)
+    .where(and(sql`${orders.guest}`, sql`${guestSearchText} ilike ${pattern}`));
   const byNumber = db
     .select(row)
     .from(orders)
@@ -61,9 +70,9 @@ function prepareQuickSearch(db: Db, withNumber: boolean, withTracking: boolean) 
           .where(sql`${shipments.trackingNumber} ilike ${pattern}`),
       ),
     );
-  const branches = [...(withNumber ? [byNumber] : []), byCustomer, ...(withTracking ? [byTracking] : [])];
+  const branches = [...(withNumber ? [byNumber] : []), byCustomer, byGuest, ...(withTracking ? [byTracking] : [])];
   const [first, second, ...rest] = branches;
-  const found = (second ? union(first!, second, ...rest) : byCustomer).as('found');
+  const found = union(first!, second!, ...rest).as('found');
   // One pass: the count of every match comes with the page (a window is counted before the limit).
   const page = db
     .select({
@@ -71,29 +80,35 @@ function prepareQuickSearch(db: Db, withNumber: boolean, withTracking: boolean) 
       status: found.status,
       total: found.total,
       customerId: found.customerId,
+      guestEmail: found.guestEmail,
+      guestName: found.guestName,
       createdAt: found.createdAt,
       count: sql<number>`(count(*) over ())::int`.as('count'),
     })
     .from(found)
-    .where(isNotNull(found.customerId))
     .orderBy(desc(found.createdAt), desc(found.id))
     .limit(QUICK_SEARCH_LIMIT)
     .as('page');
-  return db
-    .select({
-      id: page.id,
-      status: page.status,
-      total: page.total,
-      customerId: page.customerId,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      createdAt: page.createdAt,
-      count: page.count,
-    })
-    .from(page)
-    .innerJoin(users, eq(users.id, page.customerId))
-    .orderBy(desc(page.createdAt), desc(page.id))
-    .prepare(`orders_quick_search_${Number(withNumber)}${Number(withTracking)}`);
+  return (
+    db
+      .select({
+        id: page.id,
+        status: page.status,
+        total: page.total,
+        customerId: page.customerId,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        guestEmail: page.guestEmail,
+        guestName: page.guestName,
+        createdAt: page.createdAt,
+        count: page.count,
+      })
+      .from(page)
+      // A guest order has no customer: its name is the guest's.
+      .leftJoin(users, eq(users.id, page.customerId))
+      .orderBy(desc(page.createdAt), desc(page.id))
+      .prepare(`orders_quick_search_${Number(withNumber)}${Number(withTracking)}`)
+  );
 }
 
 type QuickSearchStatement = ReturnType<typeof prepareQuickSearch>;
@@ -122,8 +137,12 @@ export async function quickSearchOrders(db: Db, search: string): Promise<QuickSe
       orderNumber: orderNumber(row.id),
       status: row.status,
       total: row.total,
-      customerId: row.customerId!,
-      customerName: `${row.firstName} ${row.lastName}`.trim(),
+      customerId: row.customerId,
+      customerName:
+        row.customerId === null
+          ? row.guestName?.trim() || row.guestEmail || 'Guest'
+          : `${row.firstName} ${row.lastName}`.trim(),
+      guest: row.customerId === null,
       createdAt: row.createdAt.toISOString(),
     })),
     count: rows[0]?.count ?? 0,

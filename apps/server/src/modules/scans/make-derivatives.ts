@@ -1,10 +1,10 @@
-import { THUMBNAIL_MAX_SIDE_PX } from '@filmlab/domain';
+import { MID_RES_MAX_SIDE_PX, THUMBNAIL_MAX_SIDE_PX } from '@filmlab/domain';
 import sharp, { type Sharp, type SharpOptions } from 'sharp';
 import { rgbaToThumbHash } from 'thumbhash';
 
 /** The screen-sized copies: longest side in pixels, and the encoders' settings (bench/ uses them too). */
 export const DERIVATIVE_SETTINGS = {
-  midRes: { maxSide: 1440, jpegQuality: 85 },
+  midRes: { maxSide: MID_RES_MAX_SIDE_PX, jpegQuality: 85 },
   midResOptimized: { webpQuality: 75, webpEffort: 2 },
   thumbnail: { maxSide: THUMBNAIL_MAX_SIDE_PX, webpQuality: 70 },
   /** thumbhash works on at most 100 x 100 pixels. */

@@ -55,7 +55,7 @@ describe('guest checkout', () => {
     await user.click(screen.getByRole('button', { name: 'Save Address' }));
 
     const tax = await screen.findByTestId('tax-line');
-    await waitFor(() => expect(tax).toHaveTextContent('Tax 8.88%$3.90'));
+    await waitFor(() => expect(tax).toHaveTextContent('Tax 8.875%$3.90'));
     expect(screen.getByTestId('order-total')).toHaveTextContent('$47.87');
     // Ids and quantities only: the server prices the order.
     expect(bodies[0]).toEqual({
@@ -174,7 +174,7 @@ describe('customer checkout', () => {
     const tax = await screen.findByTestId('tax-line');
     await waitFor(() => expect(tax).toHaveTextContent('Calculating...'));
     releaseAddress();
-    await waitFor(() => expect(tax).toHaveTextContent('Tax 8.88%$3.90'));
+    await waitFor(() => expect(tax).toHaveTextContent('Tax 8.875%$3.90'));
 
     await userEvent.setup().click(screen.getByLabelText('Use my account credit ($10.00)'));
     const summary = screen.getByRole('region', { name: 'Order 105' });

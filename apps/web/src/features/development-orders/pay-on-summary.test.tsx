@@ -101,6 +101,17 @@ function api(order: DevelopmentOrder, pay: (body: Record<string, unknown>) => Re
 }
 
 describe('paying on the order summary', () => {
+  it('reads the tax rate as checkout and the receipt do (8.00%, 8.875%)', async () => {
+    const flat = summary(1000, 'development');
+    api({ ...flat, order: { ...flat.order, taxRate: 8 } }, () => jsonResponse({}));
+    const view = renderApp('/users/7/orders/55/summary', { user: me });
+    expect(await screen.findByText(/^Tax \(8\.00%\)/)).toBeInTheDocument();
+    view.unmount();
+    api(summary(1000, 'development'), () => jsonResponse({}));
+    renderApp('/users/7/orders/55/summary', { user: me });
+    expect(await screen.findByText(/^Tax \(8\.875%\)/)).toBeInTheDocument();
+  });
+
   it('an order the credits cover is confirmed with one button and no card', async () => {
     let sent: Record<string, unknown> | undefined;
     api(summary(0, 'development'), (body) => {

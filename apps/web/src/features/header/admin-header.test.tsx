@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { labKeys } from '../../lib/query-keys';
 import { buildUser, jsonResponse, mockApi, renderApp } from '../../test/render-app';
 
@@ -26,7 +26,14 @@ const order = (id: number, status: string) => ({
   total: 1799,
   customerId: 7,
   customerName: 'Imogen Cunningham',
+  guest: false,
   createdAt: '2026-11-20T10:00:00.000Z',
+});
+const guestOrder = (id: number) => ({
+  ...order(id, 'PAID'),
+  customerId: null,
+  customerName: 'Ottilie Wanderer',
+  guest: true,
 });
 
 const mockBoard = () => ({
@@ -74,6 +81,7 @@ describe('the admin header', () => {
         asked.push(term);
         if (term === 'boom') return jsonResponse({ message: 'The lab is closed', errors: [] }, { status: 500 });
         if (term === 'nobody') return jsonResponse({ orders: [], count: 0 });
+        if (term === 'wanderer') return jsonResponse({ orders: [guestOrder(43)], count: 1 });
         return jsonResponse({ orders: [order(42, 'PAID'), order(41, 'CANCELED'), order(40, 'OPEN')], count: 12 });
       },
     });
@@ -92,6 +100,13 @@ describe('the admin header', () => {
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('link', { name: /#1042/ })).not.toBeInTheDocument();
+
+    // A guest's shop order has no customer pages: it opens at its own order page.
+    await user.clear(box);
+    await user.type(box, 'wanderer');
+    const guest = await screen.findByRole('link', { name: /#1043/ });
+    expect(guest).toHaveAttribute('href', '/orders/43');
+    expect(guest).toHaveTextContent('Ottilie Wanderer (guest)');
 
     await user.clear(box);
     await user.type(box, 'nobody');
@@ -113,5 +128,29 @@ describe('the admin header', () => {
     expect(await screen.findByText('Showing 3 of 12 results')).toBeInTheDocument();
     await user.click(screen.getByRole('heading', { name: 'Orders', level: 1 }));
     expect(screen.queryByText('Showing 3 of 12 results')).not.toBeInTheDocument();
+  }, 20_000);
+  it("moves the results right where the window's left edge would cut them", async () => {
+    mockApi({
+      ...mockBoard(),
+      'GET /api/public/general-stats': () => jsonResponse(stats(1)),
+      'GET /api/orders/quick-search': () => jsonResponse({ orders: [order(42, 'PAID')], count: 1 }),
+    });
+    // A narrow window: hanging from the box's right edge, the panel would start 150 px left of the window.
+    const measure = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      const left = -150 - parseFloat(this.style.right || '0');
+      return { left, right: left + 420, top: 0, bottom: 0, width: 420, height: 0, x: left, y: 0 } as DOMRect;
+    });
+    try {
+      renderApp('/admin/orders', { user: admin });
+      const user = userEvent.setup();
+      await user.type(await screen.findByRole('searchbox', { name: 'Quick Order Search' }, { timeout: 10_000 }), 'imo');
+      const link = await screen.findByRole('link', { name: /#1042/ });
+      const panel = link.closest('[aria-live]') as HTMLElement;
+      await waitFor(() => expect(panel.getBoundingClientRect().left).toBe(8));
+    } finally {
+      measure.mockRestore();
+    }
   }, 20_000);
 });

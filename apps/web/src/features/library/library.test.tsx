@@ -36,6 +36,19 @@ describe('the library page', () => {
     expect(screen.getByRole('link', { name: 'Start an order' })).toHaveAttribute('href', '/users/7/orders/new/rolls');
   });
 
+  it('names each roll once: the film under its title only when the roll has a name of its own', async () => {
+    mockApi({
+      'GET /api/users/7/film-rolls': () =>
+        jsonResponse({ filmRolls: [roll(1), roll(2, { name: 'Summer at the lake' })], nextCursor: null }),
+      'GET /api/users/7/film-rolls/filters': () => jsonResponse(noFilters),
+    });
+    renderApp('/users/7/rolls', { user: customer });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Kodak Stock 1' })).toBeInTheDocument();
+    expect(screen.getAllByText('Kodak Stock 1')).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 2, name: 'Summer at the lake' })).toBeInTheDocument();
+    expect(screen.getAllByText('Kodak Stock 2')).toHaveLength(1);
+  });
+
   it('lists rolls, loads more on request without repeating one, and filters by tag through the address bar', async () => {
     const calls: string[] = [];
     mockApi({

@@ -227,6 +227,14 @@ describe('large format prints', () => {
     expect(linked).toEqual(['?name=frame_1.jpg&scanId=11']);
   });
 
+  it('the file field shows the uploaded file, which the emptied input alone would not', async () => {
+    printDraftStore.setState({ draft: { draftId: 'd1', size: '8x10' } });
+    mockApi({ ...catalogue, 'GET /api/prints/drafts/d1': () => jsonResponse({ draft: draft() }) });
+    renderApp('/users/7/print-orders/new/selector', { user: customer });
+    const field = await screen.findByLabelText('Upload a file (JPEG, PNG or TIFF)');
+    await waitFor(() => expect(field).toHaveAccessibleDescription('Your file: harbour.png'));
+  });
+
   it('warns when the file gives fewer pixels per inch than the lab asks at that size', async () => {
     printDraftStore.setState({ draft: { draftId: 'd1', size: '16x20' } });
     mockApi({

@@ -1,6 +1,6 @@
 import type { ScanShare, SharedScans } from '@filmlab/api';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../lib/query-client';
@@ -39,6 +39,49 @@ describe('the shared scans page', () => {
     expect(within(viewer).getByRole('img')).toHaveAttribute('src', '/m2.jpg');
     expect(within(viewer).queryByRole('button', { name: 'Download' })).toBeNull();
     expect(within(viewer).getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('draws each tile from a derivative at least as large as the tile, not the 150 px thumbnail stretched', async () => {
+    mockApi({ [`GET /api/shared-scans/${code}`]: () => jsonResponse(page(false)) });
+    renderApp(`/shared-scans/${code}`);
+    const tile = within(await screen.findByRole('button', { name: 'Open frame 1, frame_1.jpg' })).getByRole('img');
+    expect(tile).toHaveAttribute('srcset', '/t1.webp 150w, /m1.jpg 1440w');
+    // The browser picks by the tile's drawn width: a 342 px tile (or twice that on a sharp screen) takes the 1440 px file.
+    expect(tile.getAttribute('sizes')).toMatch(/\d+px$/);
+  });
+
+  it('opens a frame full screen, moving by arrow keys or a swipe, zooming by + and -, closing by Escape', async () => {
+    mockApi({ [`GET /api/shared-scans/${code}`]: () => jsonResponse(page(false)) });
+    renderApp(`/shared-scans/${code}`);
+    const user = userEvent.setup();
+    const opener = await screen.findByRole('button', { name: 'Open frame 1, frame_1.jpg' });
+    await user.click(opener);
+    const viewer = await screen.findByRole('dialog', { name: 'Frame 01 · frame_1.jpg' });
+    expect(viewer.className).toMatch(/viewer/);
+    await user.keyboard('{ArrowRight}');
+    expect(within(viewer).getByRole('img')).toHaveAttribute('src', '/m2.jpg');
+    await user.keyboard('{ArrowLeft}');
+    expect(within(viewer).getByRole('img')).toHaveAttribute('src', '/m1.jpg');
+
+    // A swipe to the left is the next frame; a short drag is not.
+    const stage = within(viewer).getByTestId('shared-stage');
+    fireEvent.pointerDown(stage, { clientX: 300 });
+    fireEvent.pointerUp(stage, { clientX: 280 });
+    expect(within(viewer).getByRole('img')).toHaveAttribute('src', '/m1.jpg');
+    fireEvent.pointerDown(stage, { clientX: 300 });
+    fireEvent.pointerUp(stage, { clientX: 150 });
+    expect(within(viewer).getByRole('img')).toHaveAttribute('src', '/m2.jpg');
+
+    expect(within(viewer).getByRole('button', { name: 'Zoom 25%' })).toBeInTheDocument();
+    await user.keyboard('+');
+    expect(within(viewer).getByRole('button', { name: 'Zoom 50%' })).toBeInTheDocument();
+    expect(stage).toHaveAttribute('data-zoom', '2');
+    expect(within(viewer).getByRole('img').style.width).not.toBe('');
+    await user.keyboard('-');
+    expect(stage).toHaveAttribute('data-zoom', '1');
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('offers the download when the member allowed it', async () => {

@@ -20,17 +20,24 @@ const positive = (value: string | undefined) => (value && /^[1-9]\d{0,9}$/.test(
 function useOrdersOwner() {
   const { userId } = useParams();
   const { pathname } = useLocation();
-  const { user } = useSession();
-  const id = positive(userId) ?? (pathname.startsWith('/onboarding') ? (user?.id ?? null) : null);
-  return { userId: id, base: `${pathname.startsWith('/admin/') ? '/admin' : ''}/users/${id}` };
+  const { user, isLoadingUser } = useSession();
+  const onboarding = pathname.startsWith('/onboarding');
+  const id = positive(userId) ?? (onboarding ? (user?.id ?? null) : null);
+  return {
+    userId: id,
+    // Onboarding is the signed-in user's: until they load, whose it is is not yet known.
+    loadingOwner: onboarding && id === null && isLoadingUser,
+    base: `${pathname.startsWith('/admin/') ? '/admin' : ''}/users/${id}`,
+  };
 }
 
 /** /onboarding/rolls, /users/{id}/orders/new/rolls and the admin mirror. */
 export function NewOrderRoute() {
-  const { userId, base } = useOrdersOwner();
-  const customer = useCustomer(userId ?? 0);
+  const { userId, loadingOwner, base } = useOrdersOwner();
+  const customer = useCustomer(userId);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  if (loadingOwner) return <PageLoader />;
   if (userId === null) return <Navigate to="/" replace />;
   if (!customer.data) return <PageLoader />;
   return (
@@ -48,8 +55,9 @@ export function NewOrderRoute() {
 /** /users/{id}/orders. */
 export function OrdersRoute() {
   const { userId, base } = useOrdersOwner();
+  const { user } = useSession();
   if (userId === null) return <Navigate to="/" replace />;
-  return <OrdersPage userId={userId} basePath={base} />;
+  return <OrdersPage userId={userId} basePath={base} staff={user?.role === 'ADMIN'} />;
 }
 
 function PaySection({ userId, orderId, total }: { userId: number; orderId: number; total: number }) {

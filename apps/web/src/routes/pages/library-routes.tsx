@@ -24,8 +24,16 @@ function useLibraryOwner() {
 /** /users/{id} and /users/{id}/rolls (spec 2.3). */
 export function LibraryRoute() {
   const { userId, base } = useLibraryOwner();
+  const { user } = useSession();
   if (userId === null) return <Navigate to="/" replace />;
-  return <LibraryPage userId={userId} base={base} notice={<RetentionNotice userId={userId} />} />;
+  return (
+    <LibraryPage
+      userId={userId}
+      base={base}
+      staff={user?.role === 'ADMIN'}
+      notice={<RetentionNotice userId={userId} />}
+    />
+  );
 }
 
 /** /users/{id}/rolls/{rollId}. */

@@ -13,7 +13,7 @@ function usePrintOwner() {
   const { pathname } = useLocation();
   const { user } = useSession();
   const base = `${pathname.startsWith('/admin/') ? '/admin' : ''}/users/${userId}`;
-  return { userId: positive(userId), base, buyer: buyerOf(user) };
+  return { userId: positive(userId), base, buyer: buyerOf(user), staff: user?.role === 'ADMIN' };
 }
 
 /** /users/{id}/small-print-orders (spec 2.3). */
@@ -32,9 +32,9 @@ export function LargeFormatRoute() {
 
 /** /users/{id}/print-orders/{printId} (prefix). */
 export function PrintOrderRoute() {
-  const { userId, base } = usePrintOwner();
+  const { userId, base, staff } = usePrintOwner();
   const printId = positive(useParams().printId);
   if (userId === null) return <Navigate to="/" replace />;
   if (printId === null) return <Navigate to={`${base}/orders`} replace />;
-  return <PrintOrderPage key={printId} userId={userId} printId={printId} />;
+  return <PrintOrderPage key={printId} userId={userId} printId={printId} staff={staff} />;
 }

@@ -95,10 +95,12 @@ export function useLabLocations() {
 }
 
 /** The customer an order is placed for (an admin may place one for a customer). */
-export function useCustomer(userId: number) {
+/** The customer whose pages these are; null while that is not known yet (nothing is asked). */
+export function useCustomer(userId: number | null) {
   return useQuery({
     queryKey: ['development-orders', String(userId), 'customer'],
-    queryFn: ({ signal }) => callRoute(routes.users.get, { params: { id: userId }, signal }),
+    queryFn: ({ signal }) => callRoute(routes.users.get, { params: { id: userId ?? 0 }, signal }),
+    enabled: userId !== null,
   });
 }
 

@@ -1,5 +1,12 @@
 import type { DevelopmentOrder } from '@filmlab/api';
-import { creditLineLabel, formatCents, orderNumber, returnRequestProblem, rushProblem } from '@filmlab/domain';
+import {
+  creditLineLabel,
+  formatCents,
+  formatTaxRate,
+  orderNumber,
+  returnRequestProblem,
+  rushProblem,
+} from '@filmlab/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatLabDay } from '../api/order-status';
@@ -48,7 +55,7 @@ function Lines({ order }: { order: DevelopmentOrder['order'] }) {
         </tr>
         <tr>
           <th scope="row" colSpan={2}>
-            Tax{order.taxRate !== null ? ` (${order.taxRate}%)` : ''}
+            Tax{order.taxRate !== null ? ` (${formatTaxRate(order.taxRate)})` : ''}
           </th>
           <NumericCell>{formatCents(order.tax)}</NumericCell>
         </tr>

@@ -8,7 +8,7 @@ import { ORDERS_PAGE_SIZE, useOrders } from '../api/orders';
 import styles from './orders.module.css';
 
 /** /users/{id}/orders: every order with its status, rolls and total, a page at a time. */
-export function OrdersPage({ userId, basePath }: { userId: number; basePath: string }) {
+export function OrdersPage({ userId, basePath, staff = false }: { userId: number; basePath: string; staff?: boolean }) {
   const [page, setPage] = useState(0);
   const orders = useOrders(userId, page);
   if (orders.isPending) return <PageLoader />;
@@ -20,7 +20,7 @@ export function OrdersPage({ userId, basePath }: { userId: number; basePath: str
       <header className={styles.pageHeader}>
         <p className={styles.eyebrow}>Orders</p>
         <h1 id="orders-title" className={styles.title}>
-          Your orders
+          {staff ? 'Orders' : 'Your orders'}
         </h1>
         <p>
           <Link to={`${basePath}/orders/new/rolls`}>Start a new order</Link>

@@ -6,7 +6,7 @@ import {
   quickSearchMessage,
   searchStatusTone,
 } from '@filmlab/domain';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Chip, type ChipTone } from '../../../ui/chip';
 import { SearchIcon } from '../../../ui/icons';
 import { useDebounced } from '../../../ui/use-debounced';
@@ -20,9 +20,15 @@ const TONE: Record<ReturnType<typeof searchStatusTone>, ChipTone> = {
   neutral: 'neutral',
 };
 
+/** The gap kept between the panel and the window's edge. */
+const EDGE_GAP_PX = 8;
+
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
-/** Quick Order Search (spec 2.11, sections 4, 8, 9): a result opens the admin order summary in a new tab. */
+/**
+ * Quick Order Search (spec 2.11, sections 4, 8, 9): a result opens the admin order summary in a new
+ * tab; a guest's shop order, which has no customer pages, opens its order page.
+ */
 export function QuickSearch() {
   const inputId = useId();
   const panelId = `${inputId}-results`;
@@ -43,6 +49,18 @@ export function QuickSearch() {
   }, [open]);
 
   const showPanel = open && term !== '' && text.trim() !== '';
+  const panel = useRef<HTMLDivElement>(null);
+  // The panel hangs from the box's right edge; where the box sits near the window's left (a narrow
+  // window), it is moved right so no result is cut off at the edge.
+  const [shift, setShift] = useState(0);
+  const applied = useRef(0);
+  useLayoutEffect(() => {
+    if (!showPanel || !panel.current) return;
+    // Where the panel would start unshifted, when it opens and when its results change.
+    const left = panel.current.getBoundingClientRect().left - applied.current;
+    applied.current = left < EDGE_GAP_PX ? EDGE_GAP_PX - left : 0;
+    setShift(applied.current);
+  }, [showPanel, search.data]);
   const orders = search.data?.orders ?? [];
   const message = search.isError
     ? `Error: ${search.error.message}`
@@ -80,8 +98,9 @@ export function QuickSearch() {
       {showPanel && (
         <div
           id={panelId}
+          ref={panel}
           className={styles.panel}
-          style={{ maxHeight: QUICK_SEARCH_PANEL_MAX_HEIGHT_PX }}
+          style={{ maxHeight: QUICK_SEARCH_PANEL_MAX_HEIGHT_PX, right: -shift }}
           aria-live="polite"
           aria-busy={search.isFetching || undefined}
         >
@@ -92,12 +111,19 @@ export function QuickSearch() {
                 <li key={order.id}>
                   <a
                     className={styles.result}
-                    href={`/admin/users/${order.customerId}/orders/${order.id}/summary`}
+                    href={
+                      order.customerId === null
+                        ? `/orders/${order.id}`
+                        : `/admin/users/${order.customerId}/orders/${order.id}/summary`
+                    }
                     target="_blank"
                     rel="noopener"
                   >
                     <span className={styles.number}>#{orderNumber(order.id)}</span>
-                    <span className={styles.name}>{order.customerName || 'Customer'}</span>
+                    <span className={styles.name}>
+                      {order.customerName || 'Customer'}
+                      {order.guest && <span className={styles.guest}> (guest)</span>}
+                    </span>
                     <Chip tone={TONE[searchStatusTone(order.status)]}>{order.status}</Chip>
                     <span className={styles.meta}>
                       {formatCents(order.total)} · {dateFormat.format(new Date(order.createdAt))}

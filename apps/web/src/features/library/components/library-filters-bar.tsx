@@ -14,12 +14,14 @@ interface Props {
   /** The search words, after the typing pauses. */
   onSearch(text: string): void;
   options: LibraryFilters | undefined;
+  /** Staff searching a customer's rolls. */
+  staff?: boolean;
 }
 
 const choices = (values: string[] | undefined) => (values ?? []).map((value) => ({ value, label: value }));
 
 /** The search box (debounced) and the filters of the library, each from GET .../film-rolls/filters. */
-export function LibraryFiltersBar({ value, onChange, onSearch, options }: Props) {
+export function LibraryFiltersBar({ value, onChange, onSearch, options, staff = false }: Props) {
   const committed = value.search ?? '';
   const [search, setSearch] = useState(committed);
   const [seen, setSeen] = useState(committed);
@@ -41,7 +43,7 @@ export function LibraryFiltersBar({ value, onChange, onSearch, options }: Props)
       <div className={styles.searchBox}>
         <SearchIcon size={18} />
         <TextField
-          label="Search your rolls"
+          label={staff ? 'Search rolls' : 'Search your rolls'}
           hideLabel
           type="search"
           placeholder="Search names, notes, film, tags, places"

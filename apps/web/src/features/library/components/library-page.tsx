@@ -19,9 +19,12 @@ export function LibraryPage({
   userId,
   base,
   notice,
+  staff = false,
 }: {
   userId: number;
   base: string;
+  /** Staff looking at a customer's library: the page speaks of the customer, not to them. */
+  staff?: boolean;
   /** A word from another feature above the rolls (when scans will be removed). */
   notice?: ReactNode;
 }) {
@@ -73,11 +76,17 @@ export function LibraryPage({
     <div className={styles.page}>
       <header className={styles.pageHeader}>
         <p className={styles.eyebrow}>Library</p>
-        <h1 className={styles.title}>Your rolls</h1>
+        <h1 className={styles.title}>{staff ? 'Rolls' : 'Your rolls'}</h1>
       </header>
       {notice}
       {!emptyAccount && (
-        <LibraryFiltersBar value={filters} onChange={onFilters} onSearch={onSearch} options={options.data} />
+        <LibraryFiltersBar
+          value={filters}
+          onChange={onFilters}
+          onSearch={onSearch}
+          options={options.data}
+          staff={staff}
+        />
       )}
       {pages.isPending && (
         <ul className={styles.rollList} aria-busy="true" aria-label="Loading rolls">

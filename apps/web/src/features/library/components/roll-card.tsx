@@ -34,7 +34,8 @@ export function RollCard({ roll, base }: { roll: FilmRoll; base: string }) {
           <Link to={href}>{rollTitle(roll)}</Link>
         </h2>
         <p className={styles.rollFilm}>
-          <span className={styles.mono}>{filmStock(roll)}</span>
+          {/* The film, unless it is already the title (a roll without a name of its own). */}
+          {roll.name && <span className={styles.mono}>{filmStock(roll)}</span>}
           <span>{roll.format}</span>
           <span>{roll.process}</span>
           <time dateTime={roll.createdAt}>{rollDate(roll.createdAt)}</time>

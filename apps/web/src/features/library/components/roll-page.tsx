@@ -46,7 +46,7 @@ export function RollPage({ userId, rollId, base, isStaff, selectionActions, roll
       <div className={styles.page}>
         <Alert tone="danger">{roll.error.message}</Alert>
         <p>
-          <Link to={`${base}/rolls`}>Back to your rolls</Link>
+          <Link to={`${base}/rolls`}>{isStaff ? 'Back to rolls' : 'Back to your rolls'}</Link>
         </p>
       </div>
     );
@@ -125,7 +125,11 @@ export function RollPage({ userId, rollId, base, isStaff, selectionActions, roll
 
       {frames.isError && <Alert tone="danger">{frames.error.message}</Alert>}
       {frames.isSuccess && frames.scans.length === 0 && (
-        <p className={styles.none}>No frames yet. We'll e-mail you when your scans are ready.</p>
+        <p className={styles.none}>
+          {isStaff
+            ? 'No frames yet. The customer is e-mailed when the scans are ready.'
+            : "No frames yet. We'll e-mail you when your scans are ready."}
+        </p>
       )}
       <ScanGrid scans={frames.scans} base={base} selecting={selecting} selected={selected} onToggle={toggle} />
       {frames.hasNextPage && (

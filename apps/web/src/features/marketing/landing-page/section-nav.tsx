@@ -6,13 +6,36 @@ import { scrollToSection } from './use-landing-motion';
 
 const numbered = (index: number) => String(index + 1).padStart(2, '0');
 
+/** What the floating parts step aside for: the reviews' carousel and the footer run edge to edge. */
+const EDGE_TO_EDGE = '#reviews, footer';
+
+/**
+ * True while the reviews or the footer are on screen (issue 26): they keep no margin free, so the
+ * fixed section menu and side navigation stow away rather than sit over them.
+ */
+export function useStowed(): boolean {
+  const [stowed, setStowed] = useState(false);
+  useEffect(() => {
+    if (typeof IntersectionObserver === 'undefined') return;
+    const seen = new Map<Element, boolean>();
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) seen.set(entry.target, entry.isIntersecting);
+      setStowed([...seen.values()].some(Boolean));
+    });
+    for (const element of document.querySelectorAll(EDGE_TO_EDGE)) observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return stowed;
+}
+
 /**
  * The side navigation (large screens): section names that scroll smoothly to their section. The
  * page keeps a column free for it (landing-page.module.css), so it never covers the content.
  */
 export function SideNav({ sections, current }: { sections: readonly LandingSection[]; current: string }) {
+  const stowed = useStowed();
   return (
-    <nav className={styles.sideNav} aria-label="Sections" data-floating="side-nav">
+    <nav className={styles.sideNav} aria-label="Sections" data-floating="side-nav" data-stowed={stowed || undefined}>
       <ul>
         {sections.map((section) => (
           <li key={section.id}>
@@ -42,6 +65,7 @@ export function SideNav({ sections, current }: { sections: readonly LandingSecti
 export function SectionSelector({ sections, current }: { sections: readonly LandingSection[]; current: string }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const [open, setOpen] = useState(false);
+  const stowed = useStowed();
   const index = Math.max(
     0,
     sections.findIndex((section) => section.id === current),
@@ -65,6 +89,7 @@ export function SectionSelector({ sections, current }: { sections: readonly Land
       ref={ref}
       className={styles.selector}
       data-floating="section-selector"
+      data-stowed={(stowed && !open) || undefined}
       onToggle={(event) => setOpen(event.currentTarget.open)}
       onKeyDown={(event) => {
         if (event.key !== 'Escape' || !ref.current?.open) return;

@@ -10,12 +10,14 @@ export interface DraftSourceProps {
   progress: number;
   busy: boolean;
   error: string | null;
+  /** The file the print is made from, once uploaded or chosen. */
+  fileName?: string | null;
   onFile: (file: File) => void;
   onFrame: (scanId: number, name: string) => void;
 }
 
 /** Where the print's file comes from: an upload (with its progress) or one of the hosted frames. */
-export function DraftSource({ userId, progress, busy, error, onFile, onFrame }: DraftSourceProps) {
+export function DraftSource({ userId, progress, busy, error, fileName = null, onFile, onFrame }: DraftSourceProps) {
   const inputId = useId();
   const [rollId, setRollId] = useState<number | null>(null);
   const [scanId, setScanId] = useState<number | null>(null);
@@ -37,12 +39,20 @@ export function DraftSource({ userId, progress, busy, error, onFile, onFrame }: 
           type="file"
           accept="image/jpeg,image/png,image/tiff,.jpg,.jpeg,.png,.tif,.tiff"
           disabled={busy}
+          // The input is emptied after each upload (so the same file can be sent again): the file in
+          // use is said beside it instead of the browser's "No file chosen".
+          aria-describedby={fileName ? `${inputId}-current` : undefined}
           onChange={(event) => {
             const file = event.target.files?.[0];
             if (file) onFile(file);
             event.target.value = '';
           }}
         />
+        {fileName && (
+          <p id={`${inputId}-current`} className={styles.currentFile}>
+            Your file: <strong>{fileName}</strong>
+          </p>
+        )}
       </div>
       {progress > 0 && (
         <div className={styles.progress}>

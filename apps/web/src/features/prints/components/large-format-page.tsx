@@ -94,6 +94,7 @@ export function LargeFormatPage({ userId, buyer }: { userId: number; buyer: Buye
         progress={uploader.progress}
         busy={uploader.busy}
         error={uploader.error}
+        fileName={draftQuery.data?.name ?? null}
         onFile={(file) => void uploader.upload(file)}
         onFrame={(scanId, name) => void uploader.useFrame(scanId, name)}
       />

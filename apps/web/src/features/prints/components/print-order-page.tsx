@@ -9,7 +9,15 @@ const titleCase = (value: string) => value.charAt(0) + value.slice(1).toLowerCas
 const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
 
 /** /users/{id}/print-orders/{printId}: the print order with its files, status and tracking. */
-export function PrintOrderPage({ userId, printId }: { userId: number; printId: number }) {
+export function PrintOrderPage({
+  userId,
+  printId,
+  staff = false,
+}: {
+  userId: number;
+  printId: number;
+  staff?: boolean;
+}) {
   useDocumentTitle(`Print order ${printId}`);
   const query = usePrintOrder(userId, printId);
   if (query.isPending) return <PageLoader />;
@@ -31,7 +39,13 @@ export function PrintOrderPage({ userId, printId }: { userId: number; printId: n
         </h1>
         <p className={styles.lede}>
           Placed {dateOf(order.createdAt)} · <Chip>{titleCase(order.status)}</Chip>{' '}
-          {ready ? 'Your prints are ready.' : 'We’ll e-mail you when your prints are ready.'}
+          {staff
+            ? ready
+              ? 'The prints are ready.'
+              : 'The customer is e-mailed when the prints are ready.'
+            : ready
+              ? 'Your prints are ready.'
+              : 'We’ll e-mail you when your prints are ready.'}
         </p>
       </header>
       <section className={styles.section} aria-labelledby="tracking-title">
@@ -39,7 +53,7 @@ export function PrintOrderPage({ userId, printId }: { userId: number; printId: n
           Tracking
         </h2>
         {order.tracking.length === 0 ? (
-          <p className={styles.lede}>No tracking yet — it appears here once your prints ship.</p>
+          <p className={styles.lede}>No tracking yet — it appears here once {staff ? 'the' : 'your'} prints ship.</p>
         ) : (
           <ul className={styles.plainList}>
             {order.tracking.map((t) => (

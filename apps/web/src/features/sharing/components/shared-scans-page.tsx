@@ -1,4 +1,5 @@
 import type { SharedScan } from '@filmlab/api';
+import { scanSrcSet } from '@filmlab/domain';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -7,6 +8,12 @@ import { PageLoader } from '../../../ui/spinner';
 import { useSharedScans } from '../api/shares';
 import { SharedViewer } from './shared-viewer';
 import styles from './sharing.module.css';
+
+/**
+ * How wide a tile is drawn (.grid: columns of at least 220 px, so one is under 460 px wide, or the
+ * whole width of a phone): the browser takes the smallest derivative at least this wide.
+ */
+const TILE_SIZES = '(max-width: 520px) calc(100vw - 32px), 460px';
 
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 
@@ -53,6 +60,12 @@ export function SharedScansPage({ code }: { code: string }) {
               {scan.files.thumbnail ? (
                 <img
                   src={scan.files.thumbnail}
+                  srcSet={scanSrcSet(
+                    { thumbnail: scan.files.thumbnail, midRes: scan.files.midResOptimized ?? scan.files.midRes },
+                    scan.width,
+                    scan.height,
+                  )}
+                  sizes={TILE_SIZES}
                   alt={scan.description || scan.name}
                   width={scan.width ?? undefined}
                   height={scan.height ?? undefined}

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_guest_search_idx" ON "orders" USING gin ((coalesce("guest_address_data" ->> 'name', '') || ' ' || coalesce("guest_email", '')) gin_trgm_ops) WHERE "orders"."guest";
