@@ -183,6 +183,11 @@ export const listProductsQuery = z.object({
   ids: idList.optional(),
   /** JSON facets, {"brand":["Kodak","Ilford"],"format":["35mm"]}: any value of each key, every key. */
   filters: filterQuery.optional(),
+  /**
+   * true: only what the shop sells (PRODUCT, PRINT), for an admin too. Visitors and customers get
+   * only those whenever they ask for no productType and no ids; lab services are priced in their flows.
+   */
+  shop: booleanQuery,
   ...pageQueryFields,
 });
 export type ListProductsQuery = z.infer<typeof listProductsQuery>;
@@ -195,6 +200,8 @@ export const productsByTypeQuery = z.object({
 export const productFiltersQuery = z.object({
   collection: collectionRef.optional(),
   active: booleanQuery,
+  /** As on GET /products: true narrows an admin's facets to what the shop sells. */
+  shop: booleanQuery,
 });
 
 /** Blob keys: relative paths of safe segments (the blob store's rule). */
