@@ -1,4 +1,12 @@
-import { MAX_STOCK, MAX_VARIANTS, PRODUCT_PAGE_SIZE, PRODUCT_TYPES, VISIBILITIES } from '@filmlab/domain';
+import {
+  MAX_STOCK,
+  MAX_VARIANTS,
+  PRODUCT_PAGE_SIZE,
+  PRODUCT_SLUG_MAX,
+  PRODUCT_SLUG_PATTERN,
+  PRODUCT_TYPES,
+  VISIBILITIES,
+} from '@filmlab/domain';
 import { z } from 'zod';
 import { MAX_INT, idField, idParamField, required, text } from './fields.js';
 
@@ -79,7 +87,7 @@ export const productSummarySchema = z.object({
   id: z.number().int(),
   name: z.string(),
   sku: z.string().nullable(),
-  /** /products/{slug}; the name is the slug with dashes as spaces (spec section 5). */
+  /** The product page is /products/{slug}: lower-case letters and digits joined by dashes, unique. */
   slug: z.string(),
   productType: productTypeSchema,
   visibility: visibilitySchema,
@@ -236,17 +244,17 @@ export const updateVariantInput = z.strictObject({
 });
 export type UpdateVariantInput = z.infer<typeof updateVariantInput>;
 
-/** Product slugs go in URLs as they are: no spaces, slashes, ? or #. */
+/** Product slugs go in URLs as they are (/products/{slug}): lower-case letters and digits joined by single dashes. */
 const slugField = text()
   .trim()
   .min(1, 'is required')
-  .max(200, 'must be at most 200 characters')
-  .regex(/^[^\s/?#\\%]+$/, 'must have no spaces, slashes, ?, # or %');
+  .max(PRODUCT_SLUG_MAX, `must be at most ${PRODUCT_SLUG_MAX} characters`)
+  .regex(PRODUCT_SLUG_PATTERN, 'must be lower-case letters and digits joined by single dashes, like kodak-gold-200');
 
 const productFields = {
   name: required(200),
   sku: optionalText(100).optional(),
-  /** Derived from the name (spaces as dashes) when absent. */
+  /** Made from the name when absent (productSlug), unique. */
   slug: slugField.optional(),
   productType: productTypeSchema,
   visibility: visibilitySchema,

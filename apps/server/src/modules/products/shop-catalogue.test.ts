@@ -1,4 +1,4 @@
-import { SHOP_PRODUCT_TYPES } from '@filmlab/domain';
+import { SHOP_PRODUCT_TYPES, isSafeSlug } from '@filmlab/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBlobStore } from '../../adapters/blobs/create-blob-store.js';
 import { seedDatabase } from '../../db/seed/seed.js';
@@ -53,5 +53,29 @@ describe('the shop over the seeded catalogue', () => {
     // The admin's catalogue still holds every service, where the lab edits their prices.
     const everything = await list('search=scan&limit=100', admin.token);
     expect(everything.map((p) => p.name)).toContain('Dev + Scan (C-41/BW)');
+  });
+
+  it('gives every product a safe, unique slug that its page finds, the ones an admin makes too', async () => {
+    const made = await call('POST', '/products', admin.token, { name: 'Dev + Scan (C-41/BW) Gift Card', price: 2500 });
+    expect(made.statusCode, made.body).toBe(201);
+    const twin = await call('POST', '/products', admin.token, { name: 'Dev & Scan: C-41 BW Gift Card', price: 2500 });
+    expect(twin.statusCode, twin.body).toBe(201);
+    expect([made.json().product.slug, twin.json().product.slug]).toEqual([
+      'dev-scan-c-41-bw-gift-card',
+      'dev-scan-c-41-bw-gift-card-2',
+    ]);
+    const unsafe = await call('POST', '/products', admin.token, { name: 'Odd', slug: 'Odd/Slug', price: 100 });
+    expect(unsafe.statusCode).toBe(400);
+    expect(unsafe.json().errors[0]).toMatch(/^slug: /);
+
+    const every = await list('limit=100', admin.token);
+    expect(every.length).toBeGreaterThan(20);
+    expect(every.filter((p) => !isSafeSlug(p.slug)).map((p) => p.slug)).toEqual([]);
+    expect(new Set(every.map((p) => p.slug)).size).toBe(every.length);
+    for (const product of await list('active=true&shop=true&limit=100')) {
+      const page = await call('GET', `/products/slug/${product.slug}`);
+      expect(page.statusCode, product.slug).toBe(200);
+      expect(page.json().product.id).toBe(product.id);
+    }
   });
 });

@@ -1,6 +1,6 @@
-import type { ProductSummary } from '@filmlab/api';
+import type { Product, ProductSummary } from '@filmlab/api';
 import { emptyCart } from '@filmlab/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cartStore } from '../../lib/cart-store';
 import { jsonResponse, mockApi, renderApp } from '../../test/render-app';
@@ -33,13 +33,14 @@ const devScan = summary({
   slug: 'dev-scan-c-41-bw',
   productType: 'SERVICE_ADD_ON',
 });
+const asProduct = (product: ProductSummary): Product => ({ ...product, details: [], collectionIds: [] });
 
 beforeEach(() => {
   cartStore.setState({ cart: emptyCart(), open: false, order: null, lastGuestOrder: null });
 });
 
 describe('the shop', () => {
-  it('asks for the shop’s own products only', async () => {
+  it('asks for the shop’s own products and links each by its slug', async () => {
     const asked: URLSearchParams[] = [];
     mockApi({
       'GET /api/product-collections': () => jsonResponse({ detailedCollections: [], count: 0 }),
@@ -54,7 +55,23 @@ describe('the shop', () => {
     renderApp('/collections');
     const grid = await screen.findByRole('list', { name: 'Products' });
     const links = within(grid).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Kodak Portra 400 35mm']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/products/kodak-portra-400-35mm']);
     expect(asked.every((query) => query.get('shop') === 'true')).toBe(true);
+  });
+
+  it('opens a product at its slug, and moves an old link made from the name on to it', async () => {
+    const bySlug: string[] = [];
+    mockApi({
+      'GET /api/product-collections': () => jsonResponse({ detailedCollections: [], count: 0 }),
+      'GET /api/products/slug/kodak-portra-400-35mm': () => {
+        bySlug.push('kodak-portra-400-35mm');
+        return jsonResponse({ product: asProduct(portra) });
+      },
+      'GET /api/products/name/Kodak%20Portra%20400%2035mm': () => jsonResponse({ product: asProduct(portra) }),
+    });
+    const { router } = renderApp('/products/Kodak-Portra-400-35mm');
+    expect(await screen.findByRole('heading', { name: 'Kodak Portra 400 35mm' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/products/kodak-portra-400-35mm'));
+    expect(bySlug.length).toBeGreaterThan(0);
   });
 });
