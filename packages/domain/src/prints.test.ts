@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { cropRect, isLowPpi, largestSharpSize, MIN_PRINT_PPI, print4x6Price, printPixels, printPpi } from './prints.js';
+import {
+  cropRect,
+  isLowPpi,
+  largestSharpSize,
+  MIN_PRINT_PPI,
+  print4x6Price,
+  printPixels,
+  printPpi,
+  smallPrintDetail,
+} from './prints.js';
 
 describe('print4x6Price', () => {
   it('spreads the per-roll 4x6 price of each tier over a 36-exposure roll', () => {
@@ -71,5 +80,20 @@ describe('pixels per inch', () => {
   it('names the largest size without the warning', () => {
     expect(largestSharpSize({ width: 2400, height: 1600 }, 'fill')).toBe('8x10');
     expect(largestSharpSize({ width: 300, height: 200 }, 'fill')).toBeNull();
+  });
+});
+
+describe('smallPrintDetail', () => {
+  it.each([
+    [
+      { roll: 'Summer in Lisbon', frame: 12, finish: 'LUSTRE', border: 'WHITE' },
+      'Roll: Summer in Lisbon · Frame 12 · Lustre, white border',
+    ],
+    [
+      { roll: 'Kodak Portra 400', frame: 1, finish: 'GLOSSY', border: 'NONE' },
+      'Roll: Kodak Portra 400 · Frame 1 · Glossy, borderless',
+    ],
+  ] as const)('%j -> %j', (print, detail) => {
+    expect(smallPrintDetail(print)).toBe(detail);
   });
 });
