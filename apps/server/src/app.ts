@@ -23,6 +23,7 @@ import { logSerializers } from './http/log-serializers.js';
 import { installMetrics } from './http/observability.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { installWebApp } from './http/web-app.js';
+import { registerSitemapRoute } from './modules/sitemap/routes.js';
 import { createSessionTokens } from './modules/auth/session-tokens.js';
 import { createAuthenticator } from './modules/auth/authenticator.js';
 import { authenticateStation, STATION_TOKEN_PREFIX } from './modules/stations/station-tokens.js';
@@ -194,6 +195,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     { prefix: '/api' },
   );
+  registerSitemapRoute(app, deps);
   await installWebApp(app, config.webDist, [sharedPageHead(deps)]);
   return app;
 }
