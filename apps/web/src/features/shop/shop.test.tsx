@@ -74,4 +74,18 @@ describe('the shop', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/products/kodak-portra-400-35mm'));
     expect(bySlug.length).toBeGreaterThan(0);
   });
+
+  it('keeps the filters folded on a phone, so the products never move when they arrive', async () => {
+    mockApi({
+      'GET /api/product-collections': () => jsonResponse({ detailedCollections: [], count: 0 }),
+      'GET /api/products/filters': () => jsonResponse({ filters: { brand: ['Ilford', 'Kodak'] }, details: [] }),
+      'GET /api/products': () => jsonResponse({ products: [portra], count: 1, hasMore: false }),
+    });
+    renderApp('/collections');
+    const kodak = await screen.findByRole('checkbox', { name: 'Kodak' });
+    const folded = kodak.closest('details');
+    expect(folded).not.toBeNull();
+    expect(folded!.open).toBe(false);
+    expect(within(folded!).getByText('Filter').tagName).toBe('SUMMARY');
+  });
 });
