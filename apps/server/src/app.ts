@@ -24,6 +24,7 @@ import { installMetrics } from './http/observability.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { installWebApp } from './http/web-app.js';
 import { registerSitemapRoute } from './modules/sitemap/routes.js';
+import { productPageHead } from './modules/products/product-page-head.js';
 import { createSessionTokens } from './modules/auth/session-tokens.js';
 import { createAuthenticator } from './modules/auth/authenticator.js';
 import { authenticateStation, STATION_TOKEN_PREFIX } from './modules/stations/station-tokens.js';
@@ -196,6 +197,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     { prefix: '/api' },
   );
   registerSitemapRoute(app, deps);
-  await installWebApp(app, config.webDist, [sharedPageHead(deps)]);
+  await installWebApp(app, config.webDist, [sharedPageHead(deps), productPageHead(deps)]);
   return app;
 }

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { SHOP_PRODUCT_TYPES, isSafeSlug } from '@filmlab/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBlobStore } from '../../adapters/blobs/create-blob-store.js';
@@ -14,13 +17,21 @@ describe('the shop over the seeded catalogue', () => {
   let customer: Caller;
   let call: ReturnType<typeof caller>;
 
+  // A built web app as far as the server reads it: the shell and the client's route patterns.
+  const dist = mkdtempSync(path.join(tmpdir(), 'filmlab-shop-dist-'));
+
   beforeAll(async () => {
-    t = await createTestApp();
+    writeFileSync(path.join(dist, 'index.html'), '<html><head><title>Shop</title></head><body></body></html>');
+    writeFileSync(path.join(dist, 'route-patterns.json'), JSON.stringify(['/', '/products/:productName']));
+    t = await createTestApp({ WEB_DIST: dist });
     await seedDatabase({ db: t.database.db, config: { seedDemo: false }, blobs: createBlobStore(t.config) });
     ({ admin, customer } = await buildCallers(t));
     call = caller(t);
   }, 180_000);
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
 
   const list = async (query: string, token?: string) => {
     const res = await call('GET', `/products?${query}`, token);
@@ -73,9 +84,17 @@ describe('the shop over the seeded catalogue', () => {
     expect(every.filter((p) => !isSafeSlug(p.slug)).map((p) => p.slug)).toEqual([]);
     expect(new Set(every.map((p) => p.slug)).size).toBe(every.length);
     for (const product of await list('active=true&shop=true&limit=100')) {
-      const page = await call('GET', `/products/slug/${product.slug}`);
+      const found = await call('GET', `/products/slug/${product.slug}`);
+      expect(found.statusCode, product.slug).toBe(200);
+      expect(found.json().product.id).toBe(product.id);
+      // The page itself, as a browser or a crawler asks for it, with the product's own title.
+      const page = await t.app.inject(`/products/${product.slug}`);
       expect(page.statusCode, product.slug).toBe(200);
-      expect(page.json().product.id).toBe(product.id);
+      expect(page.body).toContain(`<title>${product.name.replace(/&/g, '&amp;')} — `);
     }
+    // An old link made from the name still opens the page (which moves on to the slug); no product, a 404.
+    expect((await t.app.inject('/products/Dev-+-Scan-(C-41%2FBW)-Gift-Card')).statusCode).toBe(200);
+    expect((await t.app.inject('/products/no-such-film')).statusCode).toBe(404);
+    expect((await t.app.inject('/products/all')).statusCode).toBe(200);
   });
 });
