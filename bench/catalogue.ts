@@ -44,7 +44,7 @@ async function fillCatalogue(db: Db): Promise<void> {
         part.map((i) => ({
           name: `Bench Film ${i + 1}`,
           sku: `bench-${i + 1}`,
-          slug: `Bench-Film-${i + 1}`,
+          slug: `bench-film-${i + 1}`,
           productType: 'PRODUCT' as const,
           description: `A roll of bench film number ${i + 1}, for measuring the shop.`,
           price: 1000 + (i % 900),

@@ -34,7 +34,7 @@ test('every route of the app answers 200, parameterised ones too, and others 404
     '/login',
     '/collections',
     '/collections/x',
-    '/products/some-name',
+    '/products/all',
     '/memberships/purchase',
     '/users/12/rolls',
     '/users/12/orders/5/summary',
@@ -42,7 +42,14 @@ test('every route of the app answers 200, parameterised ones too, and others 404
     '/admin/products/1/variants/2',
   ];
   for (const url of pages) expect((await request.get(url)).status(), url).toBe(200);
-  // An unknown share code is a page of the app that finds nothing: 404 too.
-  for (const url of ['/nope', '/products', '/users/12/nonsense', '/admin/nonsense', '/shared-scans/abc'])
+  // An unknown share code or product is a page of the app that finds nothing: 404 too.
+  for (const url of [
+    '/nope',
+    '/products',
+    '/users/12/nonsense',
+    '/admin/nonsense',
+    '/shared-scans/abc',
+    '/products/no-such-film',
+  ])
     expect((await request.get(url)).status(), url).toBe(404);
 });

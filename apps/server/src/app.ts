@@ -23,6 +23,8 @@ import { logSerializers } from './http/log-serializers.js';
 import { installMetrics } from './http/observability.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { installWebApp } from './http/web-app.js';
+import { registerSitemapRoute } from './modules/sitemap/routes.js';
+import { productPageHead } from './modules/products/product-page-head.js';
 import { createSessionTokens } from './modules/auth/session-tokens.js';
 import { createAuthenticator } from './modules/auth/authenticator.js';
 import { authenticateStation, STATION_TOKEN_PREFIX } from './modules/stations/station-tokens.js';
@@ -185,6 +187,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     { prefix: '/api' },
   );
-  await installWebApp(app, config.webDist, [sharedPageHead(deps)]);
+  registerSitemapRoute(app, deps);
+  await installWebApp(app, config.webDist, [sharedPageHead(deps), productPageHead(deps)]);
   return app;
 }

@@ -1,8 +1,9 @@
 // Pre-renders every marketing route to static HTML after `vite build` (DESIGN.md 'Front end'):
 // dist/index.html is `/`, dist/<route>/index.html each other route, dist/200.html the plain app shell
 // for every other page, dist/404.html the not-found page and dist/route-patterns.json the app's routes
-// (for the server's 404s); plus sitemap.xml and robots.txt. Each page gets its own title, description,
-// canonical link, Open Graph tags and JSON-LD (LocalBusiness on city pages, FAQPage on the FAQ).
+// (for the server's 404s); plus sitemap-pages.xml (the server's /sitemap.xml adds the live shop to it)
+// and robots.txt. Each page gets its own title, description, canonical link, Open Graph tags and
+// JSON-LD (LocalBusiness on city pages, FAQPage on the FAQ).
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -267,7 +268,8 @@ async function main() {
     .map((route) => `  <url><loc>${entry.MARKETING.origin}${route}</loc><lastmod>${today}</lastmod></url>`)
     .join('\n');
   writeFileSync(
-    path.join(dist, 'sitemap.xml'),
+    // The server's /sitemap.xml lists these with the live catalogue (apps/server/src/modules/sitemap).
+    path.join(dist, 'sitemap-pages.xml'),
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
   );
   writeFileSync(
@@ -275,7 +277,7 @@ async function main() {
     `User-agent: *\nAllow: /\nDisallow: /users/\nDisallow: /admin/\nDisallow: /api/\n\nSitemap: ${entry.MARKETING.origin}/sitemap.xml\n`,
   );
   await writeNotFound(entry, template);
-  console.log(`pre-rendered ${routes.length} routes, 404.html, route-patterns.json, sitemap.xml and robots.txt`);
+  console.log(`pre-rendered ${routes.length} routes, 404.html, route-patterns.json, sitemap-pages.xml and robots.txt`);
 }
 
 await main();

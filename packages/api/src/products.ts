@@ -1,4 +1,12 @@
-import { MAX_STOCK, MAX_VARIANTS, PRODUCT_PAGE_SIZE, PRODUCT_TYPES, VISIBILITIES } from '@filmlab/domain';
+import {
+  MAX_STOCK,
+  MAX_VARIANTS,
+  PRODUCT_PAGE_SIZE,
+  PRODUCT_SLUG_MAX,
+  PRODUCT_SLUG_PATTERN,
+  PRODUCT_TYPES,
+  VISIBILITIES,
+} from '@filmlab/domain';
 import { z } from 'zod';
 import { MAX_INT, idField, idParamField, required, text } from './fields.js';
 
@@ -79,7 +87,7 @@ export const productSummarySchema = z.object({
   id: z.number().int(),
   name: z.string(),
   sku: z.string().nullable(),
-  /** /products/{slug}; the name is the slug with dashes as spaces (spec section 5). */
+  /** The product page is /products/{slug}: lower-case letters and digits joined by dashes, unique. */
   slug: z.string(),
   productType: productTypeSchema,
   visibility: visibilitySchema,
@@ -183,6 +191,11 @@ export const listProductsQuery = z.object({
   ids: idList.optional(),
   /** JSON facets, {"brand":["Kodak","Ilford"],"format":["35mm"]}: any value of each key, every key. */
   filters: filterQuery.optional(),
+  /**
+   * true: only what the shop sells (PRODUCT, PRINT), for an admin too. Visitors and customers get
+   * only those whenever they ask for no productType and no ids; lab services are priced in their flows.
+   */
+  shop: booleanQuery,
   ...pageQueryFields,
 });
 export type ListProductsQuery = z.infer<typeof listProductsQuery>;
@@ -195,6 +208,8 @@ export const productsByTypeQuery = z.object({
 export const productFiltersQuery = z.object({
   collection: collectionRef.optional(),
   active: booleanQuery,
+  /** As on GET /products: true narrows an admin's facets to what the shop sells. */
+  shop: booleanQuery,
 });
 
 /** Blob keys: relative paths of safe segments (the blob store's rule). */
@@ -229,17 +244,17 @@ export const updateVariantInput = z.strictObject({
 });
 export type UpdateVariantInput = z.infer<typeof updateVariantInput>;
 
-/** Product slugs go in URLs as they are: no spaces, slashes, ? or #. */
+/** Product slugs go in URLs as they are (/products/{slug}): lower-case letters and digits joined by single dashes. */
 const slugField = text()
   .trim()
   .min(1, 'is required')
-  .max(200, 'must be at most 200 characters')
-  .regex(/^[^\s/?#\\%]+$/, 'must have no spaces, slashes, ?, # or %');
+  .max(PRODUCT_SLUG_MAX, `must be at most ${PRODUCT_SLUG_MAX} characters`)
+  .regex(PRODUCT_SLUG_PATTERN, 'must be lower-case letters and digits joined by single dashes, like kodak-gold-200');
 
 const productFields = {
   name: required(200),
   sku: optionalText(100).optional(),
-  /** Derived from the name (spaces as dashes) when absent. */
+  /** Made from the name when absent (productSlug), unique. */
   slug: slugField.optional(),
   productType: productTypeSchema,
   visibility: visibilitySchema,

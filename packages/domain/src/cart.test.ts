@@ -16,6 +16,7 @@ import {
   type CartLine,
   type CartProduct,
 } from './cart.js';
+import { CART_SHIPPING_CENTS } from './shipping.js';
 
 const NOW = new Date('2026-06-01T12:00:00Z');
 const MEMBER: Buyer = { planId: 'NICE_2025', active: true };
@@ -131,6 +132,24 @@ describe('addToCart', () => {
   it('adds at least one', () => {
     expect(add(emptyCart(), film, 11, 0).lines[0]?.quantity).toBe(1);
   });
+
+  it('keeps what a line is and its picture (a 4x6 print’s frame), and nothing for a plain product', () => {
+    const print = { draftId: null, quantity: 1, size: '4x6', scanId: 7, finish: 'LUSTRE', border: 'NONE' };
+    const detail = 'Roll: Lisbon · Frame 12 · Lustre, borderless';
+    const cart = addToCart(emptyCart(), {
+      product: { ...film, productType: 'PRINT' },
+      variantId: 11,
+      quantity: 1,
+      buyer: VISITOR_BUYER,
+      now: NOW,
+      makeKey: keys(),
+      print,
+      detail,
+      image: '/frames/7-thumb.webp',
+    });
+    expect(cart.lines[0]).toMatchObject({ detail, image: '/frames/7-thumb.webp' });
+    expect(add(emptyCart(), film, 11, 1).lines[0]).toMatchObject({ detail: null, image: null });
+  });
 });
 
 describe('setLineQuantity', () => {
@@ -238,6 +257,13 @@ describe('counts and summary', () => {
   it('counts every unit', () => expect(cartItemCount(cart)).toBe(4));
   it('keeps PRODUCT and PRINT lines for the sidebar', () =>
     expect(sidebarCartLines(cart).map((l) => l.tempKey)).toEqual(['a', 'p']));
-  it('sums the subtotal and the member saving', () =>
-    expect(cartSummary(cart.lines)).toEqual({ subtotal: 6499, memberSaving: 600 }));
+  it('sums the subtotal, the member saving, the shop shipping and the total', () =>
+    expect(cartSummary(cart.lines)).toEqual({
+      subtotal: 6499,
+      memberSaving: 600,
+      shipping: CART_SHIPPING_CENTS,
+      total: 6499 + CART_SHIPPING_CENTS,
+    }));
+  it('adds no shipping to services alone', () =>
+    expect(cartSummary(cart.lines.slice(2))).toEqual({ subtotal: 999, memberSaving: 0, shipping: 0, total: 999 }));
 });

@@ -2,6 +2,7 @@
 import { contentAccessPhase } from './access-phase.js';
 import type { ProductType } from './enums.js';
 import { isMemberPriceEligible, unitPriceFor } from './member-price.js';
+import { shippingFor } from './order-totals.js';
 import type { PlanId } from './plan-ids.js';
 
 /** A print draft attached to a line (spec section 3: draftId, quantity). */
@@ -45,6 +46,10 @@ export interface CartLine {
   /** Cents the line would cost at the list price, for the member saving in the cart footer. */
   listAmount: number;
   print?: CartPrint | null;
+  /** What the line is beyond its product and variant: a 4x6 print's roll, frame and finish. */
+  detail?: string | null;
+  /** The line's picture in the cart (a print's frame); a shop line shows its product's first image. */
+  image?: string | null;
 }
 
 export interface Cart {
@@ -86,6 +91,8 @@ export interface AddToCartInput {
   /** Makes the new line's key; a counter in tests, a random id in the browser. */
   makeKey: () => string;
   print?: CartPrint | null;
+  detail?: string | null;
+  image?: string | null;
 }
 
 /** The unit price this buyer pays for a product or one of its variants, in cents. */
@@ -151,6 +158,8 @@ export function addToCart(cart: Cart, input: AddToCartInput): Cart {
     amount: unit * quantity,
     listAmount: list * quantity,
     print: input.print ?? null,
+    detail: input.detail ?? null,
+    image: input.image ?? null,
   };
   return { ...cart, lines: [...cart.lines, line] };
 }
@@ -249,11 +258,16 @@ export function sidebarCartLines(cart: Cart): CartLine[] {
 export interface CartSummary {
   subtotal: number;
   memberSaving: number;
+  /** The shop's fixed shipping when a line is shipped (shippingFor), as the order will charge it. */
+  shipping: number;
+  /** Subtotal and shipping; tax and credit are added at checkout. */
+  total: number;
 }
 
 /** What the cart footer shows before the server prices the order. */
 export function cartSummary(lines: readonly CartLine[]): CartSummary {
   const subtotal = lines.reduce((sum, line) => sum + line.amount, 0);
   const list = lines.reduce((sum, line) => sum + line.listAmount, 0);
-  return { subtotal, memberSaving: Math.max(0, list - subtotal) };
+  const shipping = shippingFor(lines);
+  return { subtotal, memberSaving: Math.max(0, list - subtotal), shipping, total: subtotal + shipping };
 }

@@ -23,6 +23,12 @@ export type ProductType = (typeof PRODUCT_TYPES)[number];
 export const holdsStock = (type: ProductType): boolean =>
   type !== 'SERVICE_ADD_ON' && type !== 'FULFILLMENT_SERVICE_ADD_ON';
 
+/**
+ * What the shop sells as tiles: goods and prints. Everything else (development and scanning, add-ons,
+ * shipping, memberships, TIFF unlocks) is a lab service, priced in its own flow, never a shop tile.
+ */
+export const SHOP_PRODUCT_TYPES = ['PRODUCT', 'PRINT'] as const satisfies readonly ProductType[];
+
 export const VISIBILITIES = ['NONE', 'COMING_SOON', 'MEMBERS_ONLY', 'PUBLIC'] as const;
 export type Visibility = (typeof VISIBILITIES)[number];
 

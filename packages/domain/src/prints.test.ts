@@ -8,6 +8,7 @@ import {
   print4x6Price,
   printPixels,
   printPpi,
+  smallPrintDetail,
 } from './prints.js';
 
 describe('print4x6Price', () => {
@@ -86,5 +87,20 @@ describe('pixels per inch', () => {
   it('names the largest size without the warning', () => {
     expect(largestSharpSize({ width: 2400, height: 1600 }, 'fill')).toBe('8x10');
     expect(largestSharpSize({ width: 300, height: 200 }, 'fill')).toBeNull();
+  });
+});
+
+describe('smallPrintDetail', () => {
+  it.each([
+    [
+      { roll: 'Summer in Lisbon', frame: 12, finish: 'LUSTRE', border: 'WHITE' },
+      'Roll: Summer in Lisbon · Frame 12 · Lustre, white border',
+    ],
+    [
+      { roll: 'Kodak Portra 400', frame: 1, finish: 'GLOSSY', border: 'NONE' },
+      'Roll: Kodak Portra 400 · Frame 1 · Glossy, borderless',
+    ],
+  ] as const)('%j -> %j', (print, detail) => {
+    expect(smallPrintDetail(print)).toBe(detail);
   });
 });

@@ -39,6 +39,19 @@ export type PrintFinish = (typeof PRINT_FINISHES)[number];
 export const PRINT_BORDERS = ['NONE', 'WHITE'] as const;
 export type PrintBorder = (typeof PRINT_BORDERS)[number];
 
+const capitalised = (value: string) => value.charAt(0) + value.slice(1).toLowerCase();
+
+/** A 4x6 print as the cart names it: 'Roll: Summer in Lisbon · Frame 12 · Lustre, white border'. */
+export function smallPrintDetail(print: {
+  roll: string;
+  frame: number;
+  finish: PrintFinish;
+  border: PrintBorder;
+}): string {
+  const border = print.border === 'NONE' ? 'borderless' : 'white border';
+  return `Roll: ${print.roll} · Frame ${print.frame} · ${capitalised(print.finish)}, ${border}`;
+}
+
 /**
  * What one 4x6 print costs on `planId`, in cents. Spec 9 prices 4x6 prints per roll (1199 for
  * non-members, 999 for members); one print is that price spread over a 36-exposure roll, rounded up

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectionMatchesSlug, collectionSlug, productNameFromSlug, productSlug } from './slugs.js';
+import { collectionMatchesSlug, collectionSlug, isSafeSlug, productNameFromSlug, productSlug } from './slugs.js';
 
 describe('productNameFromSlug', () => {
   it.each([
@@ -11,9 +11,33 @@ describe('productNameFromSlug', () => {
   ])('%j -> %j', (slug, name) => {
     expect(productNameFromSlug(slug)).toBe(name);
   });
+});
 
-  it('turns a product slug back into its name', () => {
-    expect(productNameFromSlug(productSlug('Kodak Gold 200'))).toBe('Kodak Gold 200');
+describe('productSlug', () => {
+  it.each([
+    ['Kodak Gold 200', 'kodak-gold-200'],
+    ['Dev + Scan (C-41/BW)', 'dev-scan-c-41-bw'],
+    ['Hahnemühle Photo Rag 308', 'hahnemuhle-photo-rag-308'],
+    ['Ørsted Straße Łódź', 'orsted-strasse-lodz'],
+    ['  Tri-X 400?  #1 ', 'tri-x-400-1'],
+    ['100% Cotton / 50%', '100-cotton-50'],
+    ['+++', 'product'],
+    ['x'.repeat(250), 'x'.repeat(200)],
+  ])('%j -> %j', (name, slug) => {
+    expect(productSlug(name)).toBe(slug);
+    expect(isSafeSlug(productSlug(name))).toBe(true);
+  });
+
+  it.each([
+    ['kodak-gold-200', true],
+    ['Kodak-Gold-200', false],
+    ['dev-+-scan-(c-41/bw)', false],
+    ['a--b', false],
+    ['-a', false],
+    ['a b', false],
+    ['', false],
+  ])('isSafeSlug(%j) is %s', (slug, expected) => {
+    expect(isSafeSlug(slug)).toBe(expected);
   });
 });
 

@@ -1,13 +1,39 @@
 // Names in URLs (spec sections 2.5 and 5).
 
-/** /products/{productName}: the name is found by putting the spaces back ('ilford-hp5' -> 'ilford hp5'). */
+/**
+ * An old product link (/products/Kodak-Portra-400, from before slugs were made safe): the name is
+ * found by putting the spaces back ('ilford-hp5' -> 'ilford hp5'), so those links still lead somewhere.
+ */
 export function productNameFromSlug(slug: string): string {
   return slug.replace(/-/g, ' ');
 }
 
-/** The reverse, for building product links. */
+/** The longest slug a product takes; the shape every product slug has: lower-case words and dashes. */
+export const PRODUCT_SLUG_MAX = 200;
+export const PRODUCT_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const LETTERS: Record<string, string> = { ø: 'o', ł: 'l', ı: 'i', ß: 'ss' };
+
+/** Whether a slug can sit in /products/{slug} as it is: lower-case letters and digits joined by single dashes. */
+export function isSafeSlug(slug: string): boolean {
+  return slug.length <= PRODUCT_SLUG_MAX && PRODUCT_SLUG_PATTERN.test(slug);
+}
+
+/**
+ * The product's URL slug made from its name: accents dropped, lower case, every run of other
+ * characters one dash ('Dev + Scan (C-41/BW)' -> 'dev-scan-c-41-bw'). A name with no letter or
+ * digit gives 'product'; the store makes it unique.
+ */
 export function productSlug(name: string): string {
-  return name.trim().replace(/ /g, '-');
+  const slug = name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    // Letters NFKD leaves whole.
+    .replace(/[øłıß]/g, (letter) => LETTERS[letter] ?? '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, PRODUCT_SLUG_MAX)
+    .replace(/^-+|-+$/g, '');
+  return slug || 'product';
 }
 
 /**

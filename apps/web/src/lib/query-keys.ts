@@ -14,7 +14,7 @@ export const catalogueKeys = {
   activeCollections: ['catalogue', 'collections', 'active'] as const,
   products: (collection: string | null, filters: string) => ['catalogue', 'products', collection, filters] as const,
   filters: (collection: string | null) => ['catalogue', 'filters', collection] as const,
-  productByName: (name: string) => ['catalogue', 'product', name.toLowerCase()] as const,
+  productBySlug: (slug: string) => ['catalogue', 'product', slug] as const,
   allCartProducts: ['catalogue', 'cart-products'] as const,
   cartProducts: (ids: string) => ['catalogue', 'cart-products', ids] as const,
 };

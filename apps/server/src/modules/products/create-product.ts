@@ -6,7 +6,7 @@ import { withUniqueFields } from './db-errors.js';
 import { refuseFiguresOffVariants } from './figures-from-variants.js';
 import { loadProduct } from './load-product.js';
 import { newProductFields, newVariantFields } from './product-input.js';
-import { insertProduct, insertVariants, productUniqueFields, updateProductRow } from './store.js';
+import { freeSlug, insertProduct, insertVariants, productUniqueFields, updateProductRow } from './store.js';
 import { adminViewer } from './viewer.js';
 
 /**
@@ -19,7 +19,8 @@ export async function createProduct(options: { db: Db; blobs: BlobStore; input: 
   const fields = newProductFields(input);
   return withUniqueFields(productUniqueFields, () =>
     db.transaction(async (tx) => {
-      let row = await insertProduct(tx, fields);
+      const slug = input.slug ?? (await freeSlug(tx, fields.slug));
+      let row = await insertProduct(tx, { ...fields, slug });
       const variants = await insertVariants(
         tx,
         row.id,

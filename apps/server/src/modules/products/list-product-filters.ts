@@ -9,7 +9,14 @@ import {
   type ListingFilter,
 } from './listing-store.js';
 import type { CatalogueCache } from './catalogue-cache.js';
+import { listedTypes } from './list-products.js';
 import type { Viewer } from './viewer.js';
+
+interface FiltersQuery {
+  collection?: CollectionKey | undefined;
+  active?: boolean | undefined;
+  shop?: boolean | undefined;
+}
 
 /**
  * What the shop can filter a collection by: the facets of its products and the values of their
@@ -18,7 +25,7 @@ import type { Viewer } from './viewer.js';
 export async function listProductFilters(options: {
   db: Db;
   viewer: Viewer;
-  query: { collection?: CollectionKey | undefined; active?: boolean | undefined };
+  query: FiltersQuery;
   cache?: CatalogueCache;
 }): Promise<ProductFilters> {
   const { cache, viewer, query } = options;
@@ -26,14 +33,15 @@ export async function listProductFilters(options: {
   return cache.read(`filters:${viewer.loggedIn}:${JSON.stringify(query)}`, () => readFilters(options));
 }
 
-async function readFilters(options: {
-  db: Db;
-  viewer: Viewer;
-  query: { collection?: CollectionKey | undefined; active?: boolean | undefined };
-}): Promise<ProductFilters> {
+async function readFilters(options: { db: Db; viewer: Viewer; query: FiltersQuery }): Promise<ProductFilters> {
   const { db, viewer, query } = options;
   if (query.collection && !(await collectionVisible(db, query.collection, viewer))) throw notFound('Collection');
-  const filter: ListingFilter = { viewer, collection: query.collection, active: query.active };
+  const filter: ListingFilter = {
+    viewer,
+    collection: query.collection,
+    active: query.active,
+    productTypes: listedTypes(query, viewer),
+  };
   const facets = await selectFacets(db, filter);
   const details = await selectFilterableDetails(db, filter);
 

@@ -1,5 +1,5 @@
 import type { ProductList } from '@filmlab/api';
-import type { ProductType } from '@filmlab/domain';
+import { SHOP_PRODUCT_TYPES, type ProductType } from '@filmlab/domain';
 import type { BlobStore } from '../../adapters/blobs/blob-store.js';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../errors.js';
@@ -29,6 +29,7 @@ export interface ProductListQuery {
   kind?: ProductKind | undefined;
   ids?: number[] | undefined;
   filters?: Record<string, string[]> | undefined;
+  shop?: boolean | undefined;
   active?: boolean | undefined;
   limit: number;
   offset: number;
@@ -64,9 +65,7 @@ async function readProducts(options: {
     viewer,
     collection: query.collection,
     search: query.search || undefined,
-    productTypes: query.kind
-      ? productTypesOfKind[query.kind].filter((type) => !query.productType || type === query.productType)
-      : query.productType && [query.productType],
+    productTypes: listedTypes(query, viewer),
     ids: query.ids,
     facets: query.filters,
     active: query.active,
@@ -85,4 +84,20 @@ async function readProducts(options: {
     ),
   );
   return { products, count, hasMore: query.offset + products.length < count };
+}
+
+/**
+ * The product types a listing may hold. A kind's route lists that kind; a type or ids asked for are
+ * honoured; otherwise visitors and customers see only what the shop sells (never the lab's services,
+ * which are priced in the order flows), and admins see every type unless they ask for the shop's view.
+ */
+export function listedTypes(
+  query: Pick<ProductListQuery, 'kind' | 'productType' | 'ids' | 'shop'>,
+  viewer: Viewer,
+): readonly ProductType[] | undefined {
+  if (query.kind)
+    return productTypesOfKind[query.kind].filter((type) => !query.productType || type === query.productType);
+  if (query.productType) return [query.productType];
+  if (query.ids) return undefined;
+  return viewer.isAdmin && !query.shop ? undefined : SHOP_PRODUCT_TYPES;
 }

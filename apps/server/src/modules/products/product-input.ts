@@ -3,18 +3,13 @@ import { DEFAULT_STOCK, productSlug } from '@filmlab/domain';
 import { AppError } from '../../errors.js';
 import type { ProductFields, VariantFields } from './store.js';
 
-/** The contract's slug rule, for slugs made from a name. */
-const usableSlug = /^[^\s/?#\\%]+$/;
-
-/** The slug sent, or the one the domain makes from the name (spaces as dashes). */
-export function slugFor(name: string, slug: string | undefined): string {
-  const chosen = slug ?? productSlug(name);
-  if (!usableSlug.test(chosen) || chosen.length > 200) {
-    throw new AppError('BAD_REQUEST', 'This name cannot be made into a link; send a slug', [
-      'slug: is required when the name has slashes, ?, # or %',
-    ]);
-  }
-  return chosen;
+/**
+ * Whether a product's slug is the one made from its name (with the number the store may add to keep
+ * it unique): such a slug follows the name when it changes; one an admin chose stays.
+ */
+export function slugMadeFrom(name: string, slug: string): boolean {
+  const made = productSlug(name);
+  return slug === made || new RegExp(`^${made}-\\d+$`).test(slug);
 }
 
 const date = (value: string | null | undefined) =>
@@ -56,7 +51,7 @@ export function newProductFields(input: CreateProductBody): ProductFields {
   return {
     name: input.name,
     sku: input.sku ?? null,
-    slug: slugFor(input.name, input.slug),
+    slug: input.slug ?? productSlug(input.name),
     productType: input.productType,
     visibility: input.visibility,
     active: input.active,
@@ -81,10 +76,8 @@ export function productChanges(
     memberLaunchDate: date(memberLaunchDate),
     publicLaunchDate: date(publicLaunchDate),
   });
-  if (input.slug !== undefined) changes.slug = slugFor(current.name, input.slug);
-  // A slug that was made from the old name follows a new name; one an admin chose stays.
-  else if (input.name !== undefined && current.slug === productSlug(current.name)) {
-    changes.slug = slugFor(input.name, undefined);
+  if (input.slug === undefined && input.name !== undefined && slugMadeFrom(current.name, current.slug)) {
+    changes.slug = productSlug(input.name);
   }
   return changes;
 }

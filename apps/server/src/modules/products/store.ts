@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { collectionProducts } from '../../db/schema/collections.js';
 import { productVariants, products } from '../../db/schema/products.js';
@@ -73,6 +73,26 @@ export async function selectCollectionIdsOf(db: Queryable, productId: number): P
     .where(eq(collectionProducts.productId, productId))
     .orderBy(asc(collectionProducts.collectionId));
   return rows.map((row) => row.id);
+}
+
+/**
+ * `base`, or the first of base-2, base-3... that no other product has: a slug made from a name is
+ * unique, as every /products/{slug} leads to one product.
+ */
+export async function freeSlug(db: Queryable, base: string, productId?: number): Promise<string> {
+  const rows = await db
+    .select({ slug: products.slug })
+    .from(products)
+    .where(
+      and(
+        or(eq(products.slug, base), like(products.slug, `${base}-%`)),
+        productId === undefined ? undefined : ne(products.id, productId),
+      ),
+    );
+  const taken = new Set(rows.map((row) => row.slug));
+  let slug = base;
+  for (let n = 2; taken.has(slug); n += 1) slug = `${base}-${n}`;
+  return slug;
 }
 
 export async function insertProduct(db: Queryable, fields: ProductFields): Promise<ProductRow> {

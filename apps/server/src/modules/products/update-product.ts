@@ -10,6 +10,7 @@ import { definedOnly, newVariantFields, productChanges, variantChanges } from '.
 import {
   deleteVariantRows,
   insertVariants,
+  freeSlug,
   lockProduct,
   nextVariantPosition,
   productUniqueFields,
@@ -131,8 +132,11 @@ export async function updateProduct(options: {
         changes.defaultProductVariantId,
         variants.after.map((variant) => variant.id),
       );
+      const columns = productChanges(changes, current);
+      // A slug made from the new name is unique; one the admin sent is theirs (a clash is a 409).
+      if (changes.slug === undefined && columns.slug) columns.slug = await freeSlug(tx, columns.slug, productId);
       const row = await updateProductRow(tx, productId, {
-        ...productChanges(changes, current),
+        ...columns,
         ...figuresAfter(current, changes, variants, defaultProductVariantId),
         defaultProductVariantId,
       });

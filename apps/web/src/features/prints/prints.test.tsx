@@ -37,6 +37,7 @@ const product = (id: number, variants: Array<{ id: number; name: string; price: 
     memberLaunchDate: null,
     publicLaunchDate: null,
     variants: variants.map((v) => ({ ...v, memberPrice: null, stock: 100000, active: true })),
+    images: [],
   }) as unknown as ProductSummary;
 const products = [
   product(50, [{ id: 51, name: '4x6', price: 34 }]),
@@ -101,6 +102,11 @@ describe('4x6 prints', () => {
       ['PRINT', 51, 2, 13],
     ]);
     expect(lines[1]!.print).toMatchObject({ draftId: null, size: '4x6', finish: 'MATTE', border: 'WHITE' });
+    // The cart names each print by its roll, frame and finish, beside the frame's thumbnail.
+    expect(lines.map((l) => [l.detail, l.image])).toEqual([
+      ['Roll: Kodak Stock 3 · Frame 1 · Matte, white border', '/t.webp'],
+      ['Roll: Kodak Stock 3 · Frame 3 · Matte, white border', '/t.webp'],
+    ]);
 
     await user.selectOptions(screen.getByLabelText('Tag'), 'beach');
     await waitFor(() =>

@@ -1,21 +1,21 @@
-import { CART_SHIPPING_CENTS, cartSummary, formatCents, type CartLine } from '@filmlab/domain';
+import { cartSummary, formatCents, type CartLine } from '@filmlab/domain';
 import styles from './cart.module.css';
 
 /**
- * The cart footer (spec 2.12): shipping as a fixed $9.99, the subtotal and the member saving.
- * An estimate: checkout shows the server's own totals.
+ * The cart footer (spec 2.12): the subtotal, then the shop's fixed shipping, the member saving and
+ * the total. An estimate: checkout adds tax and credit and shows the server's own totals.
  */
 export function CartTotals({ lines }: { lines: readonly CartLine[] }) {
-  const { subtotal, memberSaving } = cartSummary(lines);
+  const { subtotal, memberSaving, shipping, total } = cartSummary(lines);
   return (
     <dl className={styles.totals}>
       <div>
-        <dt>Shipping</dt>
-        <dd>{formatCents(CART_SHIPPING_CENTS)}</dd>
-      </div>
-      <div>
         <dt>Subtotal</dt>
         <dd>{formatCents(subtotal)}</dd>
+      </div>
+      <div>
+        <dt>Shipping</dt>
+        <dd>{formatCents(shipping)}</dd>
       </div>
       {memberSaving > 0 && (
         <div className={styles.saving}>
@@ -23,6 +23,10 @@ export function CartTotals({ lines }: { lines: readonly CartLine[] }) {
           <dd>{formatCents(memberSaving)}</dd>
         </div>
       )}
+      <div className={styles.total}>
+        <dt>Total</dt>
+        <dd>{formatCents(total)}</dd>
+      </div>
     </dl>
   );
 }

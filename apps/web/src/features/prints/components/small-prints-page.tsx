@@ -2,11 +2,13 @@ import {
   formatCents,
   PRINT_BORDERS,
   PRINT_FINISHES,
+  smallPrintDetail,
   type Buyer,
   type PrintBorder,
   type PrintFinish,
 } from '@filmlab/domain';
-import { useState } from 'react';
+import type { FilmRoll, Scan } from '@filmlab/api';
+import { useRef, useState } from 'react';
 import { addProductToCart } from '../../../lib/cart-store';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { Alert } from '../../../ui/alert';
@@ -28,6 +30,17 @@ const BORDER_OPTIONS = PRINT_BORDERS.map((value) => ({
 }));
 const idOrNull = (value: string) => (value ? Number(value) : null);
 
+/** How the cart shows a 4x6 print: its roll, frame and finish, and the frame's thumbnail. */
+function frameInCart(frame: Scan | undefined, rolls: readonly FilmRoll[], finish: PrintFinish, border: PrintBorder) {
+  if (!frame) return {};
+  const roll = rolls.find((r) => r.id === frame.filmRollId);
+  const rollName = roll ? (roll.name ?? `${roll.brand} ${roll.model}`.trim()) : `#${frame.filmRollId}`;
+  return {
+    detail: smallPrintDetail({ roll: rollName, frame: frame.frame, finish, border }),
+    image: frame.files.thumbnail ?? null,
+  };
+}
+
 /** /users/{id}/small-print-orders: 4x6 prints of the member's frames (spec 1, 2.3, 9). */
 export function SmallPrintsPage({ userId, buyer }: { userId: number; buyer: Buyer }) {
   useDocumentTitle('4x6 Prints');
@@ -47,13 +60,18 @@ export function SmallPrintsPage({ userId, buyer }: { userId: number; buyer: Buye
   const unit = small4x6Price(buyer);
   const count = [...selection.values()].reduce((sum, quantity) => sum + quantity, 0);
 
-  const toggle = (scanId: number, chosen: boolean) =>
+  // Each chosen frame as it was listed, so the cart can name it after the filter changes.
+  const chosenFrames = useRef(new Map<number, Scan>());
+  const toggle = (scanId: number, chosen: boolean) => {
+    const frame = frames.frames.find((f) => f.id === scanId);
+    if (frame) chosenFrames.current.set(scanId, frame);
     setSelection((current) => {
       const next = new Map(current);
       if (chosen) next.set(scanId, 1);
       else next.delete(scanId);
       return next;
     });
+  };
   const setQuantity = (scanId: number, quantity: number) =>
     setSelection((current) => new Map(current).set(scanId, quantity));
 
@@ -66,6 +84,7 @@ export function SmallPrintsPage({ userId, buyer }: { userId: number; buyer: Buye
         quantity,
         buyer,
         print: { draftId: null, quantity, size: '4x6', scanId, finish, border },
+        ...frameInCart(chosenFrames.current.get(scanId), rolls.data ?? [], finish, border),
       });
     }
     setAdded(count);

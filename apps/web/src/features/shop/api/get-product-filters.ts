@@ -5,7 +5,10 @@ import { catalogueKeys } from '../../../lib/query-keys';
 
 /** GET /products/filters?collection=&active=true: the facets a collection's products can be narrowed by. */
 export function getProductFilters(collection: string | null, signal?: AbortSignal): Promise<ProductFilters> {
-  return callRoute(routes.products.filters, { query: { collection: collection ?? undefined, active: true }, signal });
+  return callRoute(routes.products.filters, {
+    query: { collection: collection ?? undefined, active: true, shop: true },
+    signal,
+  });
 }
 
 export function useProductFilters(collection: string | null) {

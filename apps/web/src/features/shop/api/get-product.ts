@@ -4,23 +4,29 @@ import { useQuery } from '@tanstack/react-query';
 import { ApiError, callRoute } from '../../../lib/api-client';
 import { catalogueKeys } from '../../../lib/query-keys';
 
-/** GET /products/name/{name}: the URL's dashes read as spaces (spec section 5). Null when not found. */
-export async function getProductByName(slug: string, signal?: AbortSignal): Promise<Product | null> {
+async function orNull(read: Promise<{ product: Product }>): Promise<Product | null> {
   try {
-    const { product } = await callRoute(routes.products.byName, {
-      params: { name: productNameFromSlug(slug) },
-      signal,
-    });
-    return product;
+    return (await read).product;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
   }
 }
 
-export function useProductByName(slug: string) {
+/**
+ * The product at /products/{slug}: GET /products/slug/{slug}; when no product has that slug, the
+ * segment is read as an old link made from the name (dashes as spaces, spec section 5), so the page
+ * can send the reader on to the product's own address. Null when neither finds one.
+ */
+export async function getProductBySlug(slug: string, signal?: AbortSignal): Promise<Product | null> {
+  const bySlug = await orNull(callRoute(routes.products.bySlug, { params: { slug }, signal }));
+  if (bySlug) return bySlug;
+  return orNull(callRoute(routes.products.byName, { params: { name: productNameFromSlug(slug) }, signal }));
+}
+
+export function useProductBySlug(slug: string) {
   return useQuery({
-    queryKey: catalogueKeys.productByName(productNameFromSlug(slug)),
-    queryFn: ({ signal }) => getProductByName(slug, signal),
+    queryKey: catalogueKeys.productBySlug(slug),
+    queryFn: ({ signal }) => getProductBySlug(slug, signal),
   });
 }

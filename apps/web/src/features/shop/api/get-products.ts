@@ -20,7 +20,7 @@ export function getProductsPage(
   signal?: AbortSignal,
 ): Promise<ProductList> {
   return callRoute(routes.products.list, {
-    query: { collection: collection ?? undefined, filters, limit: PRODUCT_PAGE_SIZE, offset, active: true },
+    query: { collection: collection ?? undefined, filters, limit: PRODUCT_PAGE_SIZE, offset, active: true, shop: true },
     signal,
   });
 }

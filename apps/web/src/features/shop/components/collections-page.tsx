@@ -28,6 +28,17 @@ export function CollectionsPage({ buyer, isLoggedIn, aside }: ShopPageProps) {
         <h1 className={styles.title}>All Collections</h1>
         <p className={styles.lede}>Film, books and darkroom kit, picked by the people who develop your rolls.</p>
       </header>
+      {collections.isPending && (
+        // Room for the tiles while they load, so the products below do not move when they arrive.
+        <ul className={styles.collectionList} aria-hidden="true">
+          {Array.from({ length: 4 }, (_, i) => (
+            <li key={i} className={styles.collectionTile}>
+              <span className={styles.tilePlaceholder} />
+              <span>&nbsp;</span>
+            </li>
+          ))}
+        </ul>
+      )}
       {shown.length > 0 && (
         <nav aria-label="Collections">
           <ul className={styles.collectionList}>

@@ -1,3 +1,5 @@
+import { BREAKPOINTS_PX, fromWidthQuery } from '@filmlab/domain';
+import { useState } from 'react';
 import { Checkbox } from '../../../ui/checkbox';
 import { useProductFilters } from '../api/get-product-filters';
 import type { ShopFilters } from '../api/get-products';
@@ -16,33 +18,41 @@ export function FiltersPanel({
   onChange: (filters: ShopFilters) => void;
 }) {
   const filters = useProductFilters(collection);
+  // Open beside the products on wide screens; folded above them on phones, so the facets arriving
+  // never push the products down.
+  const [open] = useState(
+    () => typeof window !== 'undefined' && window.matchMedia?.(fromWidthQuery(BREAKPOINTS_PX.lg)).matches === true,
+  );
   const facets = Object.entries(filters.data?.filters ?? {}).filter(([, values]) => values.length > 1);
-  if (facets.length === 0) return <div className={styles.filters} />;
+  if (filters.isSuccess && facets.length === 0) return <div className={styles.filters} />;
   const toggle = (key: string, option: string, on: boolean) => {
     const current = value[key] ?? [];
     onChange({ ...value, [key]: on ? [...current, option] : current.filter((v) => v !== option) });
   };
   const chosen = Object.values(value).some((values) => values.length > 0);
   return (
-    <form className={styles.filters} aria-label="Filter products" onSubmit={(e) => e.preventDefault()}>
-      {facets.map(([key, options]) => (
-        <fieldset key={key} className={styles.facet}>
-          <legend>{titleCase(key)}</legend>
-          {options.map((option) => (
-            <Checkbox
-              key={option}
-              label={option}
-              checked={value[key]?.includes(option) ?? false}
-              onChange={(event) => toggle(key, option, event.currentTarget.checked)}
-            />
-          ))}
-        </fieldset>
-      ))}
-      {chosen && (
-        <button type="button" className={styles.clear} onClick={() => onChange({})}>
-          Clear filters
-        </button>
-      )}
-    </form>
+    <details className={styles.filterBox} open={open}>
+      <summary className={styles.filterSummary}>Filter</summary>
+      <form className={styles.filters} aria-label="Filter products" onSubmit={(e) => e.preventDefault()}>
+        {facets.map(([key, options]) => (
+          <fieldset key={key} className={styles.facet}>
+            <legend>{titleCase(key)}</legend>
+            {options.map((option) => (
+              <Checkbox
+                key={option}
+                label={option}
+                checked={value[key]?.includes(option) ?? false}
+                onChange={(event) => toggle(key, option, event.currentTarget.checked)}
+              />
+            ))}
+          </fieldset>
+        ))}
+        {chosen && (
+          <button type="button" className={styles.clear} onClick={() => onChange({})}>
+            Clear filters
+          </button>
+        )}
+      </form>
+    </details>
   );
 }

@@ -1,5 +1,5 @@
 import type { ProductSummary } from '@filmlab/api';
-import { productSlug, type Buyer } from '@filmlab/domain';
+import type { Buyer } from '@filmlab/domain';
 import { Link } from 'react-router';
 import { Chip } from '../../../ui/chip';
 import { phaseOf, shownPrice } from '../prices';
@@ -14,7 +14,7 @@ export function ProductCard({ product, buyer }: { product: ProductSummary; buyer
   const chip = phase === 'COMING_SOON' || phase === 'MEMBERS_ONLY' ? PHASE_CHIP[phase] : null;
   return (
     <li className={styles.card}>
-      <Link to={`/products/${productSlug(product.name)}`} className={styles.cardLink}>
+      <Link to={`/products/${product.slug}`} className={styles.cardLink}>
         <div className={styles.cardImage}>
           {image?.exists ? (
             <img

@@ -21,9 +21,11 @@ export function ProductGrid({
     return (
       <ul className={styles.grid} aria-busy="true" aria-label="Loading products">
         {Array.from({ length: 6 }, (_, i) => (
+          // The shape of a card (a square picture, a name, a price), so the products take its place without a shift.
           <li key={i} className={styles.card}>
-            <Skeleton height={220} />
-            <Skeleton width="70%" />
+            <span className={styles.noImage} />
+            <Skeleton width="70%" height={22} />
+            <Skeleton width="30%" height={22} />
           </li>
         ))}
       </ul>

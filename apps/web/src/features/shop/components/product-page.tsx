@@ -8,7 +8,7 @@ import {
   type Buyer,
 } from '@filmlab/domain';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { addProductToCart } from '../../../lib/cart-store';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { Alert } from '../../../ui/alert';
@@ -16,16 +16,16 @@ import { Button } from '../../../ui/button';
 import { RadioGroup } from '../../../ui/radio-group';
 import { PageLoader } from '../../../ui/spinner';
 import { Stepper } from '../../../ui/stepper';
-import { useProductByName } from '../api/get-product';
+import { useProductBySlug } from '../api/get-product';
 import { phaseOf, shownPrice } from '../prices';
 import { MembersBanner } from './members-banner';
 import { PriceTag } from './price-tag';
 import { ProductGallery } from './product-gallery';
 import styles from './shop.module.css';
 
-/** /products/{productName}: the slug's dashes read as spaces (spec section 5). */
+/** /products/{slug}; an old link made from the name moves on to the product's own slug. */
 export function ProductPage({ slug, buyer }: { slug: string; buyer: Buyer }) {
-  const product = useProductByName(slug);
+  const product = useProductBySlug(slug);
   useDocumentTitle(product.data?.name ?? 'Shop');
   if (product.isPending) return <PageLoader />;
   if (product.isError) {
@@ -45,6 +45,7 @@ export function ProductPage({ slug, buyer }: { slug: string; buyer: Buyer }) {
       </div>
     );
   }
+  if (product.data.slug !== slug) return <Navigate to={`/products/${product.data.slug}`} replace />;
   return <ProductView key={product.data.id} product={product.data} buyer={buyer} />;
 }
 

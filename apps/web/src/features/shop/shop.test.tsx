@@ -1,0 +1,91 @@
+import type { Product, ProductSummary } from '@filmlab/api';
+import { emptyCart } from '@filmlab/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { cartStore } from '../../lib/cart-store';
+import { jsonResponse, mockApi, renderApp } from '../../test/render-app';
+
+function summary(overrides: Partial<ProductSummary> & Pick<ProductSummary, 'id' | 'name' | 'slug'>): ProductSummary {
+  return {
+    sku: null,
+    productType: 'PRODUCT',
+    visibility: 'PUBLIC',
+    active: true,
+    description: '',
+    stock: 10,
+    price: 1299,
+    memberPrice: null,
+    defaultProductVariantId: null,
+    memberLaunchDate: null,
+    publicLaunchDate: null,
+    accessPhase: 'NONE',
+    filters: {},
+    variants: [],
+    images: [],
+    ...overrides,
+  };
+}
+
+const portra = summary({ id: 3, name: 'Kodak Portra 400 35mm', slug: 'kodak-portra-400-35mm' });
+const devScan = summary({
+  id: 90,
+  name: 'Dev + Scan (C-41/BW)',
+  slug: 'dev-scan-c-41-bw',
+  productType: 'SERVICE_ADD_ON',
+});
+const asProduct = (product: ProductSummary): Product => ({ ...product, details: [], collectionIds: [] });
+
+beforeEach(() => {
+  cartStore.setState({ cart: emptyCart(), open: false, order: null, lastGuestOrder: null });
+});
+
+describe('the shop', () => {
+  it('asks for the shop’s own products and links each by its slug', async () => {
+    const asked: URLSearchParams[] = [];
+    mockApi({
+      'GET /api/product-collections': () => jsonResponse({ detailedCollections: [], count: 0 }),
+      'GET /api/products/filters': () => jsonResponse({ filters: {}, details: [] }),
+      // As an admin's session would be answered without the shop's view: services included.
+      'GET /api/products': (url) => {
+        asked.push(url.searchParams);
+        const products = url.searchParams.get('shop') === 'true' ? [portra] : [devScan, portra];
+        return jsonResponse({ products, count: products.length, hasMore: false });
+      },
+    });
+    renderApp('/collections');
+    const grid = await screen.findByRole('list', { name: 'Products' });
+    const links = within(grid).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/products/kodak-portra-400-35mm']);
+    expect(asked.every((query) => query.get('shop') === 'true')).toBe(true);
+  });
+
+  it('opens a product at its slug, and moves an old link made from the name on to it', async () => {
+    const bySlug: string[] = [];
+    mockApi({
+      'GET /api/product-collections': () => jsonResponse({ detailedCollections: [], count: 0 }),
+      'GET /api/products/slug/kodak-portra-400-35mm': () => {
+        bySlug.push('kodak-portra-400-35mm');
+        return jsonResponse({ product: asProduct(portra) });
+      },
+      'GET /api/products/name/Kodak%20Portra%20400%2035mm': () => jsonResponse({ product: asProduct(portra) }),
+    });
+    const { router } = renderApp('/products/Kodak-Portra-400-35mm');
+    expect(await screen.findByRole('heading', { name: 'Kodak Portra 400 35mm' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/products/kodak-portra-400-35mm'));
+    expect(bySlug.length).toBeGreaterThan(0);
+  });
+
+  it('keeps the filters folded on a phone, so the products never move when they arrive', async () => {
+    mockApi({
+      'GET /api/product-collections': () => jsonResponse({ detailedCollections: [], count: 0 }),
+      'GET /api/products/filters': () => jsonResponse({ filters: { brand: ['Ilford', 'Kodak'] }, details: [] }),
+      'GET /api/products': () => jsonResponse({ products: [portra], count: 1, hasMore: false }),
+    });
+    renderApp('/collections');
+    const kodak = await screen.findByRole('checkbox', { name: 'Kodak' });
+    const folded = kodak.closest('details');
+    expect(folded).not.toBeNull();
+    expect(folded!.open).toBe(false);
+    expect(within(folded!).getByText('Filter').tagName).toBe('SUMMARY');
+  });
+});
