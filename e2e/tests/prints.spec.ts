@@ -89,7 +89,7 @@ test('a member uploads a large file, crops it to 16x20 on a fine-art paper and k
   await expect(cart).toContainText('16x20');
 
   await page.reload();
-  await expect(page.getByText('harbour-grain.png')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Preview' }).getByText('harbour-grain.png')).toBeVisible();
   await expect(page.getByRole('group', { name: /^Crop for 16x20/ })).toBeVisible();
   await expect(page.getByRole('radio', { name: /Hahnemühle Photo Rag/ })).toBeChecked();
 

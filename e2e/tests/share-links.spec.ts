@@ -31,7 +31,10 @@ test('a member shares two scans, a stranger opens the link, the member revokes i
   // What a chat app sees: the page's own title and a preview image in the HTML itself.
   const html = await (await page.request.get(link)).text();
   expect(html).toContain('<meta property="og:title" content="Ilford HP5 Plus 400 · 2 frames');
-  expect(html).toMatch(/<meta property="og:image" content="http[^"]+\/api\/blobs\//);
+  // A stable JPEG link of the share's own (link previewers keep it for days; some refuse WebP).
+  expect(html).toMatch(
+    /<meta property="og:image" content="http[^"]+\/api\/shared-scans\/[A-Za-z0-9_-]{32}\/preview\.jpg"/,
+  );
 
   // A stranger, in a browser that never logged in.
   const stranger = await browser.newContext();

@@ -9,7 +9,7 @@ test('a visitor browses, adds to the cart and keeps it across a reload', async (
   await expect(page.getByRole('heading', { level: 1, name: '35mm Film' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Kodak Portra 400 35mm 36exp' }).click();
-  await expect(page).toHaveURL(/\/products\/Kodak-Portra-400-35mm-36exp$/);
+  await expect(page).toHaveURL(/\/products\/kodak-portra-400-35mm-36exp$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Kodak Portra 400 35mm 36exp' })).toBeVisible();
   // A visitor pays the list price and is offered the member price for joining.
   await expect(page.getByTestId('price').first()).toHaveText('$16.99');

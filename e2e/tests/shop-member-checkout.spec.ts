@@ -19,7 +19,7 @@ test('a member checks out at their own checkout and pays the member price', asyn
   await expect(summary.getByRole('listitem').filter({ hasText: 'Kodak Portra 400' })).toContainText('$14.99');
   // The primary address is chosen to start with, and the tax follows it.
   await expect(page.getByRole('radio', { name: /Brooklyn, NY 11249/ })).toBeChecked();
-  await expect(page.getByTestId('tax-line')).toContainText(/\d+\.\d{2}%/);
+  await expect(page.getByTestId('tax-line')).toContainText(/\d+\.\d{2,3}%/);
 
   // A promo code for shop products: the server applies it and reprices the order.
   const before = await page.getByTestId('order-total').innerText();
