@@ -9,7 +9,7 @@ import { deliverOnce } from '../outbox/deliver-once.js';
 import { renderMail, type MailDocument } from '../outbox/render-mail.js';
 import { findAccountById } from '../users/service.js';
 import type { MembershipReceiptRequest } from './membership-receipt-later.js';
-import type { LabWords } from './write-receipt.js';
+import { dayOf, type LabWords } from './write-receipt.js';
 
 export interface MembershipReceiptFacts {
   firstName: string;
@@ -21,9 +21,6 @@ export interface MembershipReceiptFacts {
   prorated: boolean;
   link: string;
 }
-
-const dayOf = (date: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone }).format(date);
 
 export function writeMembershipReceipt(facts: MembershipReceiptFacts, lab: LabWords): MailDocument {
   const { plan, amount } = facts;

@@ -9,7 +9,8 @@ export interface LabWords {
   labTimeZone: string;
 }
 
-const dayOf = (date: Date, timeZone: string) =>
+/** 'November 28, 2026' in the lab's time zone. */
+export const dayOf = (date: Date, timeZone: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone }).format(date);
 
 function linesSection(facts: ReceiptFacts): MailSection {
