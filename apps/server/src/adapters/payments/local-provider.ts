@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.js';
 import { faultPoint } from './fault-points.js';
 import { createLocalIntents } from './local-intents.js';
 import { createLocalSubscriptions } from './local-subscriptions.js';
-import { decodeLocalCard, encodeLocalCard, type LocalCard } from './local-tokens.js';
+import { decodeLocalCard, encodeLocalCard, localCardFingerprint, type LocalCard } from './local-tokens.js';
 import {
   PaymentInputError,
   type ChargeRequest,
@@ -92,6 +92,7 @@ export function createLocalPaymentProvider(options: LocalProviderOptions): Local
       last4: card.last4,
       expMonth: card.expMonth,
       expYear: card.expYear,
+      fingerprint: card.fingerprint ?? null,
     };
   }
 
@@ -143,6 +144,7 @@ export function createLocalPaymentProvider(options: LocalProviderOptions): Local
         outcome,
         kind: 'tok',
         nonce: randomUUID(),
+        fingerprint: localCardFingerprint(secret, number),
       };
       if (expired(card, new Date())) throw new PaymentInputError('expYear', DECLINE_MESSAGES.expired_card!);
       return { token: encodeLocalCard(secret, card), brand: card.brand, last4: card.last4 };
@@ -206,6 +208,10 @@ export function createLocalPaymentProvider(options: LocalProviderOptions): Local
 
     // Offline there is no reader; a card tokenized at the counter stands in for the one it read.
     saveReaderCard: (customer, paymentMethodId) => save(customer, paymentMethodId, 'paymentMethodId'),
+
+    async cardFingerprint(paymentMethodId) {
+      return decodeLocalCard(secret, paymentMethodId)?.fingerprint ?? null;
+    },
 
     parseWebhook(rawBody, signature) {
       return readSignedEvent(sdk.webhooks, rawBody, signature, webhookSecret);

@@ -15,7 +15,16 @@ export interface LocalCard {
   /** The customer a saved method belongs to. */
   customer?: string;
   nonce: string;
+  /** The same number always gives the same fingerprint (as Stripe's card.fingerprint); absent in old tokens. */
+  fingerprint?: string;
 }
+
+/** A card number's fingerprint: stable for one number under one secret, and not reversible to it. */
+export const localCardFingerprint = (secret: string, number: string) =>
+  createHmac('sha256', `local-card-fingerprint:${secret}`)
+    .update(number.replace(/\D/g, ''))
+    .digest('base64url')
+    .slice(0, 16);
 
 const sign = (secret: string, payload: string) =>
   createHmac('sha256', `local-payments:${secret}`).update(payload).digest('base64url');

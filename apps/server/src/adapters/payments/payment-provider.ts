@@ -49,6 +49,8 @@ export interface SavedCard {
   last4: string | null;
   expMonth: number | null;
   expYear: number | null;
+  /** The card number's fingerprint at the provider (one number, one fingerprint), when it gives one. */
+  fingerprint: string | null;
 }
 
 /** A webhook event reduced to what the app acts on. */
@@ -192,6 +194,11 @@ export interface PaymentProvider {
   saveCard(providerCustomerId: string, token: string): Promise<SavedCard>;
   /** Saves the card a Terminal reader read (its generated card's payment method id). */
   saveReaderCard(providerCustomerId: string, paymentMethodId: string): Promise<SavedCard>;
+  /**
+   * The fingerprint of the card behind a saved method or one-use token (one card number, one
+   * fingerprint, whoever saved it), or null when the provider cannot tell.
+   */
+  cardFingerprint(paymentMethodId: string): Promise<string | null>;
   /** Memberships: the local provider's records, or Stripe Billing (stripe-billing.ts); null if a provider has none. */
   readonly subscriptions: SubscriptionBilling | null;
   /** Verifies the signature and reads the event; throws PaymentInputError when it does not verify. */

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 /** Only a hash of the token is stored; the token itself travels in the e-mail. */
@@ -72,4 +72,21 @@ export const sessions = pgTable(
     ip: text(),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+/**
+ * The browsers an account has signed in from: a random id kept in a long-lived cookie of its own
+ * (not a credential; clearing it only makes a new one). Referrals compare them, so a member's second
+ * account made in the same browser earns no reward.
+ */
+export const accountDevices = pgTable(
+  'account_devices',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceId: uuid().notNull(),
+    firstSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.deviceId] }), index('account_devices_device_id_idx').on(t.deviceId)],
 );

@@ -112,12 +112,15 @@ export const paymentMethods = pgTable(
     last4: text(),
     expMonth: integer(),
     expYear: integer(),
+    /** The card number's fingerprint at the provider: one card saved by two accounts shows as one. */
+    fingerprint: text(),
     isDefault: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('payment_methods_provider_method_key').on(t.provider, t.providerPaymentMethodId),
     index('payment_methods_user_id_idx').on(t.userId),
+    index('payment_methods_fingerprint_idx').on(t.fingerprint),
   ],
 );
 
@@ -209,6 +212,8 @@ export const paymentAttempts = pgTable(
     paymentMethodId: text(),
     /** The provider's customer the method is saved to. */
     providerCustomerId: text(),
+    /** The fingerprint of the card paid with (one card number, one fingerprint), when the provider gives one. */
+    cardFingerprint: text(),
     /** The provider's payment (PaymentIntent), known once it is created and before it is confirmed. */
     providerPaymentId: text(),
     status: text().$type<PaymentAttemptStatus>().notNull().default('reserved'),
@@ -227,6 +232,7 @@ export const paymentAttempts = pgTable(
       .where(sql`${t.status} = 'reserved'`),
     index('payment_attempts_order_id_idx').on(t.orderId),
     index('payment_attempts_customer_id_idx').on(t.customerId),
+    index('payment_attempts_card_fingerprint_idx').on(t.cardFingerprint),
     index('payment_attempts_provider_payment_id_idx').on(t.providerPaymentId),
     index('payment_attempts_unsettled_idx')
       .on(t.leaseUntil)

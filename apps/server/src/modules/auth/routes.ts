@@ -17,6 +17,7 @@ import { requestPasswordReset } from './request-password-reset.js';
 import { requestTwoFactorCode } from './request-two-factor-code.js';
 import { resetPassword } from './reset-password.js';
 import type { ClientInfo, SignedIn } from './session.js';
+import { deviceOf } from './devices.js';
 import { signInWithProvider } from './sign-in-with-provider.js';
 import { signUp } from './sign-up.js';
 import { twoFactorPending } from './two-factor-policy.js';
@@ -30,9 +31,10 @@ function sendSessionToken(reply: FastifyReply, token: string) {
   reply.header('cache-control', 'no-store');
 }
 
-const clientOf = (request: FastifyRequest, ip: string): ClientInfo => ({
+const clientOf = (request: FastifyRequest, reply: FastifyReply, ip: string): ClientInfo => ({
   ip,
   userAgent: request.headers['user-agent'],
+  deviceId: deviceOf(request, reply),
 });
 
 export function registerAuthRoutes(api: FastifyInstance, deps: Deps) {
@@ -48,10 +50,10 @@ export function registerAuthRoutes(api: FastifyInstance, deps: Deps) {
   };
 
   registerRoute(api, routes.auth.signup, async ({ body, ip, request, reply }) =>
-    signedIn(reply, await signUp({ db, sessions, config, input: body, client: clientOf(request, ip) })),
+    signedIn(reply, await signUp({ db, sessions, config, input: body, client: clientOf(request, reply, ip) })),
   );
   registerRoute(api, routes.auth.login, async ({ body, ip, request, reply }) =>
-    signedIn(reply, await logIn({ db, sessions, config, input: body, client: clientOf(request, ip) })),
+    signedIn(reply, await logIn({ db, sessions, config, input: body, client: clientOf(request, reply, ip) })),
   );
   // The web app asks on every page: answered from the user cache, serialized once per copy. A copy
   // per user and two-factor state, since two sessions of one staff account may differ.
@@ -77,7 +79,7 @@ export function registerAuthRoutes(api: FastifyInstance, deps: Deps) {
           verifyIdentity,
           provider,
           token: body.token,
-          client: clientOf(request, ip),
+          client: clientOf(request, reply, ip),
         }),
       ),
     );
@@ -89,7 +91,7 @@ export function registerAuthRoutes(api: FastifyInstance, deps: Deps) {
     validateResetToken({ db, token: query.token }),
   );
   registerRoute(api, routes.auth.resetPassword, async ({ body, ip, request, reply }) =>
-    signedIn(reply, await resetPassword({ db, sessions, input: body, client: clientOf(request, ip) })),
+    signedIn(reply, await resetPassword({ db, sessions, input: body, client: clientOf(request, reply, ip) })),
   );
   registerRoute(api, routes.auth.requestTwoFactorCode, async ({ user, ip }) =>
     requestTwoFactorCode({ db, mailer, config, caller: user, ip }),
@@ -104,7 +106,7 @@ export function registerAuthRoutes(api: FastifyInstance, deps: Deps) {
       config,
       caller: user,
       input: body,
-      client: clientOf(request, ip),
+      client: clientOf(request, reply, ip),
     });
     return signedIn(reply, result, user.twoFactorPending ? null : new Date());
   });

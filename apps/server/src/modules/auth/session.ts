@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Deps } from '../../deps.js';
 import type { UserRow } from '../users/service.js';
+import { recordDevice } from './devices.js';
 import { deleteEndedSessions, insertSession } from './session-store.js';
 
 /** What every way of signing in ends with: the user, their new session and a token naming it. */
@@ -14,6 +15,8 @@ export interface SignedIn {
 export interface ClientInfo {
   ip: string;
   userAgent: string | undefined;
+  /** The browser's device id (devices.ts), when the sign-in came through the web. */
+  deviceId?: string | null;
 }
 
 /** Starts a server-side session for the user and signs a token that names it. */
@@ -37,6 +40,7 @@ export async function startSession(
     ip: client.ip,
     twoFactorVerifiedAt: options.twoFactorVerified ? now : null,
   });
+  if (client.deviceId) await recordDevice(db, user.id, client.deviceId);
   const token = await sessions.issue({ userId: user.id, sessionId, version: user.sessionVersion });
   return { user, token, sessionId };
 }

@@ -16,6 +16,7 @@ export async function reserveDifference(options: {
   provider: string;
   paymentMethodId: string | null;
   providerCustomerId: string | null;
+  cardFingerprint?: string | null | undefined;
   leaseUntil: Date | null;
 }): Promise<AttemptRow> {
   const { tx, order, paid } = options;
@@ -29,6 +30,7 @@ export async function reserveDifference(options: {
     amount: due,
     paymentMethodId: options.paymentMethodId,
     providerCustomerId: options.providerCustomerId,
+    cardFingerprint: options.cardFingerprint ?? null,
     reservation: { lines: [], promoId: null, credit: 0, difference: true },
     leaseUntil: options.leaseUntil,
   });

@@ -67,6 +67,8 @@ export async function reserveOrder(options: {
   provider: string;
   paymentMethodId: string | null;
   providerCustomerId: string | null;
+  /** The fingerprint of the card paid with, when the provider gives one (referrals compare it). */
+  cardFingerprint?: string | null | undefined;
   /** null: no deadline (paying at the lab). */
   leaseUntil: Date | null;
   isAdmin: boolean;
@@ -133,6 +135,7 @@ export async function reserveOrder(options: {
     amount: priced.total,
     paymentMethodId: options.paymentMethodId,
     providerCustomerId: options.providerCustomerId,
+    cardFingerprint: options.cardFingerprint ?? null,
     reservation: { lines: held, promoId: usesPromo ? promo.id : null, credit: totals.appliedCredit },
     leaseUntil: options.leaseUntil,
   });
@@ -174,6 +177,11 @@ export async function reservePayment(options: {
     provider: deps.payments.name,
     userId: customerId,
   });
+  // Asked before the transaction (Stripe answers over the network); not knowing only loses a referral check.
+  const cardFingerprint =
+    options.paymentMethodId === null
+      ? null
+      : await deps.payments.cardFingerprint(options.paymentMethodId).catch(() => null);
   const reserved = await deps.db.transaction(async (tx: Tx) => {
     const order = await selectOrder(tx, options.orderId, true);
     if (!order) throw new AppError('NOT_FOUND', 'Order not found');
@@ -188,6 +196,7 @@ export async function reservePayment(options: {
         provider: deps.payments.name,
         paymentMethodId: options.paymentMethodId,
         providerCustomerId,
+        cardFingerprint,
         leaseUntil: new Date(now.getTime() + deps.config.checkout.attemptLeaseSeconds * 1000),
         isAdmin: options.isAdmin,
         now,

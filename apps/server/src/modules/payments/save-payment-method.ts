@@ -84,6 +84,7 @@ export async function savePaymentMethod(options: {
         last4: card.last4,
         expMonth: card.expMonth,
         expYear: card.expYear,
+        fingerprint: card.fingerprint,
         isDefault: true,
       })
       .onConflictDoUpdate({

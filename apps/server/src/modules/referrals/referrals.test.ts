@@ -1,6 +1,6 @@
 // Referrals through the API on a real database: the code and link, invitations through the outbox
 // and their refusals, and the reward given to both accounts once, when the friend's first development
-// order is paid (not a shop order), never between accounts at one address nor past the monthly cap,
+// order is paid (not a shop order), never between accounts at one address or with one card, nor past the monthly cap,
 // and taken back when that order is refunded.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +9,17 @@ import { referralRewards } from '../../db/schema/referrals.js';
 import { seedPlans } from '../../db/seed/plans.js';
 import { seedServices } from '../../db/seed/services.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { NYC, admin, api, cardToken, customer, film, openOrder } from '../orders/order-test-helpers.js';
+import {
+  GOOD_CARD,
+  NYC,
+  admin,
+  api,
+  cardToken,
+  customer,
+  film,
+  openOrder,
+  savedCard,
+} from '../orders/order-test-helpers.js';
 import { clawBackReferral } from './reward-referral.js';
 
 const INVITES_PER_DAY = 3;
@@ -36,15 +46,16 @@ describe('referrals', () => {
     call('GET', `/users/${who.id}/send-referral?email=${encodeURIComponent(email)}`, who.token);
   const devScan = async (who: { id: number; token: string }) =>
     (await call('GET', `/users/${who.id}/credits`, who.token)).json().balance.devScan as number;
-  const signUp = async (email: string, referralCode?: string) =>
+  const signUp = async (email: string, referralCode?: string, cookie?: string) =>
     t.app.inject({
       method: 'POST',
       url: '/api/auth/signup',
       payload: { email, password: 'film is not dead 35mm', firstName: 'Fran', lastName: 'Friend', referralCode },
+      ...(cookie ? { headers: { cookie } } : {}),
     });
-  const pay = async (buyer: { token: string }, orderId: number) => {
+  const pay = async (buyer: { token: string }, orderId: number, card = GOOD_CARD) => {
     const paid = await call('PUT', `/orders/${orderId}/attach-payment`, buyer.token, {
-      paymentId: await cardToken(t),
+      paymentId: await cardToken(t, card),
     });
     expect(paid.statusCode, paid.body).toBe(200);
     return orderId;
@@ -52,7 +63,11 @@ describe('referrals', () => {
   const payAShopOrder = async (buyer: { token: string }) =>
     pay(buyer, (await openOrder(t, buyer.token, await film(t, staff.token))).id);
   /** A development order of one roll, shipped from the buyer's saved address (NYC unless given). */
-  const payAnOrder = async (buyer: { id: number; token: string }, address: Record<string, string> = NYC) => {
+  const payAnOrder = async (
+    buyer: { id: number; token: string },
+    address: Record<string, string> = NYC,
+    card = GOOD_CARD,
+  ) => {
     const saved = await call('POST', `/users/${buyer.id}/address`, buyer.token, address);
     expect(saved.statusCode, saved.body).toBe(201);
     const made = await call('POST', `/users/${buyer.id}/orders`, buyer.token, {
@@ -60,7 +75,7 @@ describe('referrals', () => {
       inbound: { method: 'EXTERNAL_FULFILLMENT' },
     });
     expect(made.statusCode, made.body).toBe(201);
-    return pay(buyer, made.json().order.id as number);
+    return pay(buyer, made.json().order.id as number, card);
   };
   const referredFriend = async (referrer: { id: number; token: string }, email: string) => {
     const { code } = (await page(referrer)).json();
@@ -186,6 +201,47 @@ describe('referrals', () => {
     expect((await call('POST', `/users/${referrer.id}/address`, referrer.token, home)).statusCode).toBe(201);
     const friend = await referredFriend(referrer, 'housemate@example.test');
     await payAnOrder(friend, { ...home, address1: '12  ORCHARD ST.' });
+    expect(await devScan(referrer)).toBe(0);
+    expect(await devScan(friend)).toBe(0);
+  });
+
+  it('rewards no one when the friend pays with a card the referrer has (one number, one fingerprint)', async () => {
+    const referrer = await customer(t);
+    await savedCard(t, referrer, { ...GOOD_CARD, number: '5555555555554444' });
+    const friend = await referredFriend(referrer, 'same-wallet@example.test');
+    // Typed with spaces this time, and a one-use token rather than the saved method: still that card.
+    await payAnOrder(friend, { ...NYC, address1: '99 Other Pl' }, { ...GOOD_CARD, number: '5555 5555 5555 4444' });
+    expect(await devScan(referrer)).toBe(0);
+    expect(await devScan(friend)).toBe(0);
+  });
+
+  it('still rewards a friend who pays with another card than the referrer’s', async () => {
+    const referrer = await customer(t);
+    await savedCard(t, referrer, { ...GOOD_CARD, number: '5555555555554444' });
+    const friend = await referredFriend(referrer, 'own-wallet@example.test');
+    await payAnOrder(friend, { ...NYC, address1: '7 Separate Ave' }, { ...GOOD_CARD, number: '4000056655665556' });
+    expect(await devScan(referrer)).toBe(2);
+    expect(await devScan(friend)).toBe(2);
+  });
+
+  it('rewards no one when both accounts were signed in from one browser', async () => {
+    const joined = await signUp('browser-owner@example.test');
+    expect(joined.statusCode, joined.body).toBe(201);
+    const referrer = { id: joined.json().id as number, token: joined.headers.authorization as string };
+    // The browser's own id, in a cookie that only the sign-in calls see and scripts cannot read.
+    const setCookie = String(joined.headers['set-cookie']);
+    expect(setCookie).toMatch(
+      /^filmlab_device=[0-9a-f-]{36}; Max-Age=63072000; Path=\/api\/auth; HttpOnly; SameSite=Lax$/,
+    );
+    const browser = setCookie.split(';')[0]!;
+
+    const { code } = (await page(referrer)).json();
+    const second = await signUp('browser-second@example.test', code, browser);
+    expect(second.statusCode, second.body).toBe(201);
+    // The same browser keeps its id: no new cookie.
+    expect(second.headers['set-cookie']).toBeUndefined();
+    const friend = { id: second.json().id as number, token: second.headers.authorization as string };
+    await payAnOrder(friend, { ...NYC, address1: '3 Far Rd' }, { ...GOOD_CARD, number: '4000056655665556' });
     expect(await devScan(referrer)).toBe(0);
     expect(await devScan(friend)).toBe(0);
   });

@@ -2,15 +2,17 @@
 // referred customer's first development order is paid, and taken back when that order is refunded.
 // Called in the transaction that marks an order PAID; the reward row is unique per referred
 // customer, so it is given once however many orders are paid. Not for prints or shop orders (easy to
-// buy and return for the credits), not between two accounts of one person (one inbox, or one saved
-// address), and not past the referrer's monthly cap.
+// buy and return for the credits), not between two accounts of one person (one inbox, one saved
+// address, one card or one browser), and not past the referrer's monthly cap.
 import { canonicalEmail } from '@filmlab/domain';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Tx } from '../../db/client.js';
 import { listUserAddresses, type AddressRow } from '../addresses/address-service.js';
 import { grantReferralCredits, revokeReferralCredits } from '../credits/referral-credits.js';
+import { shareADevice } from '../auth/devices.js';
 import { isDevelopmentOrder } from '../development-orders/order-kind.js';
+import { shareACard } from '../payments/shared-cards.js';
 import { findAccountById } from '../users/service.js';
 import { countRewardsSince, deleteRewardOfOrder, insertReward } from './store.js';
 
@@ -50,6 +52,10 @@ export async function rewardReferral(options: {
   // Gone, or the same person: one inbox under another address (sam+2@…), or one home.
   if (!referrer || canonicalEmail(referrer.email) === canonicalEmail(customer.email)) return false;
   if (await shareAnAddress(tx, referrerId, customerId)) return false;
+  // One card in both accounts (saved, or tried on an order): the same person's wallet.
+  if (await shareACard(tx, referrerId, customerId)) return false;
+  // Both accounts signed in from one browser.
+  if (await shareADevice(tx, referrerId, customerId)) return false;
   // The cap is counted under the referrer's lock, so friends paying at once cannot pass it together.
   await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_SPACE}, ${referrerId})`);
   const since = new Date((options.now ?? new Date()).getTime() - MONTH_MS);

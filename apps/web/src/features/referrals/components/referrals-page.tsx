@@ -77,7 +77,10 @@ export function ReferralsPage({ userId }: { userId: number }) {
               count.
             </li>
             <li>If that order is refunded, the credits go back too.</li>
-            <li>Your friend needs their own e-mail inbox and address: accounts that share either are not rewarded.</li>
+            <li>
+              Your friend needs their own e-mail inbox, address and card: accounts that share any of them are not
+              rewarded.
+            </li>
             <li>
               You are rewarded for up to {data.rewardsPerMonth} friend{data.rewardsPerMonth === 1 ? '' : 's'} in 30
               days; more may join, without a reward.
