@@ -46,6 +46,7 @@ import { registerRollEventRoutes } from './modules/roll-events/routes.js';
 import { registerVendorOrderRoutes } from './modules/vendor-orders/routes.js';
 import { registerLabSettingsRoutes } from './modules/locations/admin-routes.js';
 import { registerStationRoutes } from './modules/stations/routes.js';
+import { registerPrintJobs } from './modules/prints/convert-draft-job.js';
 import { registerPrintRoutes } from './modules/prints/routes.js';
 
 /** Every feature's job types and schedules, registered with the job queue by app.ts. */
@@ -57,6 +58,7 @@ export const jobModules: Array<(deps: Deps) => void> = [
   registerRetentionJobs,
   registerMailJobs,
   registerReceiptJobs,
+  registerPrintJobs,
   registerScansReadyJob,
 ];
 

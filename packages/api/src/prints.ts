@@ -133,7 +133,11 @@ export const printRoutes = {
     query: draftLinkQuery,
     response: draftLinkResponse,
   }),
-  /** 415 not a JPEG, PNG or TIFF by content; 413 larger than the lab accepts. Another's draft is 404. */
+  /**
+   * 415 not a JPEG, PNG or TIFF by content; 413 larger than the lab accepts. Another's draft is 404.
+   * The pixels are decoded in the job queue: the answer waits up to 20 s for it, then answers the
+   * draft with `converted: false`, to be read again (GET) until it is converted.
+   */
   convert: defineRoute({
     method: 'PUT',
     path: '/prints/drafts/:id/convert-draft',
@@ -145,10 +149,12 @@ export const printRoutes = {
     query: draftNameQuery,
     response: draftResponse,
   }),
+  /** 415 when its conversion found the file unreadable (the draft is removed then, as convert-draft does). */
   draft: defineRoute({
     method: 'GET',
     path: '/prints/drafts/:id',
     access: 'user',
+    errors: [415],
     summary: 'A print draft of the caller’s',
     tag,
     params: draftParams,

@@ -9,6 +9,8 @@ export const JOB_TYPES = {
   deleteFiles: 'scans.delete-files',
   /** Recurring: drop uploads started but never finished, and send again derivative jobs that were lost. */
   sweepScans: 'scans.sweep',
+  /** Decode a print draft's file into its print-ready JPEG and preview, one at a time per process (convert-draft-job.ts). */
+  convertPrintDraft: 'prints.convert-draft',
   /** Stream a zip download's frames, film data written in, into one archive in the blob store. */
   buildZip: 'zips.build',
   /** Recurring: remove the files of zip downloads past their lifetime. */

@@ -34,6 +34,8 @@ export const printDrafts = pgTable(
     height: integer(),
     /** Set once convert-draft has made the JPEG. */
     convertedAt: timestamp({ withTimezone: true }),
+    /** Set when the conversion job could not decode the file (its request, or the next read, answers 415). */
+    conversionFailedAt: timestamp({ withTimezone: true }),
     /** The print-ready JPEG convert-draft made (full resolution, colour profile embedded). */
     jpegKey: text(),
     /** A small JPEG for the crop preview. */

@@ -1,23 +1,20 @@
 // Print drafts (spec 7, Prints): a write link for the file, convert-draft, and reading a draft.
 import { randomBytes } from 'node:crypto';
+import { setTimeout } from 'node:timers/promises';
 import type { DraftLink, PrintDraft } from '@filmlab/api';
-import { MAX_PRINT_SOURCE_PIXELS } from '@filmlab/domain';
 import { sql } from 'drizzle-orm';
-import sharp, { type Metadata } from 'sharp';
 import type { Deps } from '../../deps.js';
 import { AppError, notFound } from '../../errors.js';
-import { maxBlobUploadBytes } from '../blobs/write-blob.js';
 import { sniffScanType } from '../scans/image-type.js';
 import { BlobMissingError, SpoolTooLargeError, openBlobFile } from '../scans/spool-blob.js';
 import { selectScan } from '../scans/store.js';
+import { CONVERT_DRAFT_JOB } from './convert-draft-job.js';
+import { MAX_DRAFT_BYTES, inspectDraftFile, notAnImage, tooLarge } from './draft-file.js';
 import { presentDraft } from './present-draft.js';
-import { makePreview, makePrintJpeg, storeFile, tempFile } from './print-image.js';
-import { countOpenDrafts, deleteDraftRow, insertDraft, selectDraft, updateDraft, type DraftRow } from './store.js';
+import { countOpenDrafts, deleteDraftRow, insertDraft, selectDraft, type DraftRow } from './store.js';
 
 /** Time to send a large TIFF over a slow line. */
 const LINK_SECONDS = 3600;
-/** Largest file a draft may be: what one signed upload link takes. */
-export const MAX_DRAFT_BYTES = maxBlobUploadBytes;
 
 const TYPE_OF_EXTENSION: Record<string, string> = {
   jpg: 'image/jpeg',
@@ -99,44 +96,29 @@ export async function getDraft(options: {
 }): Promise<PrintDraft> {
   const row = await selectDraft(options.deps.db, options.draftId, ownerFilter(options.user));
   if (!row) throw notFound('Print draft');
+  if (row.conversionFailedAt) return refuseFailed(options.deps, row);
   return presentDraft(options.deps.blobs, row);
 }
 
-const notAnImage = () =>
-  new AppError('UNSUPPORTED_MEDIA_TYPE', 'This file is not a JPEG, PNG or TIFF image. Choose a photo to print.', [
-    'file: must be a JPEG, PNG or TIFF image',
-  ]);
-const tooLarge = (what: string) =>
-  new AppError('PAYLOAD_TOO_LARGE', `This file is too large to print: ${what}.`, [`file: ${what}`]);
+/** How long convert-draft waits for its job before answering the draft as still converting. */
+const CONVERT_WAIT_MS = 20_000;
+const POLL_MS = 100;
 
-/**
- * Reads the header only (no pixel is decoded): a real image, no larger than the largest print at the
- * lab's resolution (so a decompression bomb is refused before any decoding), and whether it carries a
- * colour profile.
- */
-async function inspect(file: string) {
-  let meta: Metadata;
-  try {
-    meta = await sharp(file, { limitInputPixels: false }).metadata();
-  } catch {
-    throw notAnImage();
-  }
-  if (!meta.width || !meta.height) throw notAnImage();
-  if (meta.width * meta.height > MAX_PRINT_SOURCE_PIXELS) {
-    throw tooLarge(
-      `must be at most ${Math.floor(MAX_PRINT_SOURCE_PIXELS / 1e6)} megapixels, the largest print at its resolution`,
-    );
-  }
-  return { hasProfile: !!meta.icc };
+/** A draft whose conversion failed is gone: its read answers what the convert call would have. */
+async function refuseFailed(deps: Pick<Deps, 'db'>, row: DraftRow): Promise<never> {
+  await deleteDraftRow(deps.db, row.id);
+  throw notAnImage();
 }
 
 /**
- * Turns the draft's file into the print-ready JPEG (and a preview). The file is checked by its
- * content: not an image 415, too large 413 (an uploaded file that fails is deleted). Converting
- * again answers the same draft.
+ * Turns the draft's file into the print-ready JPEG (and a preview). The file is checked here by its
+ * content and header (not an image 415, too large 413; an uploaded file that fails is deleted); the
+ * pixels are decoded by the conversion job (convert-draft-job.ts), which this call waits for, up to
+ * CONVERT_WAIT_MS: a draft still converting then is answered as it stands, and read again until
+ * `converted`. Converting again answers the same draft.
  */
 export async function convertDraft(options: {
-  deps: Pick<Deps, 'db' | 'blobs'>;
+  deps: Pick<Deps, 'db' | 'blobs' | 'jobs'>;
   user: Caller;
   draftId: string;
 }): Promise<PrintDraft> {
@@ -145,6 +127,7 @@ export async function convertDraft(options: {
   const draft = await selectDraft(db, options.draftId, ownerFilter(options.user));
   if (!draft) throw notFound('Print draft');
   if (draft.convertedAt) return presentDraft(blobs, draft);
+  if (draft.conversionFailedAt) return refuseFailed(deps, draft);
   const discard = async () => {
     if (draft.scanId !== null) return; // a hosted frame is the member's, not the draft's
     await blobs.delete(draft.fileKey);
@@ -165,45 +148,24 @@ export async function convertDraft(options: {
     }
     throw error;
   }
-  const jpeg = await tempFile('.jpg');
-  const preview = await tempFile('.jpg');
   try {
-    if (!sniffScanType(source.head)) {
-      await discard();
-      throw notAnImage();
-    }
-    let checked;
-    try {
-      checked = await inspect(source.path);
-    } catch (error) {
-      await discard();
-      throw error;
-    }
-    // A hosted frame prints the way the member turned it in the library.
-    const scan =
-      draft.scanId === null || draft.userId === null ? undefined : await selectScan(db, draft.userId, draft.scanId);
-    let made;
-    try {
-      made = await makePrintJpeg(source.path, jpeg.path, checked.hasProfile, scan?.rotation ?? 0);
-      await makePreview(jpeg.path, preview.path);
-    } catch {
-      // The header read, the pixels did not: a damaged file.
-      await discard();
-      throw notAnImage();
-    }
-    const folder = `prints/drafts/${draft.userId}/${draft.draftId}`;
-    const keys = { jpegKey: `${folder}/print.jpg`, previewKey: `${folder}/preview.jpg` };
-    await storeFile(blobs, keys.jpegKey, jpeg.path, 'image/jpeg');
-    await storeFile(blobs, keys.previewKey, preview.path, 'image/jpeg');
-    const row: DraftRow = await updateDraft(db, draft.id, {
-      ...keys,
-      width: made.width,
-      height: made.height,
-      colourProfile: made.profile,
-      convertedAt: new Date(),
-    });
-    return presentDraft(blobs, row);
+    if (!sniffScanType(source.head)) throw notAnImage();
+    await inspectDraftFile(source.path);
+  } catch (error) {
+    await discard();
+    throw error;
   } finally {
-    await Promise.all([source.remove(), jpeg.remove(), preview.remove()]);
+    await source.remove();
   }
+  await deps.jobs.send(CONVERT_DRAFT_JOB, { draftId: draft.draftId }, { singletonKey: draft.draftId });
+  const deadline = Date.now() + CONVERT_WAIT_MS;
+  let row: DraftRow | undefined = draft;
+  while (Date.now() < deadline) {
+    await setTimeout(POLL_MS);
+    row = await selectDraft(db, draft.draftId, null);
+    if (!row) throw notFound('Print draft');
+    if (row.convertedAt) break;
+    if (row.conversionFailedAt) return refuseFailed(deps, row);
+  }
+  return presentDraft(blobs, row);
 }

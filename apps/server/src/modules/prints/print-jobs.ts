@@ -11,7 +11,7 @@ import { shipments } from '../../db/schema/shipments.js';
 import { users } from '../../db/schema/users.js';
 import { AppError, notFound } from '../../errors.js';
 import { openBlobFile } from '../scans/spool-blob.js';
-import { MAX_DRAFT_BYTES } from './drafts.js';
+import { MAX_DRAFT_BYTES } from './draft-file.js';
 import {
   atPrintDensity,
   openImage,

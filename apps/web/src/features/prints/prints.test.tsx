@@ -233,6 +233,34 @@ describe('large format prints', () => {
     expect(linked).toEqual(['?name=frame_1.jpg&scanId=11']);
   });
 
+  it('reads a draft still converting again until it is converted (a large file outlasts the convert call)', async () => {
+    const reads: string[] = [];
+    mockApi({
+      ...catalogue,
+      'GET /api/users/7/scans': () => jsonResponse({ scans: [buildScan(11, 1)], nextCursor: null }),
+      'GET /api/prints/drafts/link': () =>
+        jsonResponse({ draft: draft({ converted: false, width: null, height: null }), upload: null }),
+      'PUT /api/prints/drafts/d1/convert-draft': () =>
+        jsonResponse({
+          draft: draft({ converted: false, width: null, height: null, previewUrl: null, jpegUrl: null }),
+        }),
+      'GET /api/prints/drafts/d1': () => {
+        reads.push('read');
+        return jsonResponse({
+          draft: reads.length < 2 ? draft({ converted: false, width: null, height: null }) : draft(),
+        });
+      },
+    });
+    renderApp('/users/7/print-orders/new/selector', { user: customer });
+    const user = userEvent.setup();
+    await user.click(await screen.findByText('Or print one of your hosted frames'));
+    await user.selectOptions(screen.getByLabelText('Roll'), '3');
+    await user.selectOptions(await screen.findByLabelText('Frame'), 'Frame 1 (frame_1.jpg)');
+    await user.click(screen.getByRole('button', { name: 'Use this frame' }));
+    expect(await screen.findByRole('group', { name: /Crop for 8x10/ }, { timeout: 5000 })).toBeInTheDocument();
+    expect(reads.length).toBeGreaterThanOrEqual(2);
+  });
+
   it('the file field shows the uploaded file, which the emptied input alone would not', async () => {
     printDraftStore.setState({ draft: { draftId: 'd1', size: '8x10' } });
     mockApi({ ...catalogue, 'GET /api/prints/drafts/d1': () => jsonResponse({ draft: draft() }) });

@@ -45,8 +45,34 @@ export async function draftFromScan(scanId: number, name: string, onProgress: (v
   return converted;
 }
 
+/** How often a draft still converting (a large file) is read again. */
+export const CONVERT_POLL_MS = 1000;
+
+const pause = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason as Error);
+      },
+      { once: true },
+    );
+  });
+
+/**
+ * Asks for the conversion; the server answers once it is done, or after a while with the draft still
+ * converting (a large file), which is then read again until it is converted. A file the server cannot
+ * read throws its 415, with its message, from either call.
+ */
 async function convertDraft(draftId: string, signal?: AbortSignal): Promise<PrintDraft> {
-  return (await callRoute(routes.prints.convert, { params: { id: draftId }, signal })).draft;
+  let draft = (await callRoute(routes.prints.convert, { params: { id: draftId }, signal })).draft;
+  while (!draft.converted) {
+    await pause(CONVERT_POLL_MS, signal);
+    draft = (await callRoute(routes.prints.draft, { params: { id: draftId }, signal })).draft;
+  }
+  return draft;
 }
 
 /** GET /prints/drafts/{id}: the stored draft, read again after a reload. */

@@ -1,0 +1,1 @@
+ALTER TABLE "print_drafts" ADD COLUMN "conversion_failed_at" timestamp with time zone;
