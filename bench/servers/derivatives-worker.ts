@@ -1,11 +1,11 @@
 // Makes the derivatives of the given files the way the app's job queue does (JOBS_CONCURRENCY jobs
 // at once, SHARP_CONCURRENCY threads each), in a process of its own so its memory is its own.
 // Prints {"seconds": s, "peakRssMb": m, "maxThreads": t} when done.
+import pMap from 'p-map';
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { makeDerivatives } from '../../apps/server/src/modules/scans/make-derivatives.js';
-import { mapWithLimit } from '../../apps/server/src/map-with-limit.js';
 import { watchProcess } from '../lib/proc-stats.js';
 
 const files = JSON.parse(readFileSync(0, 'utf8')) as string[];
@@ -13,6 +13,8 @@ const config = loadConfig({ ...process.env, DATA_DIR: '/tmp', AUTH_SECRET: 'x'.r
 sharp.concurrency(config.sharpConcurrency);
 const watch = watchProcess('self');
 const started = performance.now();
-await mapWithLimit(files, Math.max(1, config.jobs.concurrency), (file) => makeDerivatives(file, { rotation: 0 }));
+await pMap(files, (file) => makeDerivatives(file, { rotation: 0 }), {
+  concurrency: Math.max(1, config.jobs.concurrency),
+});
 const seconds = (performance.now() - started) / 1000;
 process.stdout.write(`${JSON.stringify({ seconds, ...watch.stop() })}\n`);

@@ -5,6 +5,12 @@
 // then on only its values are sent, on whichever connection or transaction it is handed. PostgreSQL
 // gets it as a named statement (as the session lookups already do), so each connection parses and
 // plans it once too.
+//
+// Drizzle cannot do this itself: a query prepared on the database cannot run inside a transaction
+// (drizzle-team/drizzle-orm#613, "Support prepared statements in transactions", and #2826, "Allow
+// prepared statements to be used across transactions", both open), so this file reaches into its
+// private objects (`Internals` below). That is why drizzle-orm is pinned to one exact version in
+// apps/server/package.json: an upgrade must pass prepared.test.ts on PGlite and PostgreSQL first.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from './client.js';
 

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { serviceLevelLabel, type Carrier, type ServiceLevel } from '@filmlab/domain';
 import type { ShippingAddress } from './shipping-provider.js';
 import { uspsBarcodeData } from './tracking-numbers.js';
+import { escapeUTF8 } from 'entities';
 
 /** A 4x6 inch label at 203 dpi, the resolution of thermal label printers. */
 export const LABEL_DPI = 203;
@@ -10,9 +11,6 @@ export const LABEL_WIDTH = 812;
 export const LABEL_HEIGHT = 1218;
 /** Said in large type on every label drawn here: no carrier was paid for it. */
 export const SAMPLE_NOTICE = 'SAMPLE — NOT POSTAGE';
-
-const escapeXml = (text: string) =>
-  text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
 
 function addressLines(address: ShippingAddress): string[] {
   return [
@@ -28,7 +26,7 @@ function textLines(lines: string[], x: number, y: number, size: number, weight =
   return lines
     .map(
       (line, i) =>
-        `<text x="${x}" y="${y + i * Math.round(size * 1.25)}" font-size="${size}" font-weight="${weight}">${escapeXml(line.slice(0, 48))}</text>`,
+        `<text x="${x}" y="${y + i * Math.round(size * 1.25)}" font-size="${size}" font-weight="${weight}">${escapeUTF8(line.slice(0, 48))}</text>`,
     )
     .join('');
 }
@@ -72,8 +70,8 @@ export function labelSvg(label: LabelDrawing): string {
   <rect x="16" y="16" width="${LABEL_WIDTH - 32}" height="724" fill="none" stroke="#000" stroke-width="4"/>
   <rect x="16" y="16" width="140" height="140" fill="#000"/>
   <text x="86" y="118" font-size="96" font-weight="700" fill="#fff" text-anchor="middle">${label.carrier.charAt(0)}</text>
-  <text x="180" y="80" font-size="44" font-weight="700">${escapeXml(service.toUpperCase())}</text>
-  <text x="180" y="130" font-size="26">${escapeXml(label.carrier)} · ${label.weightOz} oz</text>
+  <text x="180" y="80" font-size="44" font-weight="700">${escapeUTF8(service.toUpperCase())}</text>
+  <text x="180" y="130" font-size="26">${escapeUTF8(label.carrier)} · ${label.weightOz} oz</text>
   <line x1="16" y1="156" x2="${LABEL_WIDTH - 16}" y2="156" stroke="#000" stroke-width="4"/>
   <text x="40" y="200" font-size="22" font-weight="700">FROM:</text>
   ${textLines(addressLines(label.from), 40, 232, 24)}
@@ -87,9 +85,9 @@ export function labelSvg(label: LabelDrawing): string {
     700,
   )}
   <rect x="16" y="672" width="${LABEL_WIDTH - 32}" height="68" fill="#000"/>
-  <text x="${LABEL_WIDTH / 2}" y="724" font-size="46" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(SAMPLE_NOTICE)}</text>
-  <text x="${LABEL_WIDTH / 2}" y="790" font-size="28" font-weight="700" text-anchor="middle">${escapeXml(label.carrier)} TRACKING #</text>
-  <text x="${LABEL_WIDTH / 2}" y="1150" font-size="30" text-anchor="middle">${escapeXml(spaced)}</text>
+  <text x="${LABEL_WIDTH / 2}" y="724" font-size="46" font-weight="700" fill="#fff" text-anchor="middle">${escapeUTF8(SAMPLE_NOTICE)}</text>
+  <text x="${LABEL_WIDTH / 2}" y="790" font-size="28" font-weight="700" text-anchor="middle">${escapeUTF8(label.carrier)} TRACKING #</text>
+  <text x="${LABEL_WIDTH / 2}" y="1150" font-size="30" text-anchor="middle">${escapeUTF8(spaced)}</text>
   <line x1="16" y1="1200" x2="${LABEL_WIDTH - 16}" y2="1200" stroke="#000" stroke-width="4"/>
 </svg>`;
 }

@@ -1,3 +1,4 @@
+import pMap from 'p-map';
 import { collectionSlug, productFigures, productSlug } from '@filmlab/domain';
 import { eq } from 'drizzle-orm';
 import type { BlobStore } from '../../adapters/blobs/blob-store.js';
@@ -7,7 +8,6 @@ import { media } from '../schema/media.js';
 import { papers } from '../schema/prints.js';
 import { productDetails, productVariants, products } from '../schema/products.js';
 import { DEMO_CATALOGUE, DEMO_LOOSE_PRODUCTS, DEMO_PAPERS, type CatalogueProduct } from './catalogue-data.js';
-import { mapWithLimit } from '../../map-with-limit.js';
 import { BANNER_SIZE, PRODUCT_IMAGE_SIZE, renderCollectionBanner, renderProductArt } from './product-art.js';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -99,8 +99,10 @@ export async function seedCatalogue({ db, blobs }: { db: Db; blobs: BlobStore })
   await seedPapers(db);
   const catalogueProducts = [...DEMO_CATALOGUE.flatMap((collection) => collection.products), ...DEMO_LOOSE_PRODUCTS];
   const [productImages, banners] = await Promise.all([
-    mapWithLimit(catalogueProducts, 2, (product) => renderProductArt(product.art)),
-    mapWithLimit(DEMO_CATALOGUE, 2, ({ banner }) => renderCollectionBanner(banner.scene, banner.time, banner.seed)),
+    pMap(catalogueProducts, (product) => renderProductArt(product.art), { concurrency: 2 }),
+    pMap(DEMO_CATALOGUE, ({ banner }) => renderCollectionBanner(banner.scene, banner.time, banner.seed), {
+      concurrency: 2,
+    }),
   ]);
   const imageOf = new Map(catalogueProducts.map((product, i) => [product, productImages[i] as Buffer]));
 

@@ -1,3 +1,4 @@
+import pMap from 'p-map';
 import { eq } from 'drizzle-orm';
 import type { BlobStore } from '../../adapters/blobs/blob-store.js';
 import { refreshSearchText } from '../../modules/tags/search-text.js';
@@ -5,7 +6,6 @@ import type { Db } from '../client.js';
 import { filmRolls, rollEvents, rollOrderDefaults } from '../schema/rolls.js';
 import { scans } from '../schema/scans.js';
 import { filmRollLocations, filmRollTags, photoLocations, scanLocations, scanTags, tags } from '../schema/tags.js';
-import { mapWithLimit } from '../../map-with-limit.js';
 import type { DemoOrder } from './demo-order.js';
 import { DEMO_ROLLS, FAVORITES_TAG, frameDescription, type DemoRoll } from './demo-rolls-data.js';
 import { STOCK_LOOKS, renderPhoto } from './photo-art.js';
@@ -121,30 +121,34 @@ export async function seedDemoRolls(
     roll.frames.map((scene, i) => ({ roll, rollIndex, frame: i + 1, scene, rollId: rollIds[rollIndex] as number })),
   );
   // Drawing is the slow part: two at a time suits a small machine; each frame is drawn once.
-  const stored = await mapWithLimit(frames, 2, async ({ roll, rollIndex, frame, scene, rollId }) => {
-    const photo = await renderPhoto({
-      width: roll.width,
-      height: roll.height,
-      scene: scene[0],
-      time: scene[1],
-      look: STOCK_LOOKS[roll.look],
-      seed: 1000 + rollIndex * 100 + frame,
-    });
-    const base = `scans/${customerId}/${rollId}/${String(frame).padStart(2, '0')}`;
-    const keys = {
-      hiResKey: `${base}-hi.jpg`,
-      midResKey: `${base}-mid.webp`,
-      midResOptimizedKey: `${base}-mid-opt.webp`,
-      thumbnailKey: `${base}-thumb.webp`,
-    };
-    await Promise.all([
-      blobs.put(keys.hiResKey, photo.hiRes, 'image/jpeg'),
-      blobs.put(keys.midResKey, photo.midRes, 'image/webp'),
-      blobs.put(keys.midResOptimizedKey, photo.midResOptimized, 'image/webp'),
-      blobs.put(keys.thumbnailKey, photo.thumbnail, 'image/webp'),
-    ]);
-    return { ...keys, sizeBytes: photo.hiRes.length, thumbhash: photo.thumbhash };
-  });
+  const stored = await pMap(
+    frames,
+    async ({ roll, rollIndex, frame, scene, rollId }) => {
+      const photo = await renderPhoto({
+        width: roll.width,
+        height: roll.height,
+        scene: scene[0],
+        time: scene[1],
+        look: STOCK_LOOKS[roll.look],
+        seed: 1000 + rollIndex * 100 + frame,
+      });
+      const base = `scans/${customerId}/${rollId}/${String(frame).padStart(2, '0')}`;
+      const keys = {
+        hiResKey: `${base}-hi.jpg`,
+        midResKey: `${base}-mid.webp`,
+        midResOptimizedKey: `${base}-mid-opt.webp`,
+        thumbnailKey: `${base}-thumb.webp`,
+      };
+      await Promise.all([
+        blobs.put(keys.hiResKey, photo.hiRes, 'image/jpeg'),
+        blobs.put(keys.midResKey, photo.midRes, 'image/webp'),
+        blobs.put(keys.midResOptimizedKey, photo.midResOptimized, 'image/webp'),
+        blobs.put(keys.thumbnailKey, photo.thumbnail, 'image/webp'),
+      ]);
+      return { ...keys, sizeBytes: photo.hiRes.length, thumbhash: photo.thumbhash };
+    },
+    { concurrency: 2 },
+  );
 
   const rows = await db
     .insert(scans)

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { STOCK_LOOKS, toneSvg } from './photo-art.js';
 import { sceneSvg, type SceneKind, type TimeOfDay } from './photo-scenes.js';
+import { escapeUTF8 } from 'entities';
 
 /**
  * Shop pictures drawn at seed time as SVG and rendered by sharp: film boxes in a stock's colours
@@ -23,10 +24,6 @@ export type ProductArt =
 export const PRODUCT_IMAGE_SIZE = 1200;
 const PAPER = '#f3efe6';
 const FONT = 'font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif"';
-
-export function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 function frame(content: string, w = PRODUCT_IMAGE_SIZE, h = PRODUCT_IMAGE_SIZE): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
@@ -80,9 +77,9 @@ function filmBox(art: Extract<ProductArt, { kind: 'film' }>): string {
 <path d="M${x} ${y} L${x + 90} ${y - 60} L${x + w + 90} ${y - 60} L${x + w} ${y} Z" fill="${palette.box}" fill-opacity="0.8"/>`;
   const front = `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${palette.box}"/>
 <rect x="${x}" y="${y + 300}" width="${w}" height="120" fill="${palette.band}"/>
-<text x="${x + 40}" y="${y + 90}" ${FONT} font-size="54" font-weight="700" letter-spacing="6" fill="${palette.ink}">${escapeXml(art.brand.toUpperCase())}</text>
-<text x="${x + 40}" y="${y + 210}" ${FONT} font-size="${fitFontSize(art.model, w - 80, 96)}" font-weight="700" fill="${palette.ink}">${escapeXml(art.model.toUpperCase())}</text>
-<text x="${x + 40}" y="${y + 385}" ${FONT} font-size="72" font-weight="700" fill="${palette.box}">${escapeXml(art.iso)}</text>
+<text x="${x + 40}" y="${y + 90}" ${FONT} font-size="54" font-weight="700" letter-spacing="6" fill="${palette.ink}">${escapeUTF8(art.brand.toUpperCase())}</text>
+<text x="${x + 40}" y="${y + 210}" ${FONT} font-size="${fitFontSize(art.model, w - 80, 96)}" font-weight="700" fill="${palette.ink}">${escapeUTF8(art.model.toUpperCase())}</text>
+<text x="${x + 40}" y="${y + 385}" ${FONT} font-size="72" font-weight="700" fill="${palette.box}">${escapeUTF8(art.iso)}</text>
 <text x="${x + 40}" y="${y + 480}" ${FONT} font-size="30" font-weight="700" letter-spacing="3" fill="${palette.ink}">${art.format === '35mm' ? '35MM · 36 EXPOSURES' : '120 · MEDIUM FORMAT'}</text>
 <rect x="${x}" y="${y}" width="${w}" height="${h}" fill="url(#shine)"/>`;
   const spool = art.format === '35mm' ? canister(840, 560, palette) : roll120(860, 540, palette);
@@ -111,7 +108,7 @@ function book(art: Extract<ProductArt, { kind: 'book' | 'pack' }>): string {
   const title = lines
     .map(
       (line, i) =>
-        `<text x="${x + 60}" y="${y + 200 + i * size * 1.15}" ${FONT} font-size="${size}" font-weight="700" fill="${palette.ink}">${escapeXml(line)}</text>`,
+        `<text x="${x + 60}" y="${y + 200 + i * size * 1.15}" ${FONT} font-size="${size}" font-weight="700" fill="${palette.ink}">${escapeUTF8(line)}</text>`,
     )
     .join('');
   const decoration = isBook
@@ -122,7 +119,7 @@ function book(art: Extract<ProductArt, { kind: 'book' | 'pack' }>): string {
 <rect x="${x + 14}" y="${y + 14}" width="${w}" height="${h}" rx="${isBook ? 6 : 24}" fill="#000000" fill-opacity="0.12"/>
 <rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${isBook ? 6 : 24}" fill="${palette.box}"/>
 ${decoration}${title}
-<text x="${x + 60}" y="${y + h - (isBook ? 70 : 290)}" ${FONT} font-size="32" letter-spacing="2" fill="${palette.ink}">${escapeXml(art.subtitle.toUpperCase())}</text>
+<text x="${x + 60}" y="${y + h - (isBook ? 70 : 290)}" ${FONT} font-size="32" letter-spacing="2" fill="${palette.ink}">${escapeUTF8(art.subtitle.toUpperCase())}</text>
 <rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${isBook ? 6 : 24}" fill="url(#shine)"/>`);
 }
 

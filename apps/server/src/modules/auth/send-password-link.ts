@@ -2,12 +2,10 @@ import type { Deps } from '../../deps.js';
 import type { UserRow } from '../users/service.js';
 import { digestLinkToken, newLinkToken } from './secret-tokens.js';
 import { insertResetToken } from './store.js';
+import { escapeUTF8 } from 'entities';
 
 export const resetLinkLifetimeSeconds = 60 * 60;
 export const inviteLinkLifetimeSeconds = 7 * 24 * 60 * 60;
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /**
  * Creates a single-use link token (only its digest is stored) and e-mails the link. A reset link
@@ -48,9 +46,9 @@ export async function sendPasswordLink(
     subject: body.subject,
     text: `${greeting}\n\n${intro}\n\n${link}\n\n${outro}\n\n${config.labName}\n`,
     html:
-      `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>` +
-      `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>${escapeHtml(outro)}</p>` +
-      `<p>${escapeHtml(config.labName)}</p>`,
+      `<p>${escapeUTF8(greeting)}</p><p>${escapeUTF8(intro)}</p>` +
+      `<p><a href="${escapeUTF8(link)}">${escapeUTF8(link)}</a></p><p>${escapeUTF8(outro)}</p>` +
+      `<p>${escapeUTF8(config.labName)}</p>`,
     secrets: { values: [token], expiresAt: new Date(now.getTime() + lifetime * 1000) },
   });
 }

@@ -4,9 +4,7 @@ import { AppError, notFound } from '../../errors.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { requeueFailedJob, selectJob } from '../../jobs/job-store.js';
 import { presentJob } from './present-job.js';
-
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+import { isUniqueViolation } from '../../db/db-errors.js';
 
 /** Staff: a failed job goes back in the queue with a fresh set of tries, and workers are woken. */
 export async function retryJob(options: { db: Db; jobs: JobQueue; jobId: number }): Promise<Job> {

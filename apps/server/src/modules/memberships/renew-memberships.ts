@@ -5,9 +5,9 @@
 // changes of tier whose request died (settle-tier-changes.ts). Safe to run on several workers at
 // once: each claims its own rows (store.ts), the provider charges each period once whatever happens,
 // and settling is idempotent.
+import pMap from 'p-map';
 import type { ProviderSubscription } from '../../adapters/payments/payment-provider.js';
 import type { Deps } from '../../deps.js';
-import { mapWithLimit } from '../../map-with-limit.js';
 import { billingOf } from './purchase-membership.js';
 import { claimDueSubscriptions, releaseRenewalClaims, stalePurchases, type SubscriptionRow } from './store.js';
 import { settleTierChanges } from './settle-tier-changes.js';
@@ -77,15 +77,19 @@ export async function renewDueMemberships(options: {
     // The provider renews a few at once (each waits mostly on it and the database, and each is its
     // own: the provider charges per invoice key); their words are then settled together.
     const answered: Array<{ row: SubscriptionRow; remote: ProviderSubscription }> = [];
-    await mapWithLimit(due, RENEW_AT_ONCE, async (row) => {
-      seen.add(row.id);
-      try {
-        answered.push({ row, remote: await billing.renew(row.providerSubscriptionId!, now) });
-      } catch (error) {
-        // The others still renew; this one is tried again by the next run.
-        failed.push({ subscriptionId: row.id, error });
-      }
-    });
+    await pMap(
+      due,
+      async (row) => {
+        seen.add(row.id);
+        try {
+          answered.push({ row, remote: await billing.renew(row.providerSubscriptionId!, now) });
+        } catch (error) {
+          // The others still renew; this one is tried again by the next run.
+          failed.push({ subscriptionId: row.id, error });
+        }
+      },
+      { concurrency: RENEW_AT_ONCE },
+    );
     renewed += await settleRenewals(deps, answered, failed);
     for (const { row } of answered) touched.add(row.userId);
     // Done with the batch (renewed, or left for the next run), and with any row seen before.

@@ -11,6 +11,7 @@ import { sharpFormatOf, sniffScanType } from './image-type.js';
 import { presentScan } from './present-scan.js';
 import { BlobMissingError, SpoolTooLargeError, spoolBlob, type SpooledFile } from './spool-blob.js';
 import { deleteScanRows, selectSameContent, selectScan, updateScanRow, type ScanRecord } from './store.js';
+import { isUniqueViolation } from '../../db/db-errors.js';
 
 const notAnImage = () =>
   new AppError('UNSUPPORTED_MEDIA_TYPE', 'This file is not a JPEG, PNG or TIFF image.', [
@@ -21,9 +22,6 @@ const duplicate = (frame: { name: string; position: number }) =>
   new AppError('CONFLICT', `This frame is already in the roll as frame ${frame.position} (${frame.name}).`, [
     `file: is the same as frame ${frame.position} (${frame.name})`,
   ]);
-
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
 /**
  * What sharp reads from the file's header: it must agree with the bytes and be a sane size. The size

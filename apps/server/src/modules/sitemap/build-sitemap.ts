@@ -6,11 +6,9 @@ import { listCollections } from '../collections/list-collections.js';
 import type { CatalogueCache } from '../products/catalogue-cache.js';
 import { listProducts } from '../products/list-products.js';
 import { visitorViewer } from '../products/viewer.js';
+import { escapeUTF8 } from 'entities';
 
 const PAGE = 100;
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /**
  * The <url> entries of the pages the web build pre-rendered (dist/sitemap-pages.xml, written by
  * apps/web/build/prerender.ts): empty for a build without them.
@@ -61,7 +59,7 @@ export async function buildSitemap(options: {
   const shop = (await shopPaths(options))
     .map((route) => `${origin}${route}`)
     .filter((loc) => !listed.has(loc))
-    .map((loc) => `  <url><loc>${escapeXml(loc)}</loc></url>`);
+    .map((loc) => `  <url><loc>${escapeUTF8(loc)}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${[
     ...pageEntries.map((entry) => `  ${entry}`),
     ...shop,

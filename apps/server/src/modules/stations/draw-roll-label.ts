@@ -3,6 +3,7 @@
 import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
+import { escapeUTF8 } from 'entities';
 
 export const ROLL_LABEL_DPI = 300;
 export const ROLL_LABEL_WIDTH = 2 * ROLL_LABEL_DPI;
@@ -13,9 +14,6 @@ export interface RollLabelFacts {
   orderNumber: string | null;
   film: string;
 }
-
-const escapeXml = (text: string) =>
-  text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
 
 /** The label as a PNG whose pHYs says 300 dpi, so it prints at 2 x 1 inches, not 8.3 x 4.2 at 72. */
 export async function drawRollLabel(facts: RollLabelFacts): Promise<Buffer> {
@@ -34,9 +32,9 @@ export async function drawRollLabel(facts: RollLabelFacts): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${ROLL_LABEL_WIDTH}" height="${ROLL_LABEL_HEIGHT}" fill="#000">
   <rect width="100%" height="100%" fill="#fff"/>
   <text x="${x}" y="70" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="26">ROLL</text>
-  <text x="${x}" y="150" font-family="DejaVu Sans Mono, Liberation Mono, monospace" font-size="64" font-weight="700">${escapeXml(spaced)}</text>
-  <text x="${x}" y="210" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="28">${escapeXml(facts.orderNumber ? `Order #${facts.orderNumber}` : '')}</text>
-  <text x="${x}" y="255" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="22">${escapeXml(facts.film.slice(0, 24))}</text>
+  <text x="${x}" y="150" font-family="DejaVu Sans Mono, Liberation Mono, monospace" font-size="64" font-weight="700">${escapeUTF8(spaced)}</text>
+  <text x="${x}" y="210" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="28">${escapeUTF8(facts.orderNumber ? `Order #${facts.orderNumber}` : '')}</text>
+  <text x="${x}" y="255" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="22">${escapeUTF8(facts.film.slice(0, 24))}</text>
 </svg>`;
   return sharp(Buffer.from(svg))
     .composite([{ input: qrPng, left: 20, top: 20 }])

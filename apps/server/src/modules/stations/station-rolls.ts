@@ -14,9 +14,7 @@ import { selectRollByCode } from '../rolls/store.js';
 import { finishUpload } from '../scans/finish-upload.js';
 import { startUpload, uploadLinkFor } from '../scans/start-upload.js';
 import { selectRollFrames, selectScanById, selectScanBySha, type ScanRecord } from '../scans/store.js';
-
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+import { isUniqueViolation } from '../../db/db-errors.js';
 
 async function rollOfCode(db: Db, code: string) {
   const roll = await selectRollByCode(db, code);

@@ -1,8 +1,6 @@
 import type { Deps } from '../../deps.js';
 import type { UserRow } from './store.js';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+import { escapeUTF8 } from 'entities';
 
 /**
  * Tells the old address that the account's e-mail changed: if it was not the owner, this is how they
@@ -21,6 +19,6 @@ export async function sendEmailChangedNotice(
     to: oldEmail,
     subject: `Your ${config.labName} e-mail was changed`,
     text: `${greeting}\n\n${lines.join('\n\n')}\n\n${config.labName}\n`,
-    html: [greeting, ...lines, config.labName].map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
+    html: [greeting, ...lines, config.labName].map((line) => `<p>${escapeUTF8(line)}</p>`).join(''),
   });
 }

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { violatedUniqueConstraint } from '../../db/db-errors.js';
 import { builtOnce } from '../../db/prepared.js';
 import { users } from '../../db/schema/users.js';
 import { AppError } from '../../errors.js';
@@ -9,17 +10,7 @@ export type UserRow = typeof users.$inferSelect;
 export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'referralCode' | 'createdAt' | 'updatedAt'>;
 type Queryable = Db | Tx;
 
-/** The unique constraint a PostgreSQL error (possibly wrapped by Drizzle) violated, if any. */
-export function violatedUniqueConstraint(error: unknown): string | undefined {
-  for (
-    let e = error as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined;
-    e;
-    e = e.cause as never
-  ) {
-    if (e.code === '23505') return typeof e.constraint === 'string' ? e.constraint : '';
-  }
-  return undefined;
-}
+export { violatedUniqueConstraint };
 
 export const emailTaken = () =>
   new AppError('CONFLICT', 'This e-mail is already registered', ['email: is already registered']);
