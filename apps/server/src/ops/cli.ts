@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { createEventBus } from '../adapters/events/create-event-bus.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { AppError } from '../errors.js';
@@ -53,9 +54,11 @@ async function runCreateAdmin(args: string[]) {
     poolSize: 2,
     pgliteDir: pgliteDirOf(config),
   });
+  const events = createEventBus(database);
   try {
     const { action, previousRole, user } = await createAdmin({
       db: database.db,
+      events,
       email: values.email,
       password,
       ...(values['first-name'] ? { firstName: values['first-name'] } : {}),
@@ -70,6 +73,7 @@ async function runCreateAdmin(args: string[]) {
         `${user.email} (id ${user.id}) was an admin already: its password is updated (its sessions ended), in ${where}.`,
       );
   } finally {
+    await events.close();
     await database.close();
   }
 }

@@ -1,9 +1,12 @@
 import { signupBody } from '@filmlab/api';
 import type { Role } from '@filmlab/domain';
+import type { EventBus } from '../adapters/events/event-bus.js';
 import type { Db } from '../db/client.js';
 import { AppError } from '../errors.js';
 import { assertPasswordAcceptable } from '../modules/auth/check-password.js';
 import { hashPassword } from '../modules/auth/passwords.js';
+import { revokeUserSessions } from '../modules/auth/session-store.js';
+import { userCacheFor } from '../modules/users/user-cache.js';
 import {
   createAccount,
   findAccountByEmail,
@@ -22,10 +25,12 @@ export interface CreateAdminResult {
 /**
  * The operator's first admin (`npm run create-admin`): makes the account, or gives an existing one
  * the ADMIN role, with this password, checked by the same rules as a sign-up. A new password on an
- * existing account ends its sessions (the session version moves on), as a password change does.
+ * existing account ends its sessions, as a password change does; with `events` (PostgreSQL's bus) the
+ * running app processes drop their copies of the account at once, not within USER_CACHE_TTL_MS.
  */
 export async function createAdmin(options: {
   db: Db;
+  events?: EventBus;
   email: string;
   password: string;
   firstName?: string;
@@ -40,7 +45,7 @@ export async function createAdmin(options: {
   }
   assertPasswordAcceptable(options.password);
   const passwordHash = await hashPassword(options.password);
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const existing = await findAccountByEmail(tx, email.data);
     if (!existing) {
       const user = await createAccount(tx, {
@@ -53,6 +58,7 @@ export async function createAdmin(options: {
       return { action: 'created' as const, previousRole: null, user };
     }
     if (existing.role !== 'ADMIN') await setAccountRole(tx, existing.id, 'ADMIN');
+    await revokeUserSessions(tx, existing.id, new Date());
     const user = await setPasswordHash(tx, existing.id, passwordHash);
     return {
       action: existing.role === 'ADMIN' ? ('updated' as const) : ('promoted' as const),
@@ -60,4 +66,7 @@ export async function createAdmin(options: {
       user,
     };
   });
+  if (options.events && result.action !== 'created')
+    await userCacheFor(options.events).changed([String(result.user.id)]);
+  return result;
 }
