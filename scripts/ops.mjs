@@ -2,6 +2,7 @@
 // With a current build they run compiled (apps/server/dist/ops.js), so they work after
 // `npm prune --omit=dev`; otherwise from the TypeScript sources through tsx, without building first.
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import console from 'node:console';
@@ -10,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { buildState, root } from './build-stamp.mjs';
 
 const compiled = path.join(root, 'apps/server/dist/ops.js');
-if (buildState().current) {
+if (buildState().current && existsSync(compiled)) {
   await import(pathToFileURL(compiled).href);
 } else {
   let tsx;
