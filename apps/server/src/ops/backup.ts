@@ -86,12 +86,12 @@ export async function writeBackup(options: BackupOptions): Promise<BackupManifes
       const client = s3ClientFor(config.blobs);
       const objects = await listS3Objects(client, config.blobs.bucket);
       mkdirSync(path.join(top, 's3'));
-      writeFileSync(path.join(top, 's3/listing.jsonl'), objects.map((o) => JSON.stringify(o)).join('\n') + '\n');
-      entries.push('s3/listing.jsonl');
       if (withS3) {
         await downloadS3Objects(client, config.blobs.bucket, objects, path.join(top, 's3/objects'));
         entries.push('s3/objects');
       }
+      writeFileSync(path.join(top, 's3/listing.jsonl'), objects.map((o) => `${JSON.stringify(o)}\n`).join(''));
+      entries.push('s3/listing.jsonl');
       const s3Bytes = objects.reduce((sum, o) => sum + o.size, 0);
       s3 = { bucket: config.blobs.bucket, objects: objects.length, bytes: s3Bytes, copied: withS3 };
       log(`S3 bucket ${s3.bucket}: ${objects.length} objects, ${s3Bytes} bytes, ${withS3 ? 'copied' : 'listed only'}`);

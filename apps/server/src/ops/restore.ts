@@ -7,10 +7,11 @@ import { localBlobFiles } from './blob-files.js';
 import { holdDataDir } from './data-dir-lock.js';
 import { importDatabase } from './database-import.js';
 import { migrate, shippedMigrations } from './migrations.js';
+import { s3ClientFor, uploadS3Objects, type S3Listed } from './s3-objects.js';
 import { openSqlSession, pgliteDirIsEmpty, pgliteDirOf, type SqlSession } from './sql-session.js';
 
 export interface RestoreOptions {
-  config: Pick<Config, 'dataDir' | 'databaseUrl'>;
+  config: Pick<Config, 'dataDir' | 'databaseUrl' | 'blobs'>;
   file: string;
   /** Replace a database or blob store that is not empty (its contents are lost). */
   force?: boolean;
@@ -21,6 +22,8 @@ export interface RestoreResult {
   manifest: BackupManifest;
   tables: Record<string, number>;
   blobFiles: number;
+  /** Objects put back into the configured S3 bucket (backups made with --with-s3). */
+  s3Objects: number;
 }
 
 /**
@@ -95,12 +98,23 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
       copyFileSync(secret, target);
       log('auth-secret restored (sessions and signed links made before the backup still work)');
     }
-    if (manifest.s3) {
+    let s3Objects = 0;
+    if (manifest.s3?.copied && config.blobs.driver === 's3') {
+      const listing = readFileSync(path.join(top, 's3/listing.jsonl'), 'utf8');
+      const objects = listing
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as S3Listed);
+      await uploadS3Objects(s3ClientFor(config.blobs), config.blobs.bucket, objects, path.join(top, 's3/objects'));
+      s3Objects = objects.length;
+      log(`S3 bucket ${config.blobs.bucket}: ${objects.length} objects put back`);
+    } else if (manifest.s3) {
       log(
-        `S3 bucket ${manifest.s3.bucket}: ${manifest.s3.objects} objects were listed${manifest.s3.copied ? ' and copied to s3/objects in the archive; upload them to the bucket (e.g. aws s3 sync)' : ', not copied'}`,
+        `S3 bucket ${manifest.s3.bucket}: ${manifest.s3.objects} objects were listed` +
+          (manifest.s3.copied ? ' and copied; set S3_BUCKET to put them back' : ', not copied (the bucket keeps them)'),
       );
     }
-    return { manifest, tables, blobFiles: blobFiles.length };
+    return { manifest, tables, blobFiles: blobFiles.length, s3Objects };
   } finally {
     rmSync(staging, { recursive: true, force: true });
     release();
