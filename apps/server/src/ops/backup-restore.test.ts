@@ -149,7 +149,7 @@ describe(`backup and restore (${engine})`, () => {
       await app.close();
       await database.close();
     }
-  });
+  }, 180_000);
 
   it('refuses to restore over data that is there unless forced', async () => {
     await expect(restoreBackup({ config, file: out })).rejects.toThrow(/add --force/);
@@ -157,7 +157,7 @@ describe(`backup and restore (${engine})`, () => {
     const forced = await restoreBackup({ config, file: out, force: true });
     expect(forced.tables).toEqual((await snapshot()).rows);
     expect(before.rows.users).toBeGreaterThan(forced.tables.users!);
-  });
+  }, 120_000);
 
   it('refuses a file that is not a backup', async () => {
     const notOne = path.join(path.dirname(out), 'photo.tar.gz');

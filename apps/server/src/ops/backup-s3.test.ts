@@ -74,7 +74,7 @@ describe('backup and restore with S3', () => {
     expect(await entriesOf(path.join(outDir, 'copied.tar.gz'))).toEqual(
       expect.arrayContaining(Object.keys(FILES).map((key) => `filmlab-backup/s3/objects/${key}`)),
     );
-  });
+  }, 120_000);
 
   it('puts copied objects back into an empty bucket, with their content types', async () => {
     const empty = await bucketStandIn('scans');
@@ -90,5 +90,5 @@ describe('backup and restore with S3', () => {
     } finally {
       await empty.close();
     }
-  });
+  }, 120_000);
 });
