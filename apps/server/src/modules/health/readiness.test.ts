@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,5 +64,21 @@ describe('/readyz with S3', () => {
     ]);
     // Liveness is the process's own: it still answers.
     expect((await t.app.inject('/healthz')).statusCode).toBe(200);
+  });
+});
+
+describe('/readyz without its database', () => {
+  it('is 503 naming the database once it cannot be reached', async () => {
+    const t = await createTestApp();
+    try {
+      expect((await t.app.inject('/readyz')).statusCode).toBe(200);
+      await t.database.close();
+      const down = await t.app.inject('/readyz');
+      expect(down.statusCode).toBe(503);
+      expect(down.json()).toEqual({ message: 'The database is not reachable', errors: ['database: is not reachable'] });
+    } finally {
+      await t.app.close();
+      rmSync(t.config.dataDir, { recursive: true, force: true });
+    }
   });
 });
