@@ -9,6 +9,7 @@ import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { filmRolls } from '../db/schema/rolls.js';
 import { scans } from '../db/schema/scans.js';
+import { zipDownloads } from '../db/schema/downloads.js';
 import { buildUser } from '../test/factories.js';
 import { GOOD_CARD, NYC, asker } from '../test/fixture.js';
 import { scratchDatabase } from '../test/scratch-database.js';
@@ -37,14 +38,22 @@ afterAll(async () => {
   rmSync(path.dirname(out), { recursive: true, force: true });
 });
 
-/** Rows per table, and each blob file's SHA-256: what a restore must bring back. */
+/**
+ * Rows per table, a digest of each table's rows (every column, as JSON, in a fixed order), and each
+ * blob file's SHA-256: what a restore must bring back.
+ */
 async function snapshot() {
   const session = await openSqlSession(config);
   const rows: Record<string, number> = {};
+  const contents: Record<string, string> = {};
   try {
     for (const table of await appTables(session)) {
-      const [row] = await session.query<{ n: number }>(`select count(*)::int as n from ${quoteIdent(table)}`);
+      const [row] = await session.query<{ n: number; digest: string | null }>(
+        `select count(*)::int as n, md5(string_agg(row_to_json(t)::text, E'\\n' order by row_to_json(t)::text)) as digest
+           from ${quoteIdent(table)} t`,
+      );
       rows[table] = row!.n;
+      contents[table] = row!.digest ?? '';
     }
   } finally {
     await session.close();
@@ -52,7 +61,7 @@ async function snapshot() {
   const root = path.join(dataDir, 'blobs');
   const files: Record<string, string> = {};
   for (const file of localBlobFiles(root)) files[file.path] = await fileSha256(path.join(root, file.path));
-  return { rows, files };
+  return { rows, contents, files };
 }
 
 /** Orders paid by card and scans with their files, made as the app makes them. */
@@ -95,9 +104,20 @@ async function makeALabsDay(database: Database) {
       height: 12,
       hiResKey: `${base}/hi.jpg`,
       thumbnailKey: `${base}/t.webp`,
-      description: `Frame ${frame} on the boardwalk`,
+      // Quotes, a new line and letters beyond ASCII go through the JSON lines unchanged.
+      description: `Frame ${frame} on the "boardwalk"\nConey Island — mañana`,
     });
   }
+  // An array column and a bigint: a zip of the roll's frames, made.
+  await database.db.insert(zipDownloads).values({
+    userId: customer.user.id,
+    kind: 'SCANS',
+    scanIds: [4, 2, 3],
+    status: 'DONE',
+    bytesDone: 5_000_000_000,
+    bytesTotal: 5_000_000_000,
+    frameCount: 3,
+  });
   await app.close();
   return { customer, orderIds };
 }
@@ -123,6 +143,7 @@ describe(`backup and restore (${engine})`, () => {
     expect(restored.tables).toEqual(before.rows);
     const after = await snapshot();
     expect(after.rows).toEqual(before.rows);
+    expect(after.contents).toEqual(before.contents);
     expect(after.files).toEqual(before.files);
     console.log(
       `${engine} round trip: ${Object.keys(after.rows).length} tables, ` +
