@@ -41,7 +41,8 @@ export function holdDataDir(dataDir: string, holder: string): () => void {
   if (current) {
     throw new Error(
       `The embedded database in ${dataDir} is in use by ${current.holder} (process ${current.pid}, since ${current.since}). ` +
-        "PGlite is one process's database: stop that process first (e.g. systemctl stop filmlab), or use PostgreSQL (DATABASE_URL).",
+        "PGlite is one process's database: stop that process first (e.g. systemctl stop filmlab), or use PostgreSQL (DATABASE_URL). " +
+        `If no such process is running (another machine or container had the folder), delete ${lockFile(dataDir)}.`,
     );
   }
   const file = lockFile(dataDir);
