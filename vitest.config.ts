@@ -32,6 +32,8 @@ const onPostgres = [
   'src/modules/users/user-cache.test.ts',
   'src/modules/zip-downloads/**/*.test.ts',
   'src/modules/{addresses,blog,collections,subscribers,waitlist}/*.test.ts',
+  // The operator's commands (create-admin, backup, restore) on each engine.
+  'src/ops/**/*.test.ts',
 ];
 
 const serverIntegration = (name: string, env: Record<string, string>, include = ['src/**/*.test.ts']) => ({

@@ -1,4 +1,4 @@
-// Compiles the server once for `npm start`: src/main.ts and the workspace packages it imports
+// Compiles the server once for `npm start`: src/main.ts (and src/ops/cli.ts, the operator's commands) and the workspace packages it imports
 // (@filmlab/domain, @filmlab/api, TypeScript sources) bundled by esbuild into dist/main.js. Every
 // npm package stays an import, loaded from node_modules at run time, so native modules (sharp,
 // argon2, PGlite's wasm) load as they were installed; the build fails when one of them is not in
@@ -41,8 +41,9 @@ const externalPackages = {
 const outdir = path.join(serverRoot, 'dist');
 rmSync(outdir, { recursive: true, force: true });
 await build({
-  entryPoints: [path.join(serverRoot, 'src/main.ts')],
-  outfile: path.join(outdir, 'main.js'),
+  // The server, and the operator's commands (create-admin, backup, restore: scripts/ops.mjs).
+  entryPoints: { main: path.join(serverRoot, 'src/main.ts'), ops: path.join(serverRoot, 'src/ops/cli.ts') },
+  outdir,
   bundle: true,
   platform: 'node',
   format: 'esm',

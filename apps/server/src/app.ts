@@ -29,6 +29,7 @@ import { createSessionTokens } from './modules/auth/session-tokens.js';
 import { createAuthenticator } from './modules/auth/authenticator.js';
 import { authenticateStation, STATION_TOKEN_PREFIX } from './modules/stations/station-tokens.js';
 import { registerHealthRoutes } from './modules/health/routes.js';
+import { blobReadiness } from './ops/blob-readiness.js';
 import { sharedPageHead } from './modules/shares/shared-page-head.js';
 import { createUploadActivity } from './jobs/upload-activity.js';
 import { createJobQueue } from './jobs/job-queue.js';
@@ -153,7 +154,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   const authenticate = createAuthenticator(deps);
   installMetrics(app, { authenticate, metricsToken: config.metricsToken });
-  registerHealthRoutes(app, database);
+  registerHealthRoutes(app, database, { blobs: { driver: config.blobs.driver, check: blobReadiness(config) } });
 
   await app.register(
     async (api) => {

@@ -8,6 +8,7 @@ import { twoFactorNotice } from './modules/auth/two-factor-policy.js';
 import { describeAccounts, findAccountsAtStart } from './startup/accounts-at-start.js';
 import { demoOnNetworkRefusal } from './startup/demo-on-network.js';
 import { isLoopbackHost } from './startup/loopback.js';
+import { holdDataDir } from './ops/data-dir-lock.js';
 
 const refuseToStart = (reason: string): never => {
   console.error(`\n${reason}\n`);
@@ -18,6 +19,14 @@ const config = loadConfig();
 // Before anything is created: SEED_DEMO would make the demo accounts.
 const refusal = demoOnNetworkRefusal(config);
 if (refusal) refuseToStart(refusal);
+// PGlite is one process's database: not while a backup or restore has it open, nor a second server.
+if (!config.databaseUrl) {
+  try {
+    holdDataDir(config.dataDir, 'the app server');
+  } catch (error) {
+    refuseToStart((error as Error).message);
+  }
+}
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   poolSize: config.databasePoolSize,

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../../paths.js';
 import { loadConfig } from '../../config.js';
 import { bearer, buildUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -12,11 +15,17 @@ describe('health, errors and edges', () => {
   });
   afterAll(() => t.close());
 
-  it('answers liveness and readiness with the database kind', async () => {
-    expect((await t.app.inject('/healthz')).json()).toEqual({ status: 'ok' });
+  it('answers liveness with the version and readiness with the database kind', async () => {
+    const { version } = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version: string };
+    expect((await t.app.inject('/healthz')).json()).toEqual({ status: 'ok', version });
     const ready = await t.app.inject('/readyz');
     expect(ready.statusCode).toBe(200);
-    expect(ready.json().database).toBe(process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite');
+    expect(ready.json()).toMatchObject({
+      status: 'ready',
+      database: process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite',
+      blobs: 'local',
+      version,
+    });
   });
 
   it('answers unknown API routes with a JSON 404 in the error shape', async () => {

@@ -10,6 +10,7 @@ import {
   replacePassword,
   selectReferredUsers,
   setMemberFlag,
+  updateUserRole,
   updateUserRow,
   violatedUniqueConstraint,
   type NewUser,
@@ -79,6 +80,11 @@ export function linkProviderIdentity(
 /** Sets a new password hash and bumps the session version, which revokes every token made before. */
 export function setPasswordHash(db: Queryable, userId: number, passwordHash: string): Promise<UserRow> {
   return replacePassword(db, userId, passwordHash);
+}
+
+/** Gives the account another role: the operator's `npm run create-admin` promotes an existing account. */
+export function setAccountRole(db: Queryable, userId: number, role: UserRow['role']): Promise<UserRow> {
+  return updateUserRole(db, userId, role);
 }
 
 /** True when the error is a unique-constraint violation (e.g. two requests creating the same account). */

@@ -132,6 +132,13 @@ export async function replacePassword(db: Queryable, id: number, passwordHash: s
   return row;
 }
 
+/** Gives the account another role (the operator's create-admin promotes an existing account). */
+export async function updateUserRole(db: Queryable, id: number, role: UserRow['role']): Promise<UserRow> {
+  const [row] = await db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+  if (!row) throw new AppError('NOT_FOUND', 'User not found');
+  return row;
+}
+
 const phoneDigits = sql<string>`regexp_replace(${users.phone}, '[^0-9]', '', 'g')`;
 
 /** `%`, `_` and `\` are literal in a search term. */
