@@ -13,7 +13,7 @@ import {
 } from '@filmlab/domain';
 import { z } from 'zod';
 import { idField, idParamField, required, text } from './fields.js';
-import { listOrdersQuery, orderSchema } from './orders.js';
+import { listOrdersQuery, orderLineInput, orderLinePrint, orderSchema, updateOrderBody } from './orders.js';
 
 const optionalText = (max: number) =>
   text()
@@ -92,6 +92,25 @@ export const rollEventBody = z.strictObject({
 });
 
 export const userOrderParams = z.strictObject({ id: idParamField(), orderId: idParamField() });
+
+/** A print to add to an order: a PRINT line with the print it carries (never a price). */
+export const newPrintInput = orderLineInput.extend({ print: orderLinePrint });
+
+/**
+ * The order update under the customer's path (spec 7: "Order update carries newLines, newShipments,
+ * newPrints, newRolls"): PUT /orders/:id's fields, plus prints and rolls to add. Lines, prints and
+ * shipments change an open order only; rolls are added to an order of film (an open one for the
+ * customer; staff adjust an invoiced or paid one too, which is invoiced the difference).
+ */
+export const updateUserOrderBody = updateOrderBody.extend({
+  newPrints: z.array(newPrintInput, 'must be a list of prints').max(100, 'at most 100 prints').optional(),
+  newRolls: z
+    .array(developmentRollInput, 'must be a list of rolls')
+    .min(1, 'add at least one roll')
+    .max(100, 'at most 100 rolls')
+    .optional(),
+});
+export type UpdateUserOrderBody = z.infer<typeof updateUserOrderBody>;
 export const userOrdersParams = z.strictObject({ id: idParamField() });
 export const userOrdersQuery = listOrdersQuery.omit({ customerId: true });
 

@@ -11,6 +11,7 @@ import { idParamField, required, text } from './fields.js';
 const tag = 'development orders';
 
 export const orderRollParams = z.strictObject({ id: idParamField(), rollId: idParamField() });
+export const pickUpParams = z.strictObject({ id: idParamField(), pickUpId: idParamField() });
 
 /** The roll to add: the same fields as a roll of the customer's draft. */
 export const addOrderRollBody = developmentRollInput;
@@ -54,6 +55,19 @@ export const orderAdjustmentRoutes = {
       'Staff: a roll arrived that was not ordered; it is added and the order re-priced (a paid order is invoiced the difference)',
     tag,
     params: idParam,
+    body: addOrderRollBody,
+    response: orderAdjustmentResponse,
+    status: 201,
+  }),
+  addPickUpRoll: defineRoute({
+    method: 'POST',
+    path: '/users/:id/pick-ups/:pickUpId/film-rolls',
+    access: 'admin',
+    errors: [404, 409],
+    summary:
+      'Staff: a roll arrived with this pick-up of the customer’s; it is added to the pick-up’s order, received with the batch, and the order re-priced',
+    tag,
+    params: pickUpParams,
     body: addOrderRollBody,
     response: orderAdjustmentResponse,
     status: 201,

@@ -16,6 +16,7 @@ import {
   markPaidBody,
   orderListResponse,
   orderResponse,
+  orderShipmentsResponse,
   payGuestOrderBody,
   updateGuestOrderBody,
   updateOrderBody,
@@ -76,6 +77,15 @@ export const orderRoutes = {
     params: idParam,
     body: updateOrderBody,
     response: orderResponse,
+  }),
+  shipments: defineRoute({
+    method: 'GET',
+    path: '/orders/:id/shipments',
+    access: 'user',
+    summary: 'The order’s shipments as its summary shows them (404 for another customer’s order)',
+    tag,
+    params: idParam,
+    response: orderShipmentsResponse,
   }),
   attachPayment: defineRoute({
     method: 'PUT',

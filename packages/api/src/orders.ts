@@ -353,6 +353,7 @@ export const orderSchema = z.object({
 export type Order = z.infer<typeof orderSchema>;
 
 export const orderResponse = z.object({ order: orderSchema });
+export const orderShipmentsResponse = z.object({ shipments: z.array(orderShipmentSchema) });
 export const orderListResponse = z.object({ orders: z.array(orderSchema), count: z.number().int() });
 export const guestOrderResponse = z.object({
   order: orderSchema,

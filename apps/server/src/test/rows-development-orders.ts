@@ -58,6 +58,18 @@ export const developmentOrderRows: Rows = {
   'developmentOrders.addRollsEvent': {
     call: async (fx) => ({ params: { id: await ownersOrder(fx), eventId: 'DEVELOPED' }, body: {} }),
   },
+  'developmentOrders.update': {
+    call: async (fx) => ({
+      params: { id: owner(fx).id, orderId: await ownersOrder(fx) },
+      body: { notes: 'Two more rolls', newRolls: [DRAFT.rolls[0]] },
+    }),
+  },
+  'developmentOrders.remove': {
+    call: async (fx) => ({ params: { id: owner(fx).id, orderId: await ownersOrder(fx) } }),
+  },
+  'developmentOrders.receiveForUser': {
+    call: async (fx) => ({ params: { id: owner(fx).id, orderId: await ownersOrder(fx) } }),
+  },
   'developmentOrders.get': {
     call: async (fx) => ({ params: { id: owner(fx).id, orderId: await ownersOrder(fx) } }),
   },

@@ -17,7 +17,22 @@ async function ownersTwoRolls(fx: Fixture): Promise<{ orderId: number; rollId: n
   return { orderId: made.order.id as number, rollId: made.rolls[1].id as number };
 }
 
+/** A pick-up of the owner's: an order of theirs the lab received (as staff would, through the API). */
+async function ownersPickUp(fx: Fixture): Promise<number> {
+  const { orderId, rollId } = await ownersTwoRolls(fx);
+  await fx.ask('PUT', `/orders/${orderId}/receive`, fx.callers.admin.token);
+  const { id, token } = fx.callers.owner;
+  const { filmRoll } = await fx.ask('GET', `/users/${id!}/film-rolls/${rollId}`, token!);
+  return filmRoll.pickUpId as number;
+}
+
 export const orderAdjustmentRows: Rows = {
+  'orderAdjustments.addPickUpRoll': {
+    call: async (fx) => ({
+      params: { id: fx.callers.owner.id!, pickUpId: await ownersPickUp(fx) },
+      body: DRAFT.rolls[0],
+    }),
+  },
   'orderAdjustments.addRoll': {
     call: async (fx) => ({ params: { id: (await ownersTwoRolls(fx)).orderId }, body: DRAFT.rolls[0] }),
   },

@@ -79,6 +79,7 @@ export const shopRows: Rows = {
   'orders.create': { call: (fx) => ({ body: { lines: [line(fx)], address: NYC, notes: 'Handle with care' } }) },
   'orders.list': { call: () => ({ query: { status: 'OPEN', limit: 5 } }) },
   'orders.get': { call: (fx) => ({ params: { id: fx.orderId } }), owned: true },
+  'orders.shipments': { call: (fx) => ({ params: { id: fx.orderId } }), owned: true },
   'orders.update': {
     call: (fx) => ({ params: { id: fx.orderId }, body: { notes: 'Leave at the door' } }),
     owned: true,

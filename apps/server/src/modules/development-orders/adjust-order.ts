@@ -15,23 +15,55 @@ import { loadBuyer } from '../orders/buyer.js';
 import { moveOrThrow } from '../orders/order-access.js';
 import { selectOrder } from '../orders/store.js';
 import { changeRollFilm, lastRollKey, removeUnreceivedRoll, type RollFilm } from './adjustment-store.js';
+import { applyRollsEvent } from './add-rolls-event.js';
 import { repriceAdjustedOrder } from './reprice-adjusted-order.js';
 import { insertRolls, selectRollChoices } from './store.js';
 
 export type RollAdjustment =
-  | { kind: 'add'; roll: DevelopmentRollInput }
+  | {
+      kind: 'add';
+      rolls: DevelopmentRollInput[];
+      /** The rolls arrived with this pick-up of the order's: they are received into it. */
+      receivedWith?: { pickUpId: number; actorId: number };
+    }
   | { kind: 'change'; rollId: number; film: RollFilm }
   | { kind: 'remove'; rollId: number };
 
 const conflict = (field: string, message: string) => new AppError('CONFLICT', message, [`${field}: ${message}`]);
 const PAYING = 'A payment for this order is in progress; adjust it once that payment is settled';
 
-export type AdjustmentResult = OrderAdjustmentResponse['adjustment'] & { customerId: number };
+const NOT_FILM = 'only an order of film takes rolls';
+
+export type AdjustmentResult = OrderAdjustmentResponse['adjustment'] & { customerId: number; addedRollIds: number[] };
+
+/**
+ * Adds rolls to a development order, with the choices its first roll was ordered with (negatives,
+ * queue); inside the caller's transaction, which holds the order's lock. Returns the new rolls' ids.
+ */
+export async function addOrderRolls(
+  tx: Tx,
+  order: { id: number; customerId: number },
+  rolls: DevelopmentRollInput[],
+): Promise<number[]> {
+  const [first] = await selectRollChoices(tx, [order.id]);
+  if (!first) throw new AppError('BAD_REQUEST', NOT_FILM, [`newRolls: ${NOT_FILM}`]);
+  const made = await insertRolls(tx, {
+    orderId: order.id,
+    customerId: order.customerId,
+    rolls,
+    negativesAction: first.negativesAction,
+    priorityTier: first.priorityTier,
+    keyOffset: await lastRollKey(tx, order.id),
+  });
+  return made.map((roll) => roll.filmRollId);
+}
 
 export async function adjustOrder(options: {
   deps: Pick<Deps, 'db'>;
   orderId: number;
   adjustment: RollAdjustment;
+  /** The move it takes: staff adjust (open, invoiced or paid orders); a customer updates an open one. */
+  action?: 'adjust' | 'update';
   now?: Date;
 }): Promise<AdjustmentResult> {
   const { deps, orderId, adjustment } = options;
@@ -42,10 +74,11 @@ export async function adjustOrder(options: {
     if (!order || order.customerId === null) throw notFound('Order');
     const rolls = await selectRollChoices(tx, [orderId]);
     if (rolls.length === 0) throw notFound('Order');
-    moveOrThrow(order.status, 'adjust');
+    moveOrThrow(order.status, options.action ?? 'adjust');
     if (await attemptInFlight(tx, orderId)) throw conflict('status', PAYING);
     const buyer = await loadBuyer(tx, order.customerId);
     const customerId = order.customerId;
+    let addedRollIds: number[] = [];
 
     const repriced = await repriceAdjustedOrder({
       tx,
@@ -54,14 +87,17 @@ export async function adjustOrder(options: {
       now,
       change: async () => {
         if (adjustment.kind === 'add') {
-          await insertRolls(tx, {
-            orderId,
-            customerId,
-            rolls: [adjustment.roll],
-            negativesAction: rolls[0]!.negativesAction,
-            priorityTier: rolls[0]!.priorityTier,
-            keyOffset: await lastRollKey(tx, orderId),
-          });
+          addedRollIds = await addOrderRolls(tx, { id: orderId, customerId }, adjustment.rolls);
+          if (adjustment.receivedWith) {
+            await applyRollsEvent(tx, {
+              orderId,
+              event: 'RECEIVED',
+              rollIds: addedRollIds,
+              actorId: adjustment.receivedWith.actorId,
+              pickUpId: adjustment.receivedWith.pickUpId,
+              now,
+            });
+          }
           return;
         }
         const roll = rolls.find((candidate) => candidate.filmRollId === adjustment.rollId);
@@ -81,6 +117,7 @@ export async function adjustOrder(options: {
     });
     return {
       customerId,
+      addedRollIds,
       paidCents: repriced.paidCents,
       differenceCents: repriced.differenceCents,
       balance: repriced.balance,

@@ -6,6 +6,8 @@ import { registerRoute } from '../../http/register.js';
 import { serializeOnce } from '../../http/serialize-once.js';
 import { serviceCreditBalance } from '../credits/service-credits.js';
 import { loadBuyer } from '../orders/buyer.js';
+import { cancelOrder } from '../orders/cancel-order.js';
+import { findOrder } from '../orders/order-service.js';
 import { listOrders } from '../orders/list-orders.js';
 import { catalogueCacheFor } from '../products/catalogue-cache.js';
 import { loadOrderView, withLineProducts, type OrderView } from '../orders/store.js';
@@ -21,6 +23,7 @@ import { registerReturnNegativesRoutes } from './return-routes.js';
 import { registerDevelopmentStatusRoutes } from './status-routes.js';
 import { registerLabBoardRoutes } from './board-routes.js';
 import type { RollChoiceRow } from './store.js';
+import { updateUserOrder } from './update-user-order.js';
 
 export function registerDevelopmentOrderRoutes(api: FastifyInstance, deps: Deps) {
   const { db, blobs } = deps;
@@ -108,6 +111,24 @@ export function registerDevelopmentOrderRoutes(api: FastifyInstance, deps: Deps)
     return serializeOnce(reply, developmentOrderRoutes.get.response, presented);
   });
 
+  registerRoute(api, developmentOrderRoutes.update, async ({ params, body, user, request }) => {
+    const isAdmin = user.role === 'ADMIN';
+    await updateUserOrder({ deps, log: request.log, userId: params.id, orderId: params.orderId, isAdmin, body });
+    return summary(params.id, params.orderId, isAdmin);
+  });
+
+  // The customer (or staff) takes back an order not yet paid; a paid one is a 409 in words.
+  registerRoute(api, developmentOrderRoutes.remove, async ({ params, user }) => {
+    await cancelOrder({
+      db,
+      orderId: params.orderId,
+      check: (order) => {
+        if (order.customerId !== params.id) throw notFound('Order');
+      },
+    });
+    return summary(params.id, params.orderId, user.role === 'ADMIN');
+  });
+
   /** An order staff act on, presented under its customer. */
   const staffSummary = async (orderId: number) => {
     const view = await loadOrderView(db, orderId);
@@ -115,10 +136,19 @@ export function registerDevelopmentOrderRoutes(api: FastifyInstance, deps: Deps)
     return summary(view.order.customerId, orderId, true);
   };
 
-  registerRoute(api, developmentOrderRoutes.receive, async ({ params, user }) => {
-    await addRollsEvent({ deps, orderId: params.id, event: 'RECEIVED', actorId: user.id, onlyNew: true });
+  const receive = async (orderId: number, staffId: number) => {
+    await addRollsEvent({ deps, orderId, event: 'RECEIVED', actorId: staffId, onlyNew: true });
     await labQueueChanged(deps.events);
+  };
+  registerRoute(api, developmentOrderRoutes.receive, async ({ params, user }) => {
+    await receive(params.id, user.id);
     return staffSummary(params.id);
+  });
+  registerRoute(api, developmentOrderRoutes.receiveForUser, async ({ params, user }) => {
+    const order = await findOrder(db, params.orderId);
+    if (!order || order.customerId !== params.id) throw notFound('Order');
+    await receive(params.orderId, user.id);
+    return summary(params.id, params.orderId, true);
   });
 
   registerRoute(api, developmentOrderRoutes.addRollsEvent, async ({ params, body, user }) => {

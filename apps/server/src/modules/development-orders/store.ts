@@ -5,6 +5,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { insertRows } from '../../db/insert-rows.js';
 import { builtOnce } from '../../db/prepared.js';
+import { pickUps } from '../../db/schema/orders.js';
 import { productVariants, products } from '../../db/schema/products.js';
 import { filmRolls, rollOrderDefaults } from '../../db/schema/rolls.js';
 
@@ -197,4 +198,13 @@ export async function isDevelopmentOrder(db: Queryable, orderId: number): Promis
     .where(eq(rollOrderDefaults.orderId, orderId))
     .limit(1);
   return row !== undefined;
+}
+
+/** A pick-up (a batch of received rolls) with its order and customer, or undefined. */
+export async function selectPickUp(db: Queryable, pickUpId: number) {
+  const [row] = await db
+    .select({ id: pickUps.id, orderId: pickUps.orderId, customerId: pickUps.customerId })
+    .from(pickUps)
+    .where(eq(pickUps.id, pickUpId));
+  return row;
 }

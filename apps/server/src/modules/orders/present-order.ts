@@ -1,10 +1,27 @@
-import type { Order } from '@filmlab/api';
+import type { Order, OrderShipment } from '@filmlab/api';
 import { orderNumber } from '@filmlab/domain';
 import type { BlobStore } from '../../adapters/blobs/blob-store.js';
 import { carrierShipmentJson } from '../shipping-labels/label-link.js';
-import type { OrderView } from './store.js';
+import type { OrderView, ShipmentRow } from './store.js';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+/** A shipment as the order summary and GET /orders/:id/shipments show it. */
+export async function presentShipment(blobs: BlobStore, s: ShipmentRow): Promise<OrderShipment> {
+  return {
+    id: s.id,
+    method: s.method,
+    carrier: s.carrier,
+    serviceLevel: s.serviceLevel,
+    toCustomer: s.toCustomer,
+    customerAddressId: s.customerAddressId,
+    trackingNumber: s.trackingNumber,
+    carrierShipment: await carrierShipmentJson(blobs, s),
+    labelError: s.labelError,
+    shippedAt: iso(s.shippedAt),
+    deliveredAt: iso(s.deliveredAt),
+  };
+}
 
 export async function presentOrder(blobs: BlobStore, view: OrderView, options: { isAdmin: boolean }): Promise<Order> {
   const { order, promo } = view;
@@ -36,21 +53,7 @@ export async function presentOrder(blobs: BlobStore, view: OrderView, options: {
     notes: order.notes,
     ...(options.isAdmin ? { internalNotes: order.internalNotes } : {}),
     lines,
-    shipments: await Promise.all(
-      view.shipments.map(async (s) => ({
-        id: s.id,
-        method: s.method,
-        carrier: s.carrier,
-        serviceLevel: s.serviceLevel,
-        toCustomer: s.toCustomer,
-        customerAddressId: s.customerAddressId,
-        trackingNumber: s.trackingNumber,
-        carrierShipment: await carrierShipmentJson(blobs, s),
-        labelError: s.labelError,
-        shippedAt: s.shippedAt?.toISOString() ?? null,
-        deliveredAt: s.deliveredAt?.toISOString() ?? null,
-      })),
-    ),
+    shipments: await Promise.all(view.shipments.map((s) => presentShipment(blobs, s))),
     promo: promo
       ? {
           code: promo.code,

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.js';
 import { registerRoute } from '../../http/register.js';
 import type { SessionUser } from '../../http/session-user.js';
-import { AppError } from '../../errors.js';
 import { guestBuyer, loadBuyer } from './buyer.js';
 import { cancelOrder } from './cancel-order.js';
 import { changeOrderStatus } from './change-status.js';
@@ -16,11 +15,11 @@ import { payOrder } from './pay-order.js';
 import { markOrderPaid } from './mark-paid.js';
 import { payInLab } from './pay-in-lab.js';
 import { catalogueCacheFor } from '../products/catalogue-cache.js';
-import { presentOrder } from './present-order.js';
+import { presentOrder, presentShipment } from './present-order.js';
 import { saveOrder } from './save-order.js';
 import { sendInvoice } from './send-invoice.js';
 import { loadOrderView, selectOrder } from './store.js';
-import { buyUpdateLabels, dropUnusedLabels } from '../shipping-labels/free-label.js';
+import { updateOrder } from './update-order.js';
 
 export function registerOrderRoutes(api: FastifyInstance, deps: Deps) {
   const { db } = deps;
@@ -34,9 +33,6 @@ export function registerOrderRoutes(api: FastifyInstance, deps: Deps) {
     assertCanSee(order, user);
     return order;
   };
-  const buyerOf = (customerId: number | null, order?: { guestEmail: string | null }) =>
-    customerId === null ? Promise.resolve(guestBuyer(order?.guestEmail ?? '', '')) : loadBuyer(db, customerId);
-
   registerRoute(api, orderRoutes.create, async ({ body, user, request }) => {
     const buyer = await loadBuyer(db, isAdmin(user) && body.customerId ? body.customerId : user.id);
     const orderId = await saveOrder({
@@ -71,30 +67,14 @@ export function registerOrderRoutes(api: FastifyInstance, deps: Deps) {
 
   registerRoute(api, orderRoutes.update, async ({ params, body, user, request }) => {
     const order = await visible(params.id, user);
-    if (body.internalNotes !== undefined && !isAdmin(user)) {
-      throw new AppError('FORBIDDEN', 'Only staff may write internal notes', ['internalNotes: staff only']);
-    }
-    const buyer = await buyerOf(order.customerId, order);
-    // The free USPS label (spec section 7) is bought first: a refusal leaves the order as it was.
-    const newShipments = await buyUpdateLabels({ deps, order, buyer, newShipments: body.newShipments });
-    await saveOrder({
-      deps,
-      log: request.log,
-      buyer,
-      orderId: order.id,
-      guest: order.guest,
-      isAdmin: isAdmin(user),
-      changes: {
-        ...body,
-        newShipments,
-        address:
-          body.address === undefined ? undefined : body.address === null ? null : resolveAddress(body.address, buyer),
-      },
-    }).catch(async (error: unknown) => {
-      await dropUnusedLabels({ blobs: deps.blobs, shipments: newShipments, log: request.log });
-      throw error;
-    });
+    await updateOrder({ deps, log: request.log, order, isAdmin: isAdmin(user), changes: body });
     return present(order.id, user);
+  });
+
+  registerRoute(api, orderRoutes.shipments, async ({ params, user }) => {
+    await visible(params.id, user);
+    const view = await loadOrderView(db, params.id, catalogue);
+    return { shipments: await Promise.all(view!.shipments.map((s) => presentShipment(deps.blobs, s))) };
   });
 
   registerRoute(api, orderRoutes.attachPayment, async ({ params, body, user, request }) => {

@@ -32,6 +32,8 @@ import { selectLines, selectOrder, type OrderRow } from './store.js';
 export interface OrderChanges {
   lines?: OrderLineInput[];
   newLines?: OrderLineInput[];
+  /** PRINT lines with their prints, added as newLines are; their errors name newPrints. */
+  newPrints?: OrderLineInput[];
   /** undefined: unchanged; null: cleared. */
   address?: OrderAddress | null;
   useBillingAddressForTax?: boolean;
@@ -42,6 +44,11 @@ export interface OrderChanges {
   /** A prepaid label to the lab arrives already bought (shipping-labels/free-label.ts). */
   newShipments?: LabelledShipmentInput[];
   guest?: { email?: string; data?: GuestAddressData; token?: string };
+  /**
+   * Another module's step under the order's lock, after the order's own changes and before every
+   * amount is recomputed (development orders add rolls here, so they are priced with the rest).
+   */
+  step?: (tx: Tx, order: OrderRow) => Promise<void>;
 }
 
 export interface SaveOrderOptions {
@@ -118,8 +125,10 @@ export async function saveOrder(options: SaveOrderOptions): Promise<number> {
         !changes.lines &&
         !!changes.newShipments?.some((s) => s.label) &&
         (await isFreeLabelLineOnly(tx, changes.newLines));
-      if ((changes.lines || (changes.newLines && !freeLabel)) && (await isDevelopmentOrder(tx, locked.id))) {
-        const message = "lines: a development order's lines come from its rolls";
+      const cartField = changes.lines ? 'lines' : changes.newLines && !freeLabel ? 'newLines' : undefined;
+      const named = cartField ?? (changes.newPrints ? 'newPrints' : undefined);
+      if (named && (await isDevelopmentOrder(tx, locked.id))) {
+        const message = `${named}: a development order's lines come from its rolls`;
         throw new AppError('BAD_REQUEST', message, [message]);
       }
       // The lines and amounts are what the payment in flight charges; they wait until it is settled.
@@ -134,8 +143,9 @@ export async function saveOrder(options: SaveOrderOptions): Promise<number> {
       quantity: l.quantity,
       notes: l.notes,
     }));
-    const wanted = changes.lines ?? [...existing, ...(changes.newLines ?? [])];
-    const field = changes.lines ? 'lines' : changes.newLines ? 'newLines' : 'lines';
+    const added = [...(changes.newLines ?? []), ...(changes.newPrints ?? [])];
+    const wanted = changes.lines ?? [...existing, ...added];
+    const field = changes.lines ? 'lines' : changes.newLines ? 'newLines' : changes.newPrints ? 'newPrints' : 'lines';
     const lines = await priceLines({
       db: tx,
       lines: wanted,
@@ -143,7 +153,7 @@ export async function saveOrder(options: SaveOrderOptions): Promise<number> {
       now,
       field,
       isAdmin,
-      checkStock: !!(changes.lines ?? changes.newLines),
+      checkStock: !!(changes.lines ?? changes.newLines ?? changes.newPrints),
     });
 
     // Step: the prints PRINT lines carry (all of them with lines, added ones with newLines).
@@ -153,8 +163,18 @@ export async function saveOrder(options: SaveOrderOptions): Promise<number> {
         orderId: order.id,
         customerId: order.customerId,
         lines: changes.lines ?? changes.newLines ?? [],
-        field,
+        field: changes.lines ? 'lines' : 'newLines',
         replace: !!changes.lines,
+      });
+    }
+    if (changes.newPrints && !changes.lines) {
+      await saveOrderPrints({
+        tx,
+        orderId: order.id,
+        customerId: order.customerId,
+        lines: changes.newPrints,
+        field: 'newPrints',
+        replace: false,
       });
     }
 
@@ -223,6 +243,9 @@ export async function saveOrder(options: SaveOrderOptions): Promise<number> {
         ...(shipment.label ?? {}),
       });
     }
+
+    // Step: another module's part of the change.
+    if (changes.step) await changes.step(tx, updated!);
 
     // Step: every amount.
     const [promo] = promoId === null ? [] : await findPromosByIds(tx, [promoId]);
