@@ -4,8 +4,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { LIVE_FEED_TICKET_SECONDS } from '@filmlab/api';
 import type { Db } from '../../db/client.js';
+import { notFound } from '../../errors.js';
 import type { SessionClaims } from '../auth/session-tokens.js';
 import { deleteExpiredTickets, insertTicket, takeTicket } from './store.js';
+
+const isForeignKeyViolation = (error: unknown): boolean => {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as never) {
+    if (e.code === '23503') return true;
+  }
+  return false;
+};
 
 const hashOf = (ticket: string) => createHash('sha256').update(ticket).digest('hex');
 
@@ -19,14 +27,20 @@ export async function issueLiveFeedTicket(options: {
   const ticket = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + LIVE_FEED_TICKET_SECONDS * 1000);
   await deleteExpiredTickets(options.db, now);
-  await insertTicket(options.db, {
-    ticketHash: hashOf(ticket),
-    feedUserId: options.feedUserId,
-    sessionId: options.claims.sessionId,
-    sessionUserId: options.claims.userId,
-    sessionVersion: options.claims.version,
-    expiresAt,
-  });
+  try {
+    await insertTicket(options.db, {
+      ticketHash: hashOf(ticket),
+      feedUserId: options.feedUserId,
+      sessionId: options.claims.sessionId,
+      sessionUserId: options.claims.userId,
+      sessionVersion: options.claims.version,
+      expiresAt,
+    });
+  } catch (error) {
+    // An admin asking for the feed of a user who does not exist.
+    if (isForeignKeyViolation(error)) throw notFound('User');
+    throw error;
+  }
   return { ticket, expiresAt: expiresAt.toISOString() };
 }
 

@@ -233,6 +233,15 @@ describe('the zip-download live feed socket', () => {
     await expect(connect(tokenInUrl)).rejects.toThrow('refused with 401');
   });
 
+  it('answers 404 to an admin asking for the feed of a user who does not exist', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/users/2147483000/zip-downloads/socket-tickets',
+      headers: bearer(admin.token),
+    });
+    expect(res.statusCode, res.body).toBe(404);
+  });
+
   it('opens one socket per ticket', async () => {
     const ticket = await ticketFor(owner.id, owner.token);
     const socket = track(await connect(feedUrl(owner.id, ticket)));
