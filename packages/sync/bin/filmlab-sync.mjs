@@ -32,11 +32,16 @@ async function tsxRegister() {
 }
 
 const built = existsSync(compiled) ? statSync(compiled).mtimeMs : 0;
-const register = built >= newestSource() ? null : await tsxRegister();
+const stale = built < newestSource();
+const register = stale ? await tsxRegister() : null;
 if (register) {
   register();
   await import('../src/cli.ts');
 } else if (built > 0) {
+  if (stale)
+    console.error(
+      'filmlab-sync: the sources changed since the last build; `npm run build -w @filmlab/sync` takes them in.',
+    );
   await import(pathToFileURL(compiled).href);
 } else {
   console.error('filmlab-sync is not built: run `npm run build -w @filmlab/sync` (or `npm run build`) first.');
