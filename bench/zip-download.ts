@@ -128,9 +128,10 @@ try {
   stops.push(worker.stop);
   const holder = await startServer('servers/zip-server.ts', { ...env, JOBS_CONCURRENCY: '0' });
   stops.push(holder.stop);
-  const socket = new WebSocket(
-    `ws://127.0.0.1:${holder.port}/api/users/${user.id}/zip-downloads/socket?token=${encodeURIComponent(token)}`,
-  );
+  // Not a browser: the session goes in the Authorization header (a browser asks for a ticket first).
+  const socket = new WebSocket(`ws://127.0.0.1:${holder.port}/api/users/${user.id}/zip-downloads/socket`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   await new Promise<void>((resolve, reject) => {
     socket.once('open', () => resolve());
     socket.once('error', reject);

@@ -23,9 +23,11 @@ function zipEntryNames(zip: Buffer): string[] {
 test("a member downloads a roll's zip and sees its progress", async ({ page }) => {
   test.setTimeout(90_000);
   const feed: string[] = [];
+  const socketUrls: string[] = [];
   page.on('websocket', (socket) => {
-    if (socket.url().includes('/zip-downloads/socket'))
-      socket.on('framereceived', (frame) => feed.push(String(frame.payload)));
+    if (!socket.url().includes('/zip-downloads/socket')) return;
+    socketUrls.push(socket.url());
+    socket.on('framereceived', (frame) => feed.push(String(frame.payload)));
   });
   await page.goto('/login');
   await logInThroughForm(page, 'customer@demo.test');
@@ -59,6 +61,9 @@ test("a member downloads a roll's zip and sees its progress", async ({ page }) =
   // The live feed carried the zip's progress to its end.
   const events = feed.filter((text) => text.startsWith('{')).map((text) => JSON.parse(text) as { status: string });
   expect(events.map((event) => event.status)).toContain('DONE');
+  // Opened with a single-use ticket: the session token never goes in the socket's URL (access logs).
+  expect(socketUrls.length).toBeGreaterThan(0);
+  for (const url of socketUrls) expect([...new URL(url).searchParams.keys()]).toEqual(['ticket']);
 
   const download = page.waitForEvent('download');
   await link.click();

@@ -102,6 +102,12 @@ export interface Config {
    * referrals one customer is rewarded for in 30 days.
    */
   referrals: { rewardDevScanCredits: number; invitesPerDay: number; rewardsPerMonth: number };
+  /**
+   * A zip's tries (ZIP_RETRY_ATTEMPTS) and the pause before its second (ZIP_RETRY_FIRST_DELAY_MS),
+   * doubled each time: by default 7 tries over 10.5 minutes, so a restart of the S3 store does not
+   * fail a member's zip.
+   */
+  zipRetry: { attempts: number; firstDelayMs: number };
   /** Print drafts one member may hold that are not in an order yet. */
   printDraftQuota: number;
   /**
@@ -236,6 +242,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       payInLab: bool(env.PAY_IN_LAB, payments.provider === 'local'),
       attemptLeaseSeconds: Math.max(1, int('PAYMENT_ATTEMPT_LEASE_SECONDS', env.PAYMENT_ATTEMPT_LEASE_SECONDS, 120)),
       sweepSeconds: int('PAYMENT_SWEEP_SECONDS', env.PAYMENT_SWEEP_SECONDS, 60),
+    },
+    zipRetry: {
+      attempts: Math.max(1, int('ZIP_RETRY_ATTEMPTS', env.ZIP_RETRY_ATTEMPTS, 7)),
+      firstDelayMs: int('ZIP_RETRY_FIRST_DELAY_MS', env.ZIP_RETRY_FIRST_DELAY_MS, 10_000),
     },
     referrals: {
       rewardDevScanCredits: int('REFERRAL_REWARD_DEV_SCAN_CREDITS', env.REFERRAL_REWARD_DEV_SCAN_CREDITS, 1),

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { createBlobStore } from './adapters/blobs/create-blob-store.js';
+import { BlobStoreStartError } from './adapters/blobs/s3-start-check.js';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
@@ -27,13 +28,20 @@ if (!config.databaseUrl) {
     refuseToStart((error as Error).message);
   }
 }
+const blobs = createBlobStore(config);
+// The file store before anything is stored in it: S3's bucket there and usable, its CORS rule set or said.
+try {
+  for (const line of (await blobs.prepare?.({ siteOrigin: new URL(config.publicUrl).origin })) ?? []) console.log(line);
+} catch (error) {
+  if (!(error instanceof BlobStoreStartError)) throw error;
+  refuseToStart(error.message);
+}
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   poolSize: config.databasePoolSize,
   pgliteDir: path.join(config.dataDir, 'pgdata'),
   onIdleError: (error) => console.warn(`PostgreSQL connection lost (${error.message}); the pool reconnects.`),
 });
-const blobs = createBlobStore(config);
 await seedDatabase({ db: database.db, config, blobs });
 const accounts = await findAccountsAtStart(database.db);
 // Demo accounts an earlier start made count as much as those seeded now.

@@ -40,6 +40,7 @@ export * from './return-negatives.js';
 export * from './jobs.js';
 export * from './address-search.js';
 export * from './zip-downloads.js';
+export * from './live-feed.js';
 export * from './scan-retention.js';
 export * from './tiff-unlocks.js';
 export * from './messengers.js';

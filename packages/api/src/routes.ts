@@ -27,6 +27,7 @@ import { sharedScanRoutes, shareRoutes } from './share-routes.js';
 import { shippingLabelRoutes } from './shipping-labels.js';
 import { shippingTrackingRoutes } from './shipping-tracking.js';
 import { zipDownloadRoutes } from './zip-downloads.js';
+import { liveFeedRoutes } from './live-feed.js';
 import { returnNegativesRoutes } from './return-negatives.js';
 import { scanRetentionRoutes } from './scan-retention.js';
 import { tiffUnlockRoutes } from './tiff-unlocks.js';
@@ -73,6 +74,7 @@ export const routes = {
   shippingLabels: shippingLabelRoutes,
   shippingTracking: shippingTrackingRoutes,
   zipDownloads: zipDownloadRoutes,
+  liveFeed: liveFeedRoutes,
   returnNegatives: returnNegativesRoutes,
   scanRetention: scanRetentionRoutes,
   tiffUnlocks: tiffUnlockRoutes,

@@ -16,7 +16,8 @@ Options:
   --server <url>        the lab's site, e.g. https://lab.example.com
   --token <token>       the station token made in Admin > Scanning stations
                         (or set FILMLAB_STATION_TOKEN)
-  --once                sync what is there, then exit (exit code 1 if a roll could not be synced)
+  --once                sync what is there, then exit (exit code 1 if a folder could not be placed
+                        on a roll or synced; each is reported with the reason)
   --move-done <folder>  move each synced roll's folder into this folder
   --settle <seconds>    a folder is ready when unchanged this long (default 10)
   --retry-delay <ms>    the first pause before trying again (default 1000; it doubles)
@@ -86,6 +87,8 @@ export async function main(argv: string[], env = process.env): Promise<number> {
       moveDone: values['move-done'] ? path.resolve(values['move-done']) : null,
       signal: stop.signal,
     });
+    if (failed > 0 && values.once)
+      display.info(`${failed} folder${failed === 1 ? ' was' : 's were'} not synced: the reasons are above.`);
     return failed > 0 ? 1 : 0;
   } finally {
     display.close();

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { open, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { readFolderName } from '@filmlab/domain';
+import { orderIdFromNumber, readFolderName } from '@filmlab/domain';
 
 const TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
@@ -23,6 +23,10 @@ export interface RollFolder {
   label: string;
   codes: string[];
   numbers: string[];
+  /** Each code's word of digits just before it in the name (`1042_K7Q2M9`), where there is one. */
+  prefixes: Record<string, string>;
+  /** Why a folder of frames names no roll (no code read from its name); null for a roll's folder. */
+  problem: string | null;
 }
 
 export interface Frame {
@@ -40,16 +44,66 @@ export const naturalCompare = (a: string, b: string) => natural.compare(a, b);
 const isHidden = (name: string) =>
   name.startsWith('.') || name.startsWith('~') || /\.(tmp|part|crdownload)$/i.test(name);
 
+/** The words of digits just before each code in a folder's name. */
+function prefixesOf(name: string, codes: string[]): Record<string, string> {
+  const words = name.split(/[^0-9A-Za-z]+/).filter(Boolean);
+  const prefixes: Record<string, string> = {};
+  words.forEach((word, i) => {
+    const before = words[i - 1];
+    if (!before || !/^\d+$/.test(before)) return;
+    const code = codes.find((c) => readFolderName(word).codes.includes(c));
+    if (code && !(code in prefixes)) prefixes[code] = before;
+  });
+  return prefixes;
+}
+
+/**
+ * A word a person meant as a roll code: six capitals and digits (with a letter: not a date), or six
+ * letters and digits of both kinds; "Export" or "scans" is a word, not a code.
+ */
+const looksLikeCode = (word: string) =>
+  /^[0-9A-Za-z]{6}$/.test(word) && /[A-Za-z]/.test(word) && (/^[0-9A-Z]+$/.test(word) || /\d/.test(word));
+
+/** Why the station cannot place a folder of frames whose path (under the export folder) has no roll code, in words. */
+export function missingCodeReason(name: string): string {
+  const words = name.split(/[^0-9A-Za-z]+/).filter(Boolean);
+  const mistyped = words.filter(looksLikeCode);
+  if (mistyped.length > 0)
+    return `${mistyped.join(', ')} is not a roll code (a character is mistyped: its check character does not match); rename the folder with the code on the roll label`;
+  const orders = words.filter((word) => orderIdFromNumber(word) !== null);
+  if (orders.length > 0)
+    return `its name has only an order number (${orders.join(', ')}), not a roll's code; an order may hold several rolls, so add the code on the roll label`;
+  return 'its name has no roll code; add the code on the roll label';
+}
+
+const IMAGE = (name: string) => !isHidden(name) && path.extname(name).toLowerCase() in TYPES;
+
+/**
+ * Every roll folder under the export folder, and every folder of frames that names no roll (with the
+ * reason, so the station can say why it leaves it alone rather than pass over it in silence).
+ */
 export async function findRollFolders(root: string): Promise<RollFolder[]> {
   const found: RollFolder[] = [];
-  const walk = async (dir: string, depth: number) => {
+  /** Returns whether a roll folder was found at or under `dir`'s children. */
+  const walk = async (dir: string, depth: number): Promise<boolean> => {
     const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+    let placedBelow = false;
     for (const entry of entries.filter((e) => e.isDirectory() && !isHidden(e.name))) {
       const full = path.join(dir, entry.name);
+      const label = path.relative(root, full);
       const read = readFolderName(entry.name);
-      if (read.codes.length > 0) found.push({ path: full, label: path.relative(root, full), ...read });
-      else if (depth < FOLDER_DEPTH) await walk(full, depth + 1);
+      if (read.codes.length > 0) {
+        found.push({ path: full, label, ...read, prefixes: prefixesOf(entry.name, read.codes), problem: null });
+        placedBelow = true;
+        continue;
+      }
+      const below = depth < FOLDER_DEPTH ? await walk(full, depth + 1) : false;
+      placedBelow ||= below;
+      const children = await readdir(full, { withFileTypes: true }).catch(() => []);
+      if (!below && children.some((c) => c.isFile() && IMAGE(c.name)))
+        found.push({ path: full, label, ...read, prefixes: {}, problem: missingCodeReason(label) });
     }
+    return placedBelow;
   };
   await walk(root, 1);
   return found.sort((a, b) => naturalCompare(a.label, b.label));

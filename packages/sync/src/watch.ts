@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs';
 import { cp, mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { orderIdFromNumber } from '@filmlab/domain';
 import { watch as chokidarWatch } from 'chokidar';
 import type { Display } from './display.js';
 import { findRollFolders, listFrames, signatureOf, type RollFolder } from './roll-folders.js';
@@ -47,11 +48,29 @@ async function rollOf(client: StationClient, folder: RollFolder): Promise<Statio
       if (!(error instanceof StationError && error.status === 404)) throw error;
     }
   }
-  if (rolls.length === 0) return `no roll has the code ${folder.codes.join(' or ')}`;
-  if (rolls.length === 1) return rolls[0]!;
+  if (rolls.length === 0) return `no roll has the code ${folder.codes.join(' or ')}; check it against the roll label`;
   const onOrder = rolls.filter((roll) => roll.orderNumber && folder.numbers.includes(roll.orderNumber));
-  if (onOrder.length === 1) return onOrder[0]!;
-  return `its name holds the codes of several rolls (${rolls.map((r) => r.code).join(', ')})`;
+  const roll = rolls.length === 1 ? rolls[0]! : onOrder.length === 1 ? onOrder[0]! : null;
+  if (!roll) return `its name holds the codes of several rolls (${rolls.map((r) => r.code).join(', ')})`;
+  return prefixProblem(folder, roll) ?? roll;
+}
+
+/** `20261125`: a scanner's date, not an order. */
+const isDate = (digits: string) => /^(19|20)\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])$/.test(digits);
+
+/**
+ * The digits just before the code (`1042_K7Q2M9`) are the order the operator typed: when they are not
+ * the roll's order, the code or the number is wrong and the frames may belong to another customer, so
+ * the folder is left for a person to look at rather than sent by its code alone.
+ */
+function prefixProblem(folder: RollFolder, roll: StationRoll): string | null {
+  const prefix = folder.prefixes[roll.code];
+  if (!prefix || prefix === roll.orderNumber || isDate(prefix)) return null;
+  const onOrder = roll.orderNumber ? `on order ${roll.orderNumber}` : 'on no order';
+  return orderIdFromNumber(prefix) !== null
+    ? `its name gives order ${prefix}, but roll ${roll.code} is ${onOrder}; check the code and the order number`
+    : `${prefix} before the code is not an order number the station knows (roll ${roll.code} is ${onOrder}); ` +
+        `name the folder ${roll.orderNumber ? `${roll.orderNumber}_${roll.code} or ` : ''}${roll.code}`;
 }
 
 async function moveAway(from: string, toDir: string): Promise<string> {
@@ -70,6 +89,28 @@ async function moveAway(from: string, toDir: string): Promise<string> {
   return target;
 }
 
+/**
+ * Waits `ms`, or less when woken (then a moment for a burst of events to end), or until aborted. The
+ * abort listener goes with the pause: one left on the signal per poll grew the service by about 15 MB a day.
+ */
+export function pause(ms: number, signal: AbortSignal | undefined, onWake: (wake: () => void) => void): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const timers: NodeJS.Timeout[] = [];
+    const done = () => {
+      timers.forEach(clearTimeout);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    timers.push(setTimeout(done, ms));
+    onWake(() => {
+      clearTimeout(timers[0]);
+      timers.push(setTimeout(done, Math.min(500, ms)));
+    });
+    signal?.addEventListener('abort', done, { once: true });
+    if (signal?.aborted) done();
+  });
+}
+
 /** Returns the number of roll folders that could not be synced or were left alone (--once's exit code). */
 export async function watchFolder(options: WatchOptions): Promise<number> {
   const { client, display, retry } = options;
@@ -86,6 +127,12 @@ export async function watchFolder(options: WatchOptions): Promise<number> {
       const folders = await findRollFolders(options.folder);
       const ready: Array<{ folder: RollFolder; signature: string }> = [];
       let settling = 0;
+      // A folder renamed or moved away is no longer waiting, nor a problem.
+      const present = new Set(folders.map((f) => f.path));
+      for (const gone of [...seen.keys()].filter((p) => !present.has(p))) {
+        seen.delete(gone);
+        failed.delete(gone);
+      }
       for (const folder of folders) {
         const frames = await listFrames(folder.path);
         const signature = signatureOf(frames);
@@ -108,7 +155,7 @@ export async function watchFolder(options: WatchOptions): Promise<number> {
         const frames = await listFrames(folder.path);
         if (signatureOf(frames) !== signature) continue;
         try {
-          const roll = await rollOf(client, folder);
+          const roll = folder.problem ?? (await rollOf(client, folder));
           if (typeof roll === 'string') {
             entry.outcome = 'left';
             failed.add(folder.path);
@@ -162,15 +209,7 @@ export async function watchFolder(options: WatchOptions): Promise<number> {
       // away) is tried again a few times before the command gives up.
       const again = [...seen.values()].some((e) => e.outcome === null && e.rounds > 0 && e.rounds < ONCE_ROUNDS);
       if (options.once && settling === 0 && !again) break;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, options.pollMs);
-        wake = () => {
-          clearTimeout(timer);
-          // Let a burst of events end before looking.
-          setTimeout(resolve, Math.min(500, options.pollMs));
-        };
-        options.signal?.addEventListener('abort', () => resolve(), { once: true });
-      });
+      await pause(options.pollMs, options.signal, (w) => (wake = w));
       wake = null;
     }
   } finally {

@@ -1,4 +1,4 @@
-import { createWriteStream, mkdtempSync, readdirSync, statSync } from 'node:fs';
+import { createWriteStream, mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { rollCodeOf } from '@filmlab/domain';
@@ -58,7 +58,9 @@ describe('filmlab-sync', () => {
     const exportDir = path.join(work, 'export-1');
     const rollDir = path.join(exportDir, '20261125', `${server.setup.orderNumber}_${roll.code}`);
     await writeFrames(rollDir, frameNames(12));
-    await writeFrames(path.join(exportDir, 'no code here'), ['x.jpg']);
+    // Not a folder of frames: nothing to place, nothing to report.
+    mkdirSync(path.join(exportDir, 'no code here'), { recursive: true });
+    writeFileSync(path.join(exportDir, 'no code here', 'notes.txt'), 'roll 2 pushed one stop');
     const before = snapshot(exportDir);
     const run = runSync(args(exportDir, '--once'), { FILMLAB_STATION_TOKEN: server.setup.token });
     expect(await run.done, run.output()).toBe(0);
@@ -123,6 +125,29 @@ describe('filmlab-sync', () => {
     expect(run.output()).toContain(`no roll has the code ${unknown}`);
     expect(run.output()).toContain('left alone');
     expect(snapshot(exportDir)).toEqual(before);
+  });
+
+  it('reports every folder it cannot place, with the reason, sends none of them and exits 1', async () => {
+    const roll = server.setup.rolls[0]!;
+    const order = server.setup.orderNumber;
+    const mistyped = `${roll.code.slice(0, 5)}${roll.code[5] === 'Z' ? 'Y' : 'Z'}`;
+    const exportDir = path.join(work, 'export-6');
+    await writeFrames(path.join(exportDir, `${order}_${mistyped}`), ['1.jpg']);
+    await writeFrames(path.join(exportDir, '20261127', order), ['1.jpg']);
+    await writeFrames(path.join(exportDir, `999_${roll.code}`), ['1.jpg']);
+    const before = (await framesOn(server, roll.code)).frames.length;
+    const run = runSync(args(exportDir, '--once', '--token', server.setup.token));
+    expect(await run.done, run.output()).toBe(1);
+    const problems = run
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('PROBLEM'));
+    expect(problems, run.output()).toHaveLength(3);
+    expect(run.output()).toContain(`${order}_${mistyped}: ${mistyped} is not a roll code`);
+    expect(run.output()).toContain(`${path.join('20261127', order)}: its name has only an order number (${order})`);
+    expect(run.output()).toContain(`999_${roll.code}: 999 before the code is not an order number`);
+    expect(run.output()).toContain('3 folders were not synced');
+    expect((await framesOn(server, roll.code)).frames).toHaveLength(before);
   });
 
   it('moves a synced roll folder only when asked to', async () => {

@@ -21,4 +21,6 @@ export const zipDownloadRows: Rows = {
   },
   'zipDownloads.list': { call: (fx) => ({ params: { id: ownerOf(fx).id } }) },
   'zipDownloads.get': { call: async (fx) => ({ params: { id: ownerOf(fx).id, zipId: await zipOf(fx) } }) },
+  // The live feed's ticket: the zips' progress arrives on that socket.
+  'liveFeed.ticket': { call: (fx) => ({ params: { id: ownerOf(fx).id } }) },
 };

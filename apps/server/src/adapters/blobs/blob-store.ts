@@ -15,8 +15,19 @@ export interface ByteRange {
 
 /** Where uploaded and generated files live (DESIGN.md rule 5). */
 export interface BlobStore {
-  /** A URL the browser may PUT the file to, valid for `expiresInSeconds`. */
-  uploadUrl(key: string, options: { contentType: string; expiresInSeconds?: number }): Promise<string>;
+  /**
+   * A URL to PUT the file to, valid for `expiresInSeconds`: for a browser unless `browser` is false
+   * (a scanning station), which an S3 bucket without a CORS rule for the site refuses (AppError).
+   */
+  uploadUrl(
+    key: string,
+    options: { contentType: string; expiresInSeconds?: number; browser?: boolean },
+  ): Promise<string>;
+  /**
+   * Checks the store before the app starts (S3: the bucket is there and ours, its CORS rule set or
+   * said); returns lines for the start's log, throws BlobStoreStartError with what to set.
+   */
+  prepare?(options: { siteOrigin: string }): Promise<string[]>;
   /** A URL the browser may GET the file from, valid for `expiresInSeconds`. */
   readUrl(key: string, options?: { expiresInSeconds?: number }): Promise<string>;
   put(key: string, data: Buffer, contentType: string): Promise<void>;

@@ -11,7 +11,9 @@ import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { Transform } from 'node:stream';
 import { BlobTooLargeError, type BlobStore, type ByteRange } from './blob-store.js';
+import { AppError } from '../../errors.js';
 import { isSafeBlobKey } from './local-blob-store.js';
+import { checkBucket, ensureCors } from './s3-start-check.js';
 
 export interface S3BlobStoreOptions {
   bucket: string;
@@ -38,7 +40,12 @@ export function createS3BlobStore(options: S3BlobStoreOptions): BlobStore {
     // Checksums only where S3 demands them: several S3-compatible stores refuse the newer defaults.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    // A store that does not answer at all fails in seconds, not at the system's TCP timeout.
+    requestHandler: { connectionTimeout: 10_000 },
   });
+  const place = { bucket: options.bucket, region: options.region, endpoint: options.endpoint };
+  /** Set at start when the bucket has no CORS rule for the site and we may not add one. */
+  let browserUploadsOff: string | null = null;
   const Bucket = options.bucket;
   const checked = (key: string) => {
     if (!isSafeBlobKey(key)) throw new Error(`Unsafe blob key: ${key}`);
@@ -55,7 +62,25 @@ export function createS3BlobStore(options: S3BlobStoreOptions): BlobStore {
   };
 
   return {
-    async uploadUrl(key, { contentType, expiresInSeconds = 900 }) {
+    async prepare({ siteOrigin }) {
+      await checkBucket(client, place);
+      const cors = await ensureCors(client, Bucket, siteOrigin);
+      if (cors.state !== 'missing') {
+        const how = cors.state === 'set' ? 'added the CORS rule that lets' : 'its CORS rule lets';
+        return [`S3 bucket ${Bucket} is ready; ${how} ${siteOrigin} upload.`];
+      }
+      browserUploadsOff =
+        `Uploads from the browser are off: the S3 bucket ${Bucket} has no CORS rule for ${siteOrigin}, ` +
+        'so browsers cannot send files to it. The lab must add the rule printed at the server start.';
+      return [
+        `S3 bucket ${Bucket} has no CORS rule that lets ${siteOrigin} upload, and ${cors.reason}.`,
+        'Browser uploads are refused until it has one; scanning stations still upload. Set this rule, e.g. with',
+        `aws s3api put-bucket-cors --bucket ${Bucket}${options.endpoint ? ` --endpoint-url ${options.endpoint}` : ''} --cors-configuration '${JSON.stringify({ CORSRules: [cors.rule] })}'`,
+        'then restart the app.',
+      ];
+    },
+    async uploadUrl(key, { contentType, expiresInSeconds = 900, browser = true }) {
+      if (browser && browserUploadsOff) throw new AppError('UNAVAILABLE', browserUploadsOff);
       const command = new PutObjectCommand({ Bucket, Key: checked(key), ContentType: contentType });
       // The content type is signed, so the browser must send the same one.
       return getSignedUrl(client, command, { expiresIn: expiresInSeconds, signableHeaders: new Set(['content-type']) });

@@ -30,4 +30,5 @@ export * from './unlocks.js';
 export * from './vendors.js';
 export * from './referrals.js';
 export * from './stations.js';
+export * from './live-feed.js';
 export * from './relations.js';

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { LIVE_FEED_TICKET_SECONDS } from '@filmlab/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createEventBus } from '../../adapters/events/create-event-bus.js';
@@ -12,10 +13,12 @@ import { createPostgresEventBus } from '../../adapters/events/postgres-event-bus
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
+import { liveFeedTickets } from '../../db/schema/live-feed.js';
 import { users } from '../../db/schema/users.js';
 import { bearer, buildUser } from '../../test/factories.js';
 import { createTestDatabase } from '../../test/test-database.js';
 import { userCacheFor } from '../users/user-cache.js';
+import { redeemLiveFeedTicket } from './feed-tickets.js';
 import { publishUserEvent } from './user-events.js';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
@@ -61,18 +64,31 @@ describe('the zip-download live feed socket', () => {
   let publisher: EventBus;
   let secondPool: pg.Pool | undefined;
   let base: string;
+  let config: ReturnType<typeof loadConfig>;
   let owner: Person;
   let other: Person;
   let admin: Person;
   const open: WebSocket[] = [];
 
-  const feedUrl = (userId: number, token?: string) =>
-    `${base}/api/users/${userId}/zip-downloads/socket${token ? `?token=${encodeURIComponent(token)}` : ''}`;
+  const feedUrl = (userId: number, ticket?: string) =>
+    `${base}/api/users/${userId}/zip-downloads/socket${ticket ? `?ticket=${encodeURIComponent(ticket)}` : ''}`;
+  /** A ticket for `userId`'s feed, asked for with `token`'s session, as the web app does before each socket. */
+  async function ticketFor(userId: number, token: string): Promise<string> {
+    const res = await fetch(`${base.replace(/^ws/, 'http')}/api/users/${userId}/zip-downloads/socket-tickets`, {
+      method: 'POST',
+      headers: bearer(token),
+    });
+    expect(res.status).toBe(201);
+    return ((await res.json()) as { ticket: string }).ticket;
+  }
+  /** Opens `userId`'s feed with a fresh ticket of `person`'s. */
+  const openFeed = async (userId: number, person: Person) =>
+    connect(feedUrl(userId, await ticketFor(userId, person.token)));
   const track = (socket: WebSocket) => (open.push(socket), socket);
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'filmlab-live-feed-'));
-    const config = loadConfig({
+    config = loadConfig({
       DATA_DIR: dataDir,
       AUTH_SECRET: 'test-secret-that-is-long-enough-for-hmac',
       PUBLIC_URL: 'http://localhost:3000',
@@ -118,7 +134,7 @@ describe('the zip-download live feed socket', () => {
   });
 
   it('answers the owner ping with pong', async () => {
-    const socket = track(await connect(feedUrl(owner.id, owner.token)));
+    const socket = track(await openFeed(owner.id, owner));
     const messages = inbox(socket);
     socket.send('ping');
     await expect.poll(() => messages).toEqual(['pong']);
@@ -128,8 +144,8 @@ describe('the zip-download live feed socket', () => {
   });
 
   it("sends the owner's events as JSON and nobody else's", async () => {
-    const socket = track(await connect(feedUrl(owner.id, owner.token)));
-    const otherSocket = track(await connect(feedUrl(other.id, other.token)));
+    const socket = track(await openFeed(owner.id, owner));
+    const otherSocket = track(await openFeed(other.id, other));
     const mine = inbox(socket);
     const theirs = inbox(otherSocket);
 
@@ -148,14 +164,14 @@ describe('the zip-download live feed socket', () => {
 
   it.skipIf(!onPostgres)('delivers an event published by a second bus (another app process)', async () => {
     expect(publisher).not.toBe(events);
-    const socket = track(await connect(feedUrl(owner.id, owner.token)));
+    const socket = track(await openFeed(owner.id, owner));
     const messages = inbox(socket);
     await publishUserEvent(publisher, owner.id, { type: 'zip-download', zipDownloadId: 3 });
     await expect.poll(() => messages).toEqual([JSON.stringify({ type: 'zip-download', zipDownloadId: 3 })]);
   });
 
   it("lets an admin watch a user's feed, and takes the Authorization header from non-browser clients", async () => {
-    const asAdmin = track(await connect(feedUrl(owner.id, admin.token)));
+    const asAdmin = track(await openFeed(owner.id, admin));
     const withHeader = track(await connect(feedUrl(owner.id), bearer(owner.token)));
     const adminSees = inbox(asAdmin);
     const headerSees = inbox(withHeader);
@@ -165,9 +181,19 @@ describe('the zip-download live feed socket', () => {
   });
 
   it('refuses another customer with 403 and a visitor or a forged token with 401, before upgrading', async () => {
-    await expect(connect(feedUrl(owner.id, other.token))).rejects.toThrow('refused with 403');
+    // Another customer gets no ticket for the owner's feed, and their own ticket opens only their own.
+    const refused = await app.inject({
+      method: 'POST',
+      url: `/api/users/${owner.id}/zip-downloads/socket-tickets`,
+      headers: bearer(other.token),
+    });
+    expect(refused.statusCode).toBe(403);
+    await expect(connect(feedUrl(owner.id, await ticketFor(other.id, other.token)))).rejects.toThrow(
+      'refused with 401',
+    );
     await expect(connect(feedUrl(owner.id))).rejects.toThrow('refused with 401');
-    await expect(connect(feedUrl(owner.id, `${owner.token.slice(0, -4)}AAAA`))).rejects.toThrow('refused with 401');
+    const ticket = await ticketFor(owner.id, owner.token);
+    await expect(connect(feedUrl(owner.id, `${ticket.slice(0, -4)}AAAA`))).rejects.toThrow('refused with 401');
     await expect(connect(feedUrl(owner.id), bearer(other.token))).rejects.toThrow('refused with 403');
   });
 
@@ -188,7 +214,9 @@ describe('the zip-download live feed socket', () => {
       headers: bearer(owner.token),
     });
     expect(unknown.statusCode).toBe(400);
-    await expect(connect(`${feedUrl(owner.id, owner.token)}&surprise=1`)).rejects.toThrow('refused with 400');
+    await expect(connect(`${feedUrl(owner.id, await ticketFor(owner.id, owner.token))}&surprise=1`)).rejects.toThrow(
+      'refused with 400',
+    );
   });
 
   it('is in the OpenAPI document as a guarded GET that says it upgrades', async () => {
@@ -200,12 +228,84 @@ describe('the zip-download live feed socket', () => {
     expect(operation?.security).toEqual([{ bearer: [] }]);
   });
 
+  it('no longer takes the session token in the URL', async () => {
+    const tokenInUrl = `${base}/api/users/${owner.id}/zip-downloads/socket?token=${encodeURIComponent(owner.token)}`;
+    await expect(connect(tokenInUrl)).rejects.toThrow('refused with 401');
+  });
+
+  it('answers 404 to an admin asking for the feed of a user who does not exist', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/users/2147483000/zip-downloads/socket-tickets',
+      headers: bearer(admin.token),
+    });
+    expect(res.statusCode, res.body).toBe(404);
+  });
+
+  it('opens one socket per ticket', async () => {
+    const ticket = await ticketFor(owner.id, owner.token);
+    const socket = track(await connect(feedUrl(owner.id, ticket)));
+    await expect(connect(feedUrl(owner.id, ticket))).rejects.toThrow('refused with 401');
+    // Even with the first socket closed, the ticket stays spent.
+    socket.close();
+    await closed(socket);
+    await expect(connect(feedUrl(owner.id, ticket))).rejects.toThrow('refused with 401');
+  });
+
+  it('takes a ticket for 30 seconds only', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/users/${owner.id}/zip-downloads/socket-tickets`,
+      headers: bearer(owner.token),
+    });
+    const issued = res.json() as { ticket: string; expiresAt: string };
+    expect(Date.parse(issued.expiresAt) - Date.now()).toBeGreaterThan(25_000);
+    expect(Date.parse(issued.expiresAt) - Date.now()).toBeLessThanOrEqual(LIVE_FEED_TICKET_SECONDS * 1000);
+    // Redeemed 29 s after it was issued it opens the feed; one redeemed at 31 s does not.
+    const later = (seconds: number) => new Date(Date.now() + seconds * 1000);
+    const db = database.db;
+    await expect(
+      redeemLiveFeedTicket({ db, ticket: issued.ticket, feedUserId: owner.id, now: later(29) }),
+    ).resolves.toMatchObject({ userId: owner.id });
+    const late = await ticketFor(owner.id, owner.token);
+    await expect(redeemLiveFeedTicket({ db, ticket: late, feedUserId: owner.id, now: later(31) })).resolves.toBeNull();
+    // Through the socket: a ticket past its time is refused.
+    const stale = await ticketFor(owner.id, owner.token);
+    await db
+      .update(liveFeedTickets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(liveFeedTickets.feedUserId, owner.id));
+    await expect(connect(feedUrl(owner.id, stale))).rejects.toThrow('refused with 401');
+  });
+
+  it('closes within moments of a logout, and sends nothing after it', async () => {
+    const made = await buildUser(database.db, { config });
+    const member: Person = { id: made.user.id, token: made.token };
+    const socket = track(await openFeed(member.id, member));
+    const messages = inbox(socket);
+    await publishUserEvent(publisher, member.id, { type: 'zip-download', zipDownloadId: 5 });
+    await expect.poll(() => messages).toHaveLength(1);
+    const code = closed(socket);
+    const loggedOutAt = Date.now();
+    const logout = await fetch(`${base.replace(/^ws/, 'http')}/api/auth/logout`, {
+      method: 'POST',
+      headers: bearer(member.token),
+    });
+    expect(logout.status).toBe(200);
+    // No ping from the client: the logout itself closes the socket (it waited for the next ping before).
+    await expect(code).resolves.toBe(1008);
+    expect(Date.now() - loggedOutAt).toBeLessThan(3000);
+    await publishUserEvent(publisher, member.id, { type: 'zip-download', zipDownloadId: 6 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(messages).toHaveLength(1);
+  });
+
   it('stops sending once the socket closes, and closes the feed when the session is revoked', async () => {
-    const gone = track(await connect(feedUrl(owner.id, owner.token)));
+    const gone = track(await openFeed(owner.id, owner));
     gone.close();
     await closed(gone);
 
-    const socket = track(await connect(feedUrl(owner.id, owner.token)));
+    const socket = track(await openFeed(owner.id, owner));
     const messages = inbox(socket);
     await database.db
       .update(users)
@@ -217,6 +317,6 @@ describe('the zip-download live feed socket', () => {
     socket.send('ping');
     await expect(code).resolves.toBe(1008);
     expect(messages).toEqual(['pong']);
-    await expect(connect(feedUrl(owner.id, owner.token))).rejects.toThrow('refused with 401');
+    await expect(connect(feedUrl(owner.id), bearer(owner.token))).rejects.toThrow('refused with 401');
   });
 });

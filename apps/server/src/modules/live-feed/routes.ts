@@ -1,5 +1,5 @@
 import fastifyWebsocket from '@fastify/websocket';
-import { errorBody, idParam } from '@filmlab/api';
+import { errorBody, idParam, liveFeedRoutes } from '@filmlab/api';
 import { SOCKET_PING_MS } from '@filmlab/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,8 +8,12 @@ import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { authorize } from '../../http/authorize.js';
 import type { SessionUser } from '../../http/session-user.js';
-import { createAuthenticator } from '../auth/authenticator.js';
+import { registerRoute } from '../../http/register.js';
+import { createSessionAuthenticator } from '../auth/authenticator.js';
+import type { SessionClaims } from '../auth/session-tokens.js';
+import { issueLiveFeedTicket, redeemLiveFeedTicket } from './feed-tickets.js';
 import { serveLiveFeed } from './serve-live-feed.js';
+import { createSessionWatch } from './session-watch.js';
 import { createUserFeed } from './user-feed.js';
 
 export const LIVE_FEED_PATH = '/users/:id/zip-downloads/socket';
@@ -18,20 +22,25 @@ export const LIVE_FEED_PATH = '/users/:id/zip-downloads/socket';
 const READY_TIMEOUT_MS = 5000;
 
 const socketQuery = z.strictObject({
-  token: z
+  ticket: z
     .string()
     .min(1)
-    .max(4096)
+    .max(200)
     .optional()
-    .describe('The session token; browsers cannot set an Authorization header on a WebSocket.'),
+    .describe(
+      'A ticket from POST /users/{id}/zip-downloads/socket-tickets (single use, 30 s): browsers cannot set an ' +
+        'Authorization header on a WebSocket, and a session token in a URL would land in access logs.',
+    ),
 });
 
 const description = [
   'Upgrades to a WebSocket (send `Upgrade: websocket`); a plain GET is answered 426.',
-  'Authenticate with the Authorization header or, from a browser, the `token` query parameter.',
+  'Authenticate with the Authorization header or, from a browser, a `ticket` from',
+  '`POST /users/{id}/zip-downloads/socket-tickets` (the session token itself is not taken in the URL).',
   'Only the user and admins may connect; anyone else is refused with 401 or 403 before the upgrade.',
   'The client sends the text `ping` (every 60 s) and receives `pong`. Each event for the user,',
-  'such as `{"type":"zip-download",...}`, arrives as one JSON text message.',
+  'such as `{"type":"zip-download",...}`, arrives as one JSON text message. The socket closes with',
+  '1008 as soon as its session ends (a logout on any process).',
 ].join(' ');
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -39,9 +48,9 @@ function bearerToken(request: FastifyRequest): string | null {
   return header ? header.replace(/^Bearer\s+/i, '').trim() || null : null;
 }
 
-function queryToken(request: FastifyRequest): string | null {
-  const token = (request.query as Record<string, unknown> | undefined)?.token;
-  return typeof token === 'string' && token.length > 0 && token.length <= 4096 ? token : null;
+function queryTicket(request: FastifyRequest): string | null {
+  const ticket = (request.query as Record<string, unknown> | undefined)?.ticket;
+  return typeof ticket === 'string' && ticket.length > 0 && ticket.length <= 200 ? ticket : null;
 }
 
 function admits(user: SessionUser | null, params: unknown): boolean {
@@ -65,21 +74,35 @@ async function within<T>(promise: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-/** GET /users/:id/zip-downloads/socket: the user's live feed (spec section 7). */
+/**
+ * GET /users/:id/zip-downloads/socket: the user's live feed (spec section 7), and the route that
+ * issues its tickets.
+ */
 export function registerLiveFeedRoutes(api: FastifyInstance, deps: Deps) {
-  const authenticate = createAuthenticator(deps);
+  const bySession = createSessionAuthenticator(deps);
   const feed = createUserFeed(deps.events, (error) => api.log.warn({ err: error }, 'live feed: event not delivered'));
-  /** The token each admitted request was authenticated with, to check it again on pings. */
-  const tokens = new WeakMap<FastifyRequest, string>();
+  const sessionWatch = createSessionWatch(deps.events);
+  /** The session each admitted request came with, to check it again on pings and after logouts. */
+  const sessionOf = new WeakMap<FastifyRequest, SessionClaims>();
+
+  registerRoute(api, liveFeedRoutes.ticket, async ({ params, request }) => {
+    const token = bearerToken(request);
+    const claims = token ? await deps.sessions.verify(token) : null;
+    // The route's access check admitted the session this token names.
+    if (!claims) throw new AppError('UNAUTHORIZED', 'Log in to open the live feed');
+    return issueLiveFeedTicket({ db: deps.db, claims, feedUserId: params.id });
+  });
 
   api.register(async (scope) => {
     await scope.register(fastifyWebsocket, { options: { maxPayload: 1024 } });
-    scope.addHook('onClose', async () => feed.close());
-
+    scope.addHook('onClose', async () => {
+      feed.close();
+      sessionWatch.close();
+    });
     scope.withTypeProvider<ZodTypeProvider>().route({
       method: 'GET',
       url: LIVE_FEED_PATH,
-      // The URL may carry the session token: keep it out of the request log lines.
+      // The URL carries a ticket: single use and short-lived, but kept out of the request log lines too.
       logLevel: 'warn',
       schema: {
         summary: "Live feed of the user's zip downloads (WebSocket)",
@@ -94,11 +117,15 @@ export function registerLiveFeedRoutes(api: FastifyInstance, deps: Deps) {
       // Before the upgrade and before validation, like every route: strangers get 401/403 and nothing else.
       preValidation: async (request) => {
         const fromHeader = request.sessionUser ? bearerToken(request) : null;
-        const fromQuery = fromHeader ? null : queryToken(request);
-        if (fromQuery) request.sessionUser = await authenticate(fromQuery);
+        let claims = fromHeader ? await deps.sessions.verify(fromHeader) : null;
+        const ticket = claims ? null : queryTicket(request);
+        if (ticket) {
+          const feedUserId = Number((request.params as { id?: unknown }).id);
+          claims = await redeemLiveFeedTicket({ db: deps.db, ticket, feedUserId });
+          request.sessionUser = claims ? await bySession(claims) : null;
+        }
         authorize('self', request.sessionUser, request.params);
-        const token = fromHeader ?? fromQuery;
-        if (token) tokens.set(request, token);
+        if (claims) sessionOf.set(request, claims);
       },
       // An upgrade waits until this process listens for the user's events, so none is missed after it.
       preHandler: async (request) => {
@@ -109,12 +136,13 @@ export function registerLiveFeedRoutes(api: FastifyInstance, deps: Deps) {
         return { message: 'This route upgrades to a WebSocket', errors: [] };
       },
       wsHandler: (socket, request) => {
-        const token = tokens.get(request);
+        const claims = sessionOf.get(request);
         serveLiveFeed({
           socket,
           userId: request.params.id,
           feed,
-          stillAllowed: async () => (token ? admits(await authenticate(token), request.params) : false),
+          stillAllowed: async () => (claims ? admits(await bySession(claims), request.params) : false),
+          watchSession: claims ? (recheck) => sessionWatch.watch(claims.userId, recheck) : undefined,
           idleMs: 3 * SOCKET_PING_MS,
           onError: (error) => request.log.warn({ err: error }, 'live feed: session check failed'),
         });

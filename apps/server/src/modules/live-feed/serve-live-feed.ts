@@ -7,6 +7,8 @@ export interface ServeLiveFeedOptions {
   feed: UserFeed;
   /** Checks the caller's session again on each ping; false closes the socket (e.g. password changed). */
   stillAllowed: () => Promise<boolean>;
+  /** Calls its argument whenever the session may have ended (a logout); returns the stop function. */
+  watchSession?: (recheck: () => void) => () => void;
   /** A socket that sends nothing for this long is dropped (the client pings every 60 s). */
   idleMs: number;
   onError: (error: unknown) => void;
@@ -28,20 +30,25 @@ export function serveLiveFeed(options: ServeLiveFeedOptions): void {
     idle.unref();
   };
 
+  const recheck = () => {
+    options.stillAllowed().then((allowed) => {
+      if (!allowed && socket.readyState === socket.OPEN) socket.close(SESSION_ENDED, 'Session ended');
+    }, options.onError);
+  };
   const stopWatching = options.feed.watch(options.userId, (event) => {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
   });
+  const stopWatchingSession = options.watchSession?.(recheck);
   socket.on('close', () => {
     clearTimeout(idle);
     stopWatching();
+    stopWatchingSession?.();
   });
   socket.on('message', (data, isBinary) => {
     touch();
     if (isBinary || !Buffer.isBuffer(data) || data.toString('utf8') !== 'ping') return;
     socket.send('pong');
-    options.stillAllowed().then((allowed) => {
-      if (!allowed && socket.readyState === socket.OPEN) socket.close(SESSION_ENDED, 'Session ended');
-    }, options.onError);
+    recheck();
   });
   touch();
 }

@@ -29,6 +29,8 @@ export async function startUpload(options: {
   fileType: ScanFileType;
   /** The file's SHA-256 as the sender declares it (a scanning station); finishing checks it. */
   sha256?: string;
+  /** False for a scanning station: its PUT needs no CORS rule on an S3 bucket. */
+  browser?: boolean;
   body: { filmRollId?: number | undefined; name?: string | undefined; description: string } | null | undefined;
 }): Promise<StartUpload> {
   const { db, blobs, userId, rollId, fileType } = options;
@@ -57,13 +59,18 @@ export async function startUpload(options: {
   });
   return {
     scan: await presentScan({ blobs, secret: options.secret }, scan, { tags: [], locations: [] }),
-    upload: await uploadLinkFor(blobs, scan.hiResKey as string, fileType),
+    upload: await uploadLinkFor(blobs, scan.hiResKey as string, fileType, options.browser ?? true),
   };
 }
 
 /** The write link of a pending frame's file (a station asks again for one it did not finish). */
-export async function uploadLinkFor(blobs: BlobStore, key: string, fileType: string): Promise<StartUpload['upload']> {
-  const url = await blobs.uploadUrl(key, { contentType: fileType, expiresInSeconds: UPLOAD_LINK_SECONDS });
+export async function uploadLinkFor(
+  blobs: BlobStore,
+  key: string,
+  fileType: string,
+  browser = true,
+): Promise<StartUpload['upload']> {
+  const url = await blobs.uploadUrl(key, { contentType: fileType, expiresInSeconds: UPLOAD_LINK_SECONDS, browser });
   return {
     url,
     method: 'PUT',

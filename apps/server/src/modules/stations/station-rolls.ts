@@ -59,7 +59,8 @@ export async function startStationUpload(options: {
     const existing = await selectScanBySha(db, roll.id, sha256);
     if (existing && existing.status !== 'UPLOADING') return { frame: frameOf(existing), upload: null };
     if (existing?.hiResKey) {
-      return { frame: frameOf(existing), upload: await uploadLinkFor(blobs, existing.hiResKey, existing.contentType) };
+      const upload = await uploadLinkFor(blobs, existing.hiResKey, existing.contentType, false);
+      return { frame: frameOf(existing), upload };
     }
     try {
       const started = await startUpload({
@@ -71,6 +72,7 @@ export async function startStationUpload(options: {
         rollId: roll.id,
         fileType: options.fileType,
         sha256,
+        browser: false,
         body: null,
       });
       return {

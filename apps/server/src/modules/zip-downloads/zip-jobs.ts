@@ -27,8 +27,10 @@ export function registerZipJobs(deps: Deps) {
     defineJob({
       type: JOB_TYPES.buildZip,
       payload: z.object({ zipDownloadId: z.number().int().positive() }),
-      maxAttempts: 3,
-      backoffSeconds: 15,
+      // Long enough to ride out a restart of the S3 store (config.zipRetry): three quick tries failed
+      // a member's zip in a one-minute outage.
+      maxAttempts: config.zipRetry.attempts,
+      backoffSeconds: config.zipRetry.firstDelayMs / 1000,
       // A pick-up of many gigabytes from a slow bucket; the lease is renewed while it runs.
       timeoutSeconds: 6 * 3600,
       async run({ payload, attempt, maxAttempts, signal }) {

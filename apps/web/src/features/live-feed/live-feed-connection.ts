@@ -15,7 +15,8 @@ export type SocketConstructor = new (url: string) => SocketLike;
 const OPEN = 1;
 
 export interface LiveFeedConnectionOptions {
-  url: string;
+  /** The socket's URL, asked for afresh before each socket (it carries a single-use ticket). */
+  openUrl: () => Promise<string>;
   WebSocketImpl: SocketConstructor;
   pingMs: number;
   reconnectMs: number;
@@ -27,7 +28,8 @@ export interface LiveFeedConnectionOptions {
 
 /**
  * Keeps one socket open (spec section 7): a text 'ping' every `pingMs` while open, and a new socket
- * `reconnectMs` after any close. Returns the function that closes it for good.
+ * (with a new URL) `reconnectMs` after any close or failure to get its URL. Returns the function that
+ * closes it for good.
  */
 export function openLiveFeed(options: LiveFeedConnectionOptions): () => void {
   let socket: SocketLike | null = null;
@@ -49,9 +51,22 @@ export function openLiveFeed(options: LiveFeedConnectionOptions): () => void {
   };
 
   function connect() {
+    options.openUrl().then(
+      (url) => {
+        if (!stopped) open(url);
+      },
+      (error: unknown) => {
+        if (stopped) return;
+        options.onError(error);
+        reconnectLater();
+      },
+    );
+  }
+
+  function open(url: string) {
     let current: SocketLike;
     try {
-      current = new options.WebSocketImpl(options.url);
+      current = new options.WebSocketImpl(url);
     } catch (error) {
       options.onError(error);
       return reconnectLater();

@@ -62,8 +62,17 @@ function setup({ loggedIn = true, loaded = true } = {}) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
-  const hook = renderHook(() => useLiveFeed({ WebSocketImpl: FakeSocket }), { wrapper });
-  return { queryClient, invalidate, ...hook };
+  const getTicket = vi.fn(async (userId: number) => `ticket/${userId}+${getTicket.mock.calls.length}`);
+  const hook = renderHook(() => useLiveFeed({ WebSocketImpl: FakeSocket, getTicket }), { wrapper });
+  return { queryClient, invalidate, getTicket, ...hook };
+}
+
+/** Lets the ticket's promise settle, so the socket it opens exists. */
+const settle = () => act(async () => {});
+/** Moves the clock on, then lets a ticket asked for meanwhile settle. */
+async function advance(ms: number) {
+  vi.advanceTimersByTime(ms);
+  await settle();
 }
 
 describe('useLiveFeed', () => {
@@ -74,29 +83,37 @@ describe('useLiveFeed', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('opens no socket for a visitor, nor before the user is loaded', () => {
+  it('opens no socket for a visitor, nor before the user is loaded', async () => {
     // A user left in the cache without a token (logged out) does not count.
     setup({ loggedIn: false }).unmount();
+    await settle();
     expect(FakeSocket.all).toHaveLength(0);
-    const { queryClient } = setup({ loggedIn: true, loaded: false });
+    const { queryClient, getTicket } = setup({ loggedIn: true, loaded: false });
+    await settle();
     expect(FakeSocket.all).toHaveLength(0);
+    expect(getTicket).not.toHaveBeenCalled();
     act(() => queryClient.setQueryData(queryKeys.currentUser, user));
+    await settle();
     expect(FakeSocket.all).toHaveLength(1);
   });
 
-  it("opens one socket on the user's feed with the token in the query", () => {
-    setup();
+  it("opens one socket on the user's feed with a ticket in the query, never the session token", async () => {
+    const { getTicket } = setup();
+    await settle();
+    expect(getTicket).toHaveBeenCalledWith(7);
     expect(FakeSocket.all).toHaveLength(1);
-    const expected = `${window.location.origin.replace(/^http/, 'ws')}/api/users/7/zip-downloads/socket?token=token.with%2Fodd%2Bchars`;
+    const expected = `${window.location.origin.replace(/^http/, 'ws')}/api/users/7/zip-downloads/socket?ticket=ticket%2F7%2B1`;
     expect(latest().url).toBe(expected);
+    expect(latest().url).not.toContain('token');
     expect(liveFeedUrl('https://lab.example', 7, 'abc')).toBe(
-      'wss://lab.example/api/users/7/zip-downloads/socket?token=abc',
+      'wss://lab.example/api/users/7/zip-downloads/socket?ticket=abc',
     );
   });
 
-  it('sends a text ping every 60 s while open, and stops when closed', () => {
+  it('sends a text ping every 60 s while open, and stops when closed', async () => {
     expect(SOCKET_PING_MS).toBe(60_000);
     setup();
+    await settle();
     const socket = latest();
     act(() => socket.accept());
     expect(liveFeedStore.getState().open).toBe(true);
@@ -107,33 +124,50 @@ describe('useLiveFeed', () => {
     vi.advanceTimersByTime(2 * SOCKET_PING_MS);
     expect(socket.sent).toEqual(['ping', 'ping', 'ping']);
     act(() => socket.serverClose());
-    vi.advanceTimersByTime(5 * SOCKET_PING_MS);
+    await advance(5 * SOCKET_PING_MS);
     expect(socket.sent).toHaveLength(3);
   });
 
-  it('reconnects 1.5 s after every close, and pings on the new socket', () => {
+  it('reconnects 1.5 s after every close with a new ticket, and pings on the new socket', async () => {
     expect(SOCKET_RECONNECT_MS).toBe(1_500);
-    setup();
+    const { getTicket } = setup();
+    await settle();
     act(() => latest().accept());
     act(() => latest().serverClose());
     expect(liveFeedStore.getState().open).toBe(false);
-    vi.advanceTimersByTime(SOCKET_RECONNECT_MS - 1);
+    await advance(SOCKET_RECONNECT_MS - 1);
     expect(FakeSocket.all).toHaveLength(1);
-    vi.advanceTimersByTime(1);
+    await advance(1);
     expect(FakeSocket.all).toHaveLength(2);
-    expect(latest().url).toBe(FakeSocket.all[0]!.url);
+    expect(getTicket).toHaveBeenCalledTimes(2);
+    expect(latest().url).toContain('ticket=ticket%2F7%2B2');
 
     // A socket that never opens (server down) is retried the same way.
     act(() => latest().serverClose());
-    vi.advanceTimersByTime(SOCKET_RECONNECT_MS);
+    await advance(SOCKET_RECONNECT_MS);
     expect(FakeSocket.all).toHaveLength(3);
     act(() => latest().accept());
     vi.advanceTimersByTime(SOCKET_PING_MS);
     expect(latest().sent).toEqual(['ping']);
   });
 
-  it('refreshes the current user on any message but pong', () => {
+  it('asks for a ticket again 1.5 s after the ticket request fails', async () => {
+    const { getTicket } = setup();
+    await settle();
+    getTicket.mockRejectedValueOnce(new Error('server away'));
+    act(() => latest().serverClose());
+    await advance(SOCKET_RECONNECT_MS);
+    expect(getTicket).toHaveBeenCalledTimes(2);
+    expect(liveFeedStore.getState().lastError).toEqual(new Error('server away'));
+    expect(FakeSocket.all).toHaveLength(1);
+    await advance(SOCKET_RECONNECT_MS);
+    expect(getTicket).toHaveBeenCalledTimes(3);
+    expect(FakeSocket.all).toHaveLength(2);
+  });
+
+  it('refreshes the current user on any message but pong', async () => {
     const { invalidate } = setup();
+    await settle();
     act(() => latest().accept());
     act(() => latest().push('pong'));
     expect(invalidate).not.toHaveBeenCalled();
@@ -144,29 +178,32 @@ describe('useLiveFeed', () => {
     expect(invalidate).toHaveBeenCalledTimes(2);
   });
 
-  it('stores errors without showing them', () => {
+  it('stores errors without showing them', async () => {
     const { result } = setup();
+    await settle();
     act(() => latest().fail());
     expect(liveFeedStore.getState().lastError).toBeInstanceOf(Event);
     expect(result.current).toBeUndefined();
     expect(document.body.textContent).toBe('');
   });
 
-  it('closes for good on logout and on unmount', () => {
-    const { unmount } = setup();
+  it('closes for good on logout and on unmount', async () => {
+    const { unmount, getTicket } = setup();
+    await settle();
     const first = latest();
     act(() => first.accept());
     act(() => clearToken());
     expect(first.closedByPage).toBe(true);
-    vi.advanceTimersByTime(10 * SOCKET_RECONNECT_MS);
+    await advance(10 * SOCKET_RECONNECT_MS);
     expect(FakeSocket.all).toHaveLength(1);
 
     act(() => setToken('fresh-token'));
+    await settle();
     expect(FakeSocket.all).toHaveLength(2);
-    expect(latest().url).toContain('token=fresh-token');
+    expect(getTicket).toHaveBeenCalledTimes(2);
     unmount();
     expect(latest().closedByPage).toBe(true);
-    vi.advanceTimersByTime(10 * SOCKET_RECONNECT_MS);
+    await advance(10 * SOCKET_RECONNECT_MS);
     expect(FakeSocket.all).toHaveLength(2);
   });
 });

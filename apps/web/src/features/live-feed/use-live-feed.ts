@@ -1,17 +1,26 @@
-import { zipDownloadEvent, type User, type ZipDownload } from '@filmlab/api';
+import { routes, zipDownloadEvent, type User, type ZipDownload } from '@filmlab/api';
 import { SOCKET_PING_MS, SOCKET_RECONNECT_MS } from '@filmlab/domain';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import { API_BASE } from '../../lib/api-client';
+import { API_BASE, callRoute } from '../../lib/api-client';
 import { queryKeys, zipDownloadKeys } from '../../lib/query-keys';
 import { useSessionState } from '../../lib/session-store';
 import { openLiveFeed, type SocketConstructor } from './live-feed-connection';
 import { liveFeedStore } from './live-feed-store';
 
-/** ws(s)://host/api/users/{id}/zip-downloads/socket?token=…: browsers cannot send a header on a socket. */
-export function liveFeedUrl(origin: string, userId: number, token: string): string {
+/**
+ * ws(s)://host/api/users/{id}/zip-downloads/socket?ticket=…: browsers cannot send a header on a
+ * socket, so it carries a single-use ticket the session asked for, never the session token itself
+ * (a URL lands in proxies' access logs).
+ */
+export function liveFeedUrl(origin: string, userId: number, ticket: string): string {
   const base = origin.replace(/^http/, 'ws');
-  return `${base}${API_BASE}/users/${userId}/zip-downloads/socket?token=${encodeURIComponent(token)}`;
+  return `${base}${API_BASE}/users/${userId}/zip-downloads/socket?ticket=${encodeURIComponent(ticket)}`;
+}
+
+/** A ticket for the user's feed, asked for with the session (its Authorization header). */
+export async function fetchLiveFeedTicket(userId: number): Promise<string> {
+  return (await callRoute(routes.liveFeed.ticket, { params: { id: userId } })).ticket;
 }
 
 /** The signed-in user's id as the session loaded it, read from the cache without fetching. */
@@ -49,6 +58,8 @@ export function applyZipEvent(queryClient: QueryClient, userId: number, data: un
 export interface UseLiveFeedOptions {
   /** The browser's WebSocket unless given (tests pass a fake). */
   WebSocketImpl?: SocketConstructor;
+  /** Asks the server for a ticket unless given (tests pass a fake). */
+  getTicket?: (userId: number) => Promise<string>;
 }
 
 /**
@@ -60,11 +71,13 @@ export function useLiveFeed(options: UseLiveFeedOptions = {}): void {
   const userId = useLoadedUserId();
   const queryClient = useQueryClient();
   const WebSocketImpl = options.WebSocketImpl ?? (globalThis.WebSocket as SocketConstructor | undefined);
+  const getTicket = options.getTicket ?? fetchLiveFeedTicket;
 
   useEffect(() => {
+    // The token is the session: a new one (logged in again) opens a new feed with a ticket of its own.
     if (!token || userId === undefined || !WebSocketImpl) return;
     const stop = openLiveFeed({
-      url: liveFeedUrl(window.location.origin, userId, token),
+      openUrl: async () => liveFeedUrl(window.location.origin, userId, await getTicket(userId)),
       WebSocketImpl,
       pingMs: SOCKET_PING_MS,
       reconnectMs: SOCKET_RECONNECT_MS,
@@ -79,5 +92,5 @@ export function useLiveFeed(options: UseLiveFeedOptions = {}): void {
       stop();
       liveFeedStore.setState({ open: false });
     };
-  }, [token, userId, WebSocketImpl, queryClient]);
+  }, [token, userId, WebSocketImpl, getTicket, queryClient]);
 }
