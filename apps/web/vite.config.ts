@@ -22,7 +22,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     landingImages(),
     react(),
   ],
-  resolve: command === 'build' && !isSsrBuild ? { alias: { 'react-router': reactRouterProduction } } : {},
+  resolve: command === 'build' ? { alias: { 'react-router': reactRouterProduction } } : {},
+  // The server build carries its libraries: the app server renders the shop's pages with it at run
+  // time from wherever the web build was copied to (apps/server/src/http/shop-pages.ts).
+  ssr: { noExternal: true, target: 'node' },
   css: {
     // Lightning CSS resolves the custom media (breakpoints from @filmlab/domain) at build time.
     transformer: 'lightningcss',
@@ -34,6 +37,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   build: {
     outDir: 'dist',
+    // The server build goes to dist/.ssr: the public folder is the browser build's alone.
+    copyPublicDir: !isSsrBuild,
     // build/prerender.ts reads it to link each pre-rendered page's lazy chunks and their CSS.
     manifest: true,
     sourcemap: true,

@@ -169,3 +169,58 @@ test('the section selector jumps to a section from its numbered list', async ({ 
   await expect(selector.getByRole('link', { name: /Pricing/ })).toBeHidden();
   await context.close();
 });
+
+// Issue 26: the fixed section menu (and side navigation) never sits over the reviews or the footer,
+// which run edge to edge: measured as boxes, with the reviews and then the footer on screen.
+for (const { width, height } of [
+  { width: 1280, height: 800 },
+  { width: 1440, height: 900 },
+]) {
+  test(`the section menu stays off the reviews and the footer at ${width}x${height}`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width, height }, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await openPage(page, '/');
+    for (const target of ['#reviews', 'footer']) {
+      await page
+        .locator(target)
+        .first()
+        .evaluate((element) => element.scrollIntoView({ block: 'end' }));
+      // Each floating part that is drawn (not stowed): its box against the target's box.
+      const overlap = () =>
+        page.evaluate((selector) => {
+          const area = document.querySelector(selector)!.getBoundingClientRect();
+          return Array.from(
+            document.querySelectorAll<HTMLElement>('[data-floating="section-selector"], [data-floating="side-nav"]'),
+          )
+            .filter(
+              (part) => getComputedStyle(part).position === 'fixed' && getComputedStyle(part).visibility !== 'hidden',
+            )
+            .map((part) => {
+              const box = part.getBoundingClientRect();
+              const x = Math.min(box.right, area.right) - Math.max(box.left, area.left);
+              const y = Math.min(box.bottom, area.bottom) - Math.max(box.top, area.top);
+              return { part: part.dataset.floating, x, y };
+            })
+            .filter(({ x, y }) => x > 0 && y > 0);
+        }, target);
+      await expect.poll(overlap, { message: `floating parts over ${target}` }).toEqual([]);
+      // The target is really on screen (the check above would pass on a page scrolled elsewhere).
+      const shown = await page
+        .locator(target)
+        .first()
+        .evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          return Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0);
+        });
+      expect(shown, target).toBeGreaterThan(100);
+    }
+    // Back at the top the menu is there again, at the bottom left where the page keeps room for it.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const selector = page.locator('[data-floating="section-selector"]');
+    await expect(selector).toBeVisible();
+    const box = (await selector.boundingBox())!;
+    expect(box.x).toBeLessThan(width / 2);
+    expect(box.y + box.height).toBeLessThanOrEqual(height);
+    await context.close();
+  });
+}

@@ -23,6 +23,7 @@ import { logSerializers } from './http/log-serializers.js';
 import { installMetrics } from './http/observability.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { installWebApp } from './http/web-app.js';
+import { catalogueCacheFor } from './modules/products/catalogue-cache.js';
 import { registerSitemapRoute } from './modules/sitemap/routes.js';
 import { productPageHead } from './modules/products/product-page-head.js';
 import { createSessionTokens } from './modules/auth/session-tokens.js';
@@ -189,6 +190,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     { prefix: '/api' },
   );
   registerSitemapRoute(app, deps);
-  await installWebApp(app, config.webDist, [sharedPageHead(deps), productPageHead(deps)]);
+  await installWebApp(app, config.webDist, [sharedPageHead(deps), productPageHead(deps)], {
+    publicUrl: config.publicUrl,
+    cache: catalogueCacheFor(deps.events),
+  });
   return app;
 }

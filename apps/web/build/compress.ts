@@ -13,7 +13,8 @@ let raw = 0;
 let brotli = 0;
 for (const name of readdirSync(dist, { recursive: true, encoding: 'utf8' })) {
   const file = path.join(dist, name);
-  if (!TEXT.test(name) || name.endsWith('.map') || !statSync(file).isFile()) continue;
+  // .ssr is the server's build (the app server reads it from disk): never sent to a browser.
+  if (name.startsWith('.') || !TEXT.test(name) || name.endsWith('.map') || !statSync(file).isFile()) continue;
   const content = readFileSync(file);
   if (content.length < 1024) continue;
   const br = brotliCompressSync(content, {

@@ -13,7 +13,9 @@ import type * as ServerEntryModule from '../src/entry-server';
 type ServerEntry = typeof ServerEntryModule;
 
 const dist = path.resolve(import.meta.dirname, '../dist');
-const serverEntry = path.resolve(import.meta.dirname, '../../../node_modules/.cache/filmlab-ssr/entry-server.js');
+/** The server build (vite --ssr, self-contained): the app server also renders the shop's pages with it. */
+const serverDir = path.join(dist, '.ssr');
+const serverEntry = path.join(serverDir, 'entry-server.js');
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -140,9 +142,23 @@ function pageModule(route: string): string {
   return isLanding ? 'src/routes/pages/landing-route.tsx' : 'src/routes/pages/marketing-pages.tsx';
 }
 
+/**
+ * The modules a shop page the server renders needs before it hydrates (main.tsx): its layout and
+ * page, the rest of the route table and TanStack Query.
+ */
+const SHOP_MODULES = [
+  'src/routes/layouts/shop-layout.tsx',
+  'src/routes/pages/shop-routes.tsx',
+  'src/routes/app-routes.tsx',
+  'src/lib/query-runtime.ts',
+];
+
 /** The lazy chunks a route renders, with every chunk they import and the CSS of each. */
 function routeChunks(route: string): { css: string[]; js: string[] } {
-  const modules = ['src/routes/layouts/public-layout.tsx', pageModule(route)];
+  return chunksOf(route === SHOP_ROUTE ? SHOP_MODULES : ['src/routes/layouts/public-layout.tsx', pageModule(route)]);
+}
+
+function chunksOf(modules: readonly string[]): { css: string[]; js: string[] } {
   const css = new Set<string>();
   const js = new Set<string>();
   const visit = (key: string) => {
@@ -214,6 +230,8 @@ const STATIC_PAGES = new Set([
 
 /** A path no route has: the not-found page is rendered from it into dist/404.html. */
 const NOT_FOUND_ROUTE = '/404';
+/** Stands for every shop page in routeChunks: their template is written once (writeShopTemplate). */
+const SHOP_ROUTE = '/collections';
 
 /** The page itself, with its CSS inline and the boot script, into the shell's template. */
 function pageHtml(template: string, route: string, headTags: string, body: string): string {
@@ -242,6 +260,22 @@ async function writeNotFound(entry: ServerEntry, template: string) {
   ].join('\n    ');
   writeFileSync(path.join(dist, '404.html'), pageHtml(template, NOT_FOUND_ROUTE, headTags, body));
   writeFileSync(path.join(dist, 'route-patterns.json'), `${JSON.stringify(entry.appRoutePatterns(), null, 1)}\n`);
+}
+
+/**
+ * The page the app server fills for each shop page it renders (apps/server/src/http/shop-pages.ts):
+ * the CSS of the shop's chunks inline and the boot script, with a place for the head, the path, the
+ * body and the answers the page was rendered from.
+ */
+function writeShopTemplate(template: string) {
+  const headTags = ['<!--shop-page-head-->', ...fontPreload()].join('\n    ');
+  const html = pageHtml(template, SHOP_ROUTE, headTags, '<!--shop-page-body-->')
+    .replace(`data-prerendered="${SHOP_ROUTE}"`, 'data-prerendered="<!--shop-page-path-->"')
+    .replace('</body>', () => '<!--shop-page-data-->\n  </body>');
+  for (const mark of ['head', 'path', 'body', 'data']) {
+    if (!html.includes(`<!--shop-page-${mark}-->`)) throw new Error(`The shop template has no place for its ${mark}`);
+  }
+  writeFileSync(path.join(serverDir, 'shop-page.html'), html);
 }
 
 async function main() {
@@ -277,6 +311,7 @@ async function main() {
     `User-agent: *\nAllow: /\nDisallow: /users/\nDisallow: /admin/\nDisallow: /api/\n\nSitemap: ${entry.MARKETING.origin}/sitemap.xml\n`,
   );
   await writeNotFound(entry, template);
+  writeShopTemplate(template);
   console.log(`pre-rendered ${routes.length} routes, 404.html, route-patterns.json, sitemap-pages.xml and robots.txt`);
 }
 

@@ -1,11 +1,14 @@
-// Server entry for pre-rendering the marketing routes at build time (build/prerender.ts): renders a
-// path through the same route table with a static router and waits for every lazy part.
-import { QueryClientProvider } from '@tanstack/react-query';
+// Server entry: pre-renders the marketing routes at build time (build/prerender.ts), and renders the
+// shop's pages with their products at run time in the app server (apps/server/src/http/shop-pages.ts),
+// each through the same route table with a static router, waiting for every lazy part.
+import { dehydrate, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
+import { prefetchShopPage, type ShopPage } from './features/shop/prefetch-shop-page';
 import { createQueryClient } from './lib/query-client';
 import { routes } from './routes/route-table';
+import { routesWithAppTrees } from './routes/whole-route-table';
 
 export { landingContentFor, LANDING_CONTENT } from './content/landing';
 export { MARKETING } from './features/marketing/config';
@@ -14,6 +17,7 @@ export { faqGroups } from './features/marketing/pages/faq';
 export { documentTitle, pageMetaFor, STATIC_MARKETING_PATHS } from './features/marketing/seo/page-meta';
 export { SITE } from './lib/site';
 export { appRoutePatterns } from './routes/route-patterns';
+export { setApiFetch } from './lib/api-client';
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
@@ -21,13 +25,11 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** The HTML of `path` as the browser would first render it for a visitor, with hydration data. */
-export async function render(path: string, origin: string): Promise<string> {
-  const handler = createStaticHandler(routes);
+async function renderWith(table: RouteObject[], path: string, origin: string, queryClient: QueryClient) {
+  const handler = createStaticHandler(table);
   const context = await handler.query(new Request(new URL(path, origin)));
   if (context instanceof Response) throw new Error(`${path} redirected (${context.status})`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const queryClient = createQueryClient();
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
@@ -40,4 +42,32 @@ export async function render(path: string, origin: string): Promise<string> {
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   return streamToString(prelude);
+}
+
+/** The HTML of `path` as the browser would first render it for a visitor, with hydration data. */
+export function render(path: string, origin: string): Promise<string> {
+  return renderWith(routes, path, origin, createQueryClient());
+}
+
+let wholeTable: Promise<RouteObject[]> | null = null;
+
+export interface RenderedShopPage extends ShopPage {
+  /** The page's HTML (empty for a redirect). */
+  html: string;
+  /** The answers it was rendered from, for the browser's query client (main.tsx hydrates with them). */
+  state: DehydratedState;
+}
+
+/**
+ * A shop page (/collections, a collection, /products/{slug}) rendered with its products as a visitor
+ * sees them, or null when `path` is none. The API is reached through setApiFetch.
+ */
+export async function renderShopPage(path: string, origin: string): Promise<RenderedShopPage | null> {
+  const queryClient = createQueryClient();
+  const page = await prefetchShopPage(queryClient, path);
+  if (!page) return null;
+  if (page.redirect) return { ...page, html: '', state: dehydrate(queryClient) };
+  wholeTable ??= routesWithAppTrees();
+  const html = await renderWith(await wholeTable, path, origin, queryClient);
+  return { ...page, html, state: dehydrate(queryClient) };
 }

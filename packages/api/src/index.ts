@@ -1,3 +1,4 @@
+import './zod-config.js';
 export * from './define.js';
 export { MAX_INT } from './fields.js';
 export * from './user.js';

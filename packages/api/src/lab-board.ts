@@ -44,9 +44,12 @@ export type BoardQuery = z.infer<typeof boardQuery>;
 export const boardOrderSchema = z.object({
   id: z.number().int(),
   orderNumber: z.string(),
-  customerId: z.number().int(),
+  /** Null for a guest's shop order: staff open it at /orders/{id}. */
+  customerId: z.number().int().nullable(),
+  /** The customer's name, or the name (else e-mail) the guest gave at checkout. */
   customerName: z.string(),
   customerEmail: z.string(),
+  guest: z.boolean(),
   status: z.enum(ORDER_STATUSES),
   total: z.number().int(),
   createdAt: z.string(),

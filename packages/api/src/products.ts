@@ -4,6 +4,7 @@ import {
   PRODUCT_PAGE_SIZE,
   PRODUCT_SLUG_MAX,
   PRODUCT_SLUG_PATTERN,
+  isReservedProductSlug,
   PRODUCT_TYPES,
   VISIBILITIES,
 } from '@filmlab/domain';
@@ -249,7 +250,8 @@ const slugField = text()
   .trim()
   .min(1, 'is required')
   .max(PRODUCT_SLUG_MAX, `must be at most ${PRODUCT_SLUG_MAX} characters`)
-  .regex(PRODUCT_SLUG_PATTERN, 'must be lower-case letters and digits joined by single dashes, like kodak-gold-200');
+  .regex(PRODUCT_SLUG_PATTERN, 'must be lower-case letters and digits joined by single dashes, like kodak-gold-200')
+  .refine((slug) => !isReservedProductSlug(slug), 'is the address of a shop page (/products/all): choose another');
 
 const productFields = {
   name: required(200),

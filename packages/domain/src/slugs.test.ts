@@ -22,6 +22,10 @@ describe('productSlug', () => {
     ['  Tri-X 400?  #1 ', 'tri-x-400-1'],
     ['100% Cotton / 50%', '100-cotton-50'],
     ['+++', 'product'],
+    // /products/all is the shop's own page.
+    ['All', 'all-product'],
+    [' ALL! ', 'all-product'],
+    ['All Film', 'all-film'],
     ['x'.repeat(250), 'x'.repeat(200)],
   ])('%j -> %j', (name, slug) => {
     expect(productSlug(name)).toBe(slug);

@@ -19,9 +19,21 @@ export function isSafeSlug(slug: string): boolean {
 }
 
 /**
+ * Paths under /products/ that are the shop's own pages, not a product's: /products/all lists every
+ * product (the empty cart's link). No product may take one (the web's route table is checked
+ * against this list in its tests).
+ */
+export const RESERVED_PRODUCT_SLUGS: readonly string[] = ['all'];
+
+/** Whether a slug is one of the shop's own pages under /products/ (any case). */
+export function isReservedProductSlug(slug: string): boolean {
+  return RESERVED_PRODUCT_SLUGS.includes(slug.trim().toLowerCase());
+}
+
+/**
  * The product's URL slug made from its name: accents dropped, lower case, every run of other
  * characters one dash ('Dev + Scan (C-41/BW)' -> 'dev-scan-c-41-bw'). A name with no letter or
- * digit gives 'product'; the store makes it unique.
+ * digit gives 'product', a reserved one ('All') 'all-product'; the store makes it unique.
  */
 export function productSlug(name: string): string {
   const slug = name
@@ -33,7 +45,8 @@ export function productSlug(name: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .slice(0, PRODUCT_SLUG_MAX)
     .replace(/^-+|-+$/g, '');
-  return slug || 'product';
+  if (!slug) return 'product';
+  return isReservedProductSlug(slug) ? `${slug}-product` : slug;
 }
 
 /**

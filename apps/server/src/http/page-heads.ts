@@ -26,7 +26,9 @@ export function withHead(shell: string, head: PageHead): string {
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
-    head.noindex ? `<meta name="robots" content="noindex, nofollow" />` : '',
+    head.noindex
+      ? `<meta name="robots" content="noindex, nofollow" />`
+      : `<link rel="canonical" href="${escapeHtml(head.url)}" />`,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(head.description)}" />`,

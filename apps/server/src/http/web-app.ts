@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { isAppRoute } from '@filmlab/domain';
 import type { FastifyInstance } from 'fastify';
 import { withHead, type PageHeadResolver } from './page-heads.js';
+import { loadShopPages, type PageCache } from './shop-pages.js';
 
 /** A path as the client router reads it; a malformed escape is left as it is. */
 function safeDecode(url: string): string {
@@ -46,9 +47,16 @@ function readRoutePatterns(webDist: string): string[] | null {
  * app shell (200.html, or index.html in builds without pre-rendering) and the client router takes
  * over. A path that is no route of the app gets a 404 with the not-found page (404.html, or the
  * shell); under /users and /admin the client then redirects to / as spec 2.3 and 2.4 say. Unknown
- * /api paths keep their JSON 404.
+ * /api paths keep their JSON 404. The shop's pages are rendered here with their products
+ * (shop-pages.ts) when the build carries its server entry. Files under a dot folder (.ssr, the
+ * server's build; .vite) are never served.
  */
-export async function installWebApp(app: FastifyInstance, webDist: string, pageHeads: PageHeadResolver[] = []) {
+export async function installWebApp(
+  app: FastifyInstance,
+  webDist: string,
+  pageHeads: PageHeadResolver[] = [],
+  shop?: { publicUrl: string; cache: PageCache },
+) {
   if (!existsSync(path.join(webDist, 'index.html'))) {
     app.log.warn({ webDist }, 'web app is not built; serving the API only (run npm run build)');
     return;
@@ -59,6 +67,7 @@ export async function installWebApp(app: FastifyInstance, webDist: string, pageH
   const patterns = readRoutePatterns(webDist);
   const shellHtml = readFileSync(path.join(webDist, shell), 'utf8');
   if (!patterns) app.log.warn({ webDist }, 'the web build has no route-patterns.json; every path is served as a page');
+  const shopPages = shop ? await loadShopPages(app, webDist, shop) : null;
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
@@ -88,7 +97,11 @@ export async function installWebApp(app: FastifyInstance, webDist: string, pageH
         return reply.code(400).send({ message: 'The address is not valid', errors: ['url: is not valid'] });
       }
       const candidate = path.join(webDist, path.normalize(decoded));
-      if (candidate.startsWith(webDist + path.sep) && existsSync(candidate)) {
+      const hidden = path
+        .relative(webDist, candidate)
+        .split(path.sep)
+        .some((part) => part.startsWith('.'));
+      if (candidate.startsWith(webDist + path.sep) && !hidden && existsSync(candidate)) {
         return reply.sendFile(path.relative(webDist, candidate));
       }
     }
@@ -97,6 +110,9 @@ export async function installWebApp(app: FastifyInstance, webDist: string, pageH
     const prerendered = pages.get(route);
     if (prerendered) return reply.sendFile(prerendered);
     if (patterns && !isAppRoute(patterns, safeDecode(route))) return reply.code(404).sendFile(notFoundPage);
+    const shopPage = await shopPages?.render(route);
+    if (shopPage && 'location' in shopPage) return reply.redirect(shopPage.location, 301);
+    if (shopPage) return reply.code(shopPage.status).type('text/html; charset=utf-8').send(shopPage.html);
     const resolver = pageHeads.find((candidate) => route.startsWith(candidate.prefix));
     if (resolver) {
       const { status, head } = await resolver.resolve(route.slice(resolver.prefix.length));

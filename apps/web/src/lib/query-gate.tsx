@@ -10,6 +10,8 @@ export interface QueryRuntime {
   useQuery: typeof useQuery;
   useQueryClient: typeof useQueryClient;
   client: QueryClient;
+  /** Fills the client with the answers a server-rendered page was rendered from (lib/server-page.ts). */
+  hydrate: (state: unknown) => void;
 }
 
 let runtime: QueryRuntime | null = null;

@@ -69,6 +69,9 @@ export function appRouteTrees(): RouteObject[] {
       children: [
         { path: 'collections', lazy: pages.collections },
         { path: 'collections/:collectionSlug', lazy: pages.collection },
+        // The shop's own page under /products/ (the empty cart's link): a slug no product may take
+        // (RESERVED_PRODUCT_SLUGS, checked against this table in route-patterns.test.ts).
+        { path: 'products/all', lazy: pages.collections },
         { path: 'products/:productName', lazy: pages.product },
         { path: 'checkout', lazy: pages.checkout },
         { path: 'orders/:orderId', lazy: pages.order },

@@ -1,4 +1,4 @@
-import { isAppRoute } from '@filmlab/domain';
+import { isAppRoute, RESERVED_PRODUCT_SLUGS } from '@filmlab/domain';
 import { createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { appRoutePatterns } from './route-patterns';
@@ -45,6 +45,17 @@ async function clientMatch(path: string): Promise<string | undefined> {
 
 describe('the route table as patterns for the server', () => {
   const patterns = appRoutePatterns();
+
+  it('reserves every page of its own under /products/ so that no product slug can take it', async () => {
+    const own = patterns
+      .filter((pattern) => pattern.startsWith('/products/'))
+      .map((pattern) => pattern.slice('/products/'.length))
+      .filter((segment) => !segment.startsWith(':'));
+    expect(own).toContain('all');
+    expect([...RESERVED_PRODUCT_SLUGS].sort()).toEqual(own.sort());
+    expect(await clientMatch('/products/all')).toBe('products/all');
+    expect(await clientMatch('/products/ALL')).toBe('products/all');
+  });
 
   it('lists every page of the app, parameterised ones and all 64 landing routes, and no catch-all', () => {
     for (const path of LANDING_ROUTE_PATHS) expect(patterns).toContain(`/${path}`);

@@ -99,7 +99,7 @@ const loadQueries = async () => {
  * Every other route loads TanStack Query (lib/query-gate.tsx) along with its chunk, so any page may
  * use it; a route added later gets the same without doing anything.
  */
-function loadQueriesOutsideMarketing(route: RouteObject, parentIsMarketing: boolean): RouteObject {
+export function loadQueriesOutsideMarketing(route: RouteObject, parentIsMarketing: boolean): RouteObject {
   const marketing =
     route.id === 'root' ||
     route.id === 'public' ||

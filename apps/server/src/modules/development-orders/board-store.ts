@@ -3,7 +3,7 @@
 // (order_id, status, process, rush, priority_tier), so each costs an index-only look-up per order.
 import type { BoardOrder, BoardQuery } from '@filmlab/api';
 import { orderNumber, ROLL_STAGES } from '@filmlab/domain';
-import { and, count, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { labLocations } from '../../db/schema/locations.js';
 import { orders } from '../../db/schema/orders.js';
@@ -33,9 +33,15 @@ export const hasRollFilters = (query: BoardQuery) => rollConditions(query).lengt
  */
 export type RollPlan = 'walk' | 'rolls';
 
+/**
+ * The board's orders: every customer's, and guests' shop orders once placed (an OPEN guest order is
+ * a checkout left unpaid, nothing for the lab to do).
+ */
+const onBoard = or(isNotNull(orders.customerId), and(eq(orders.guest, true), ne(orders.status, 'OPEN')))!;
+
 /** Every filter but status (the counts group by it), as SQL conditions on `orders`. */
 function conditionsBesidesStatus(query: BoardQuery, timeZone: string, plan: RollPlan = 'walk'): SQL[] {
-  const conditions: SQL[] = [isNotNull(orders.customerId)];
+  const conditions: SQL[] = [onBoard];
   const roll = rollConditions(query);
   if (roll.length > 0 && plan === 'rolls') {
     conditions.push(
@@ -75,6 +81,9 @@ export async function selectBoardPage(db: Db, query: BoardQuery, timeZone: strin
       firstName: users.firstName,
       lastName: users.lastName,
       email: users.email,
+      guest: orders.guest,
+      guestEmail: orders.guestEmail,
+      guestName: sql<string | null>`${orders.guestAddressData} ->> 'name'`,
       status: orders.status,
       total: orders.total,
       createdAt: orders.createdAt,
@@ -84,7 +93,7 @@ export async function selectBoardPage(db: Db, query: BoardQuery, timeZone: strin
       rolls: rollSummary,
     })
     .from(orders)
-    .innerJoin(users, eq(users.id, orders.customerId))
+    .leftJoin(users, eq(users.id, orders.customerId))
     .leftJoin(labLocations, eq(labLocations.id, orders.locationId))
     .where(and(...conditions))
     .orderBy(sql`${orders.createdAt} ${direction}, ${orders.id} ${direction}`)
@@ -118,12 +127,14 @@ export async function countBoardByStatus(db: Db, query: BoardQuery, timeZone: st
 export function presentBoardRows(rows: Awaited<ReturnType<typeof selectBoardPage>>['rows']): BoardOrder[] {
   return rows.map(({ rolls, ...row }) => {
     const [count = 0, stageRankOf = null, processes = null, rush = null, tier = null] = rolls ?? [];
+    const guestName = row.guestName?.trim() || row.guestEmail || '';
     return {
       id: row.id,
       orderNumber: orderNumber(row.id),
-      customerId: row.customerId!,
-      customerName: `${row.firstName} ${row.lastName}`.trim(),
-      customerEmail: row.email,
+      customerId: row.customerId,
+      customerName: row.customerId === null ? guestName : `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim(),
+      customerEmail: row.email ?? row.guestEmail ?? '',
+      guest: row.customerId === null,
       status: row.status,
       total: row.total,
       createdAt: row.createdAt.toISOString(),

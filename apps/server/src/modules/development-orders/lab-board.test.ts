@@ -189,6 +189,53 @@ describe('the orders board, bulk actions and quick search', () => {
     const [row] = await t.database.db.select().from(users).where(eq(users.id, me.id));
     expect(row!.email).toBe('dorothea.q@studio.test');
   });
+  it("lists paid guest shop orders with the guest's name and e-mail, not unpaid checkouts, and staff open them", async () => {
+    const guestOrder = async (status: 'OPEN' | 'PAID', email: string) => {
+      const [row] = await t.database.db
+        .insert(orders)
+        .values({
+          guest: true,
+          status,
+          total: 1899,
+          guestEmail: email,
+          guestAddressData: {
+            name: 'Rosalind Guest',
+            address1: '2 Side St',
+            city: 'Queens',
+            state: 'NY',
+            zip: '11101',
+          },
+          paidAt: status === 'PAID' ? new Date() : null,
+        })
+        .returning({ id: orders.id });
+      return row!.id;
+    };
+    const paid = await guestOrder('PAID', 'rosalind@guest.test');
+    const unpaid = await guestOrder('OPEN', 'left-behind@guest.test');
+    const board = await call('GET', '/orders/board?limit=100', staff.token);
+    expect(board.statusCode, board.body).toBe(200);
+    const rows = board.json().orders as Array<{ id: number }>;
+    expect(rows.find((o) => o.id === paid)).toMatchObject({
+      orderNumber: `10${paid}`,
+      customerId: null,
+      guest: true,
+      customerName: 'Rosalind Guest',
+      customerEmail: 'rosalind@guest.test',
+      status: 'PAID',
+      total: 1899,
+      rolls: 0,
+    });
+    expect(rows.map((o) => o.id)).not.toContain(unpaid);
+    // The PAID tab finds it too, and its count counts it.
+    const paidTab = (await call('GET', '/orders/board?status=PAID&limit=100', staff.token)).json();
+    expect(paidTab.orders.map((o: { id: number }) => o.id)).toContain(paid);
+    expect(paidTab.counts.byStatus.PAID).toBe(paidTab.counts.total);
+    // Staff open it where the board links it (/orders/{id}).
+    const opened = await call('GET', `/orders/${paid}`, staff.token);
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json().order).toMatchObject({ id: paid, status: 'PAID' });
+  });
+
   it("finds a paid guest's shop order by the guest's name, e-mail or its number, with no customer", async () => {
     const [paid] = await t.database.db
       .insert(orders)

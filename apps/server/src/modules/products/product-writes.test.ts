@@ -192,6 +192,25 @@ describe('products: admin writes', () => {
     expect((await call('PUT', '/products/999999', admin.token, { price: 5 })).statusCode).toBe(404);
   });
 
+  it('keeps the shop page /products/all from every product: a chosen slug is refused, a name moves aside', async () => {
+    const chosen = await call('POST', '/products', admin.token, { name: 'Everything', slug: 'all', price: 1 });
+    expect(chosen.statusCode).toBe(400);
+    expect(chosen.json().errors).toEqual(['slug: is the address of a shop page (/products/all): choose another']);
+    const named = await call('POST', '/products', admin.token, { name: 'All', price: 1 });
+    expect(named.statusCode, named.body).toBe(201);
+    expect(named.json().product.slug).toBe('all-product');
+    const other = await makeProduct(t, admin.token);
+    const renamed = await call('PUT', `/products/${other.id}`, admin.token, { name: 'All!' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json().product.slug).toBe('all-product-2');
+    const reslugged = await call('PUT', `/products/${other.id}`, admin.token, { slug: 'all' });
+    expect(reslugged.statusCode).toBe(400);
+    expect(reslugged.json().errors[0]).toMatch(/^slug: is the address of a shop page/);
+    // The page itself still lists the shop, not a product.
+    const bySlug = await call('GET', '/products/slug/all', admin.token);
+    expect(bySlug.statusCode).toBe(404);
+  });
+
   it('keeps a chosen slug when the name changes, and takes a new one when asked', async () => {
     const product = await makeProduct(t, admin.token, { slug: 'chosen-slug' });
     const renamed = (await call('PUT', `/products/${product.id}`, admin.token, { name: 'Brand New Name' })).json();

@@ -12,6 +12,7 @@ const row = (id: number, extra: Partial<BoardOrder> = {}): BoardOrder => ({
   customerId: 7,
   customerName: 'Imogen Cunningham',
   customerEmail: 'imogen@example.test',
+  guest: false,
   status: 'OPEN',
   total: 3598,
   createdAt: '2026-11-20T10:00:00.000Z',
@@ -36,7 +37,24 @@ describe('/admin/orders', () => {
         asked.push(url.searchParams);
         const after = url.searchParams.get('after');
         return jsonResponse({
-          orders: after ? [row(30)] : [row(42, { rush: true, processes: ['E-6'] }), row(41), row(40)],
+          orders: after
+            ? [row(30)]
+            : [
+                row(42, { rush: true, processes: ['E-6'] }),
+                row(41),
+                row(40),
+                row(39, {
+                  customerId: null,
+                  guest: true,
+                  customerName: 'Rosalind Guest',
+                  customerEmail: 'rosalind@guest.test',
+                  status: 'PAID',
+                  rolls: 0,
+                  stage: null,
+                  processes: [],
+                  tier: null,
+                }),
+              ],
           nextCursor: after ? null : '1763632800000000.40',
           counts: { byStatus: { OPEN: 4, PAID: 9 }, total: 4 },
         });
@@ -59,8 +77,11 @@ describe('/admin/orders', () => {
       '/admin/users/7/orders/42/summary',
     );
     expect(within(table).getByText('Rush')).toBeInTheDocument();
+    // A guest's paid shop order has no customer pages: it opens its order page.
+    expect(within(table).getByRole('link', { name: '#1039' })).toHaveAttribute('href', '/orders/39');
+    expect(within(table).getByText('(guest)', { exact: false })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Paid (9)');
-    expect(screen.getByText('Showing 1–3 of 4 orders')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1–4 of 4 orders')).toBeInTheDocument();
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Stage' }), 'RECEIVED');
     await waitFor(() => expect(asked.at(-1)!.get('stage')).toBe('RECEIVED'));

@@ -27,12 +27,9 @@ export function CollectionRoute() {
   );
 }
 
-/** /products/{productName}; /products/all (the sidebar cart's empty link) lists every product. */
+/** /products/{productName}; /products/all (the sidebar cart's empty link) is its own route, the shop. */
 export function ProductRoute() {
   const { productName = '' } = useParams();
-  const { user, isLoggedIn } = useSession();
-  if (productName.toLowerCase() === 'all') {
-    return <CollectionsPage buyer={buyerOf(user)} isLoggedIn={isLoggedIn} aside={<CartSidebar />} />;
-  }
+  const { user } = useSession();
   return <ProductPage slug={productName} buyer={buyerOf(user)} />;
 }

@@ -21,7 +21,9 @@ import styles from './orders-board.module.css';
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 const TONE = { success: 'success', warning: 'warning', error: 'danger', neutral: 'neutral' } as const;
 
-const summaryPath = (order: BoardOrder) => `/admin/users/${order.customerId}/orders/${order.id}/summary`;
+/** A customer's order opens its admin summary; a guest's shop order, which has no customer pages, its order page. */
+const summaryPath = (order: BoardOrder) =>
+  order.customerId === null ? `/orders/${order.id}` : `/admin/users/${order.customerId}/orders/${order.id}/summary`;
 
 const COLUMNS: Column<BoardOrder>[] = [
   {
@@ -39,7 +41,10 @@ const COLUMNS: Column<BoardOrder>[] = [
     header: 'Customer',
     cell: (order) => (
       <span className={styles.customer}>
-        {order.customerName || 'Customer'}
+        <span>
+          {order.customerName || 'Customer'}
+          {order.guest && <span className={styles.muted}> (guest)</span>}
+        </span>
         <span className={styles.muted}>{order.customerEmail}</span>
       </span>
     ),

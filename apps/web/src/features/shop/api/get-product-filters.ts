@@ -1,5 +1,5 @@
 import { routes, type ProductFilters } from '@filmlab/api';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
 import { catalogueKeys } from '../../../lib/query-keys';
 
@@ -11,10 +11,14 @@ export function getProductFilters(collection: string | null, signal?: AbortSigna
   });
 }
 
-export function useProductFilters(collection: string | null) {
-  return useQuery({
+export function productFiltersQueryOptions(collection: string | null) {
+  return queryOptions({
     queryKey: catalogueKeys.filters(collection),
     queryFn: ({ signal }) => getProductFilters(collection, signal),
     staleTime: 60_000,
   });
+}
+
+export function useProductFilters(collection: string | null) {
+  return useQuery(productFiltersQueryOptions(collection));
 }

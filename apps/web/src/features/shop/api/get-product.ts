@@ -1,6 +1,6 @@
 import { routes, type Product } from '@filmlab/api';
 import { productNameFromSlug } from '@filmlab/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, callRoute } from '../../../lib/api-client';
 import { catalogueKeys } from '../../../lib/query-keys';
 
@@ -24,9 +24,13 @@ export async function getProductBySlug(slug: string, signal?: AbortSignal): Prom
   return orNull(callRoute(routes.products.byName, { params: { name: productNameFromSlug(slug) }, signal }));
 }
 
-export function useProductBySlug(slug: string) {
-  return useQuery({
+export function productBySlugQueryOptions(slug: string) {
+  return queryOptions({
     queryKey: catalogueKeys.productBySlug(slug),
     queryFn: ({ signal }) => getProductBySlug(slug, signal),
   });
+}
+
+export function useProductBySlug(slug: string) {
+  return useQuery(productBySlugQueryOptions(slug));
 }

@@ -1,6 +1,6 @@
 import { routes, type ProductList } from '@filmlab/api';
 import { nextPageOffset, pageHasMore, PRODUCT_PAGE_SIZE } from '@filmlab/domain';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
 import { catalogueKeys } from '../../../lib/query-keys';
 
@@ -26,15 +26,19 @@ export function getProductsPage(
 }
 
 /** Pages of 18 products; another page is offered while the last one came back full (spec section 4). */
-export function useProductPages(collection: string | null, filters: ShopFilters) {
+export function productPagesQueryOptions(collection: string | null, filters: ShopFilters) {
   const param = filtersParam(filters);
-  return useInfiniteQuery({
+  return infiniteQueryOptions({
     queryKey: catalogueKeys.products(collection, param ?? ''),
     queryFn: ({ pageParam, signal }) => getProductsPage(collection, param, pageParam, signal),
     initialPageParam: 0,
-    getNextPageParam: (last, pages) =>
+    getNextPageParam: (last: ProductList, pages: ProductList[]) =>
       pageHasMore(last.products.length, PRODUCT_PAGE_SIZE)
         ? nextPageOffset(pages.length, PRODUCT_PAGE_SIZE)
         : undefined,
   });
+}
+
+export function useProductPages(collection: string | null, filters: ShopFilters) {
+  return useInfiniteQuery(productPagesQueryOptions(collection, filters));
 }

@@ -42,11 +42,19 @@ export function CollectionsPage({ buyer, isLoggedIn, aside }: ShopPageProps) {
       {shown.length > 0 && (
         <nav aria-label="Collections">
           <ul className={styles.collectionList}>
-            {shown.map((collection) => (
+            {shown.map((collection, index) => (
               <li key={collection.id}>
                 <Link to={`/collections/${collection.slug}`} className={styles.collectionTile}>
                   {collection.imageUrl && (
-                    <img src={collection.imageUrl} alt="" width={480} height={270} loading="lazy" />
+                    // The first tiles open the page: their pictures are not held back.
+                    <img
+                      src={collection.imageUrl}
+                      alt=""
+                      width={480}
+                      height={270}
+                      loading={index < 2 ? 'eager' : 'lazy'}
+                      fetchPriority={index === 0 ? 'high' : 'auto'}
+                    />
                   )}
                   <span>{collection.name}</span>
                 </Link>

@@ -8,7 +8,16 @@ import styles from './shop.module.css';
 
 const PHASE_CHIP = { COMING_SOON: 'Coming Soon', MEMBERS_ONLY: 'Members Only' } as const;
 
-export function ProductCard({ product, buyer }: { product: ProductSummary; buyer: Buyer }) {
+/** `eager`: a card of the first row, on screen as the page opens, so its picture is not held back. */
+export function ProductCard({
+  product,
+  buyer,
+  eager = false,
+}: {
+  product: ProductSummary;
+  buyer: Buyer;
+  eager?: boolean;
+}) {
   const image = product.images[0];
   const phase = phaseOf(product);
   const chip = phase === 'COMING_SOON' || phase === 'MEMBERS_ONLY' ? PHASE_CHIP[phase] : null;
@@ -22,7 +31,7 @@ export function ProductCard({ product, buyer }: { product: ProductSummary; buyer
               alt={image.alt || product.name}
               width={image.width ?? 600}
               height={image.height ?? 600}
-              loading="lazy"
+              loading={eager ? 'eager' : 'lazy'}
             />
           ) : (
             <span className={styles.noImage} aria-hidden="true" />

@@ -16,6 +16,8 @@ export function ProductGallery({ images, name }: { images: readonly CatalogueIma
         alt={current.alt || name}
         width={current.width ?? 900}
         height={current.height ?? 900}
+        // The page's largest picture, usually its LCP element: fetched first, with the HTML's CSS.
+        fetchPriority="high"
       />
       {shown.length > 1 && (
         <ul className={styles.thumbs} aria-label="More photos">

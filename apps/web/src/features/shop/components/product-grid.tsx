@@ -6,6 +6,9 @@ import { useProductPages, type ShopFilters } from '../api/get-products';
 import { ProductCard } from './product-card';
 import styles from './shop.module.css';
 
+/** Cards of the first row on most screens: their pictures load at once, the rest as they scroll near. */
+const EAGER_CARDS = 3;
+
 /** A collection's products, 18 at a time, with Load More while the last page came back full. */
 export function ProductGrid({
   collection,
@@ -39,8 +42,8 @@ export function ProductGrid({
   return (
     <>
       <ul className={styles.grid} aria-label="Products">
-        {products.map((product) => (
-          <ProductCard key={product.id} product={product} buyer={buyer} />
+        {products.map((product, index) => (
+          <ProductCard key={product.id} product={product} buyer={buyer} eager={index < EAGER_CARDS} />
         ))}
       </ul>
       {pages.hasNextPage && (
