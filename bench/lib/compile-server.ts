@@ -7,10 +7,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 
-const benchDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// One folder below apps/server, as dist/main.js is: the server finds its migrations from its own file's
-// place (apps/server/src/paths.ts), and its packages resolve from apps/server/node_modules first.
-const outDir = path.resolve(benchDir, '../apps/server/bench-dist');
+/** The checkout this bench runs from. */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 const npmPackagesExternal: Plugin = {
   name: 'npm-packages-external',
@@ -39,10 +37,25 @@ export function profileArguments(): string[] {
   ];
 }
 
-/** The node arguments that run `script` (a path under bench/) the way production runs the server. */
-export async function serverCommand(script: string): Promise<string[]> {
-  const source = path.join(benchDir, script);
+/**
+ * The node arguments that run `script` (a path under bench/) the way production runs the server,
+ * built from the sources of the checkout at `root` (this one, or a baseline's worktree: lib/baseline.ts).
+ */
+export async function serverCommand(script: string, root = repoRoot): Promise<string[]> {
+  const source = path.join(root, 'bench', script);
   if (process.env.BENCH_RUNTIME === 'tsx') return ['--import', 'tsx', source];
+  let built = builds.get(source);
+  if (!built) builds.set(source, (built = buildServer(source, root, script)));
+  return [...profileArguments(), '--enable-source-maps', await built];
+}
+
+/** Each script is built once per run: servers started side by side must not rewrite a file another is reading. */
+const builds = new Map<string, Promise<string>>();
+
+async function buildServer(source: string, root: string, script: string): Promise<string> {
+  // One folder below apps/server, as dist/main.js is: the server finds its migrations from its own
+  // file's place (apps/server/src/paths.ts), and its packages resolve from apps/server/node_modules first.
+  const outDir = path.join(root, 'apps/server/bench-dist');
   mkdirSync(outDir, { recursive: true });
   const outfile = path.join(outDir, `${script.replace(/[/\\]/g, '-').replace(/\.ts$/, '')}.mjs`);
   await build({
@@ -56,5 +69,5 @@ export async function serverCommand(script: string): Promise<string[]> {
     plugins: [npmPackagesExternal],
     logLevel: 'warning',
   });
-  return [...profileArguments(), '--enable-source-maps', outfile];
+  return outfile;
 }

@@ -24,6 +24,6 @@ const config = loadConfig({
 const database = await openDatabase({ databaseUrl, pgliteDir: path.join(dataDir, 'pgdata') });
 await seedDatabase({ db: database.db, config, blobs: createBlobStore(config) });
 const app = await buildApp({ config, database, logger: false });
-await app.listen({ port: 0, host: '127.0.0.1' });
+await app.listen({ port: Number(process.env.BENCH_PORT ?? 0), host: '127.0.0.1' });
 const address = app.server.address();
 process.stdout.write(`${JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 })}\n`);

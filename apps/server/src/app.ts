@@ -22,13 +22,13 @@ import { frameworkErrors, installErrorHandling } from './http/error-handler.js';
 import { logSerializers } from './http/log-serializers.js';
 import { installMetrics } from './http/observability.js';
 import { installSecurityHeaders } from './http/security-headers.js';
+import { installSessionHook } from './http/session-hook.js';
 import { installWebApp } from './http/web-app.js';
 import { catalogueCacheFor } from './modules/products/catalogue-cache.js';
 import { registerSitemapRoute } from './modules/sitemap/routes.js';
 import { productPageHead } from './modules/products/product-page-head.js';
 import { createSessionTokens } from './modules/auth/session-tokens.js';
 import { createAuthenticator } from './modules/auth/authenticator.js';
-import { authenticateStation, STATION_TOKEN_PREFIX } from './modules/stations/station-tokens.js';
 import { registerHealthRoutes } from './modules/health/routes.js';
 import { blobReadiness } from './ops/blob-readiness.js';
 import { sharedPageHead } from './modules/shares/shared-page-head.js';
@@ -159,29 +159,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(
     async (api) => {
-      api.decorateRequest('sessionUser', null);
-      api.decorateRequest('station', null);
-      api.addHook('onRequest', (request, _reply, done) => {
-        const header = request.headers.authorization;
-        const token = header?.replace(/^Bearer\s+/i, '').trim();
-        if (!token) return done();
-        if (token.startsWith(STATION_TOKEN_PREFIX)) {
-          return void authenticateStation(deps.db, token).then(
-            (station) => {
-              request.station = station;
-              done();
-            },
-            (error: unknown) => done(error as Error),
-          );
-        }
-        authenticate(token).then(
-          (user) => {
-            request.sessionUser = user;
-            done();
-          },
-          (error: unknown) => done(error as Error),
-        );
-      });
+      installSessionHook(api, { db: deps.db, authenticate });
       dropUsersOnWrites(api, userCacheFor(deps.events));
       dropBoardOnWrites(api, boardCacheFor(deps));
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

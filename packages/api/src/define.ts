@@ -19,11 +19,12 @@ export interface RouteContract<
   Query extends z.ZodType = z.ZodType,
   Body extends z.ZodType = z.ZodType,
   Response extends z.ZodType = z.ZodType,
+  A extends Access = Access,
 > {
   /** Path relative to /api, in Fastify style: /users/:id/address */
   method: HttpMethod;
   path: string;
-  access: Access;
+  access: A;
   summary: string;
   tag: string;
   params?: Params;
@@ -44,7 +45,9 @@ export function defineRoute<
   Query extends z.ZodType = z.ZodNever,
   Body extends z.ZodType = z.ZodNever,
   Response extends z.ZodType = z.ZodType,
->(contract: RouteContract<Params, Query, Body, Response>) {
+  // The access level as written ('visitor'), so the server's handler types know who may be calling.
+  A extends Access = Access,
+>(contract: RouteContract<Params, Query, Body, Response, A>) {
   return contract;
 }
 

@@ -72,6 +72,28 @@ describe('the process cache', () => {
     expect(await here.read('self:7', load, '7')).toBe(2);
   });
 
+  it('peeks only at a finished, fresh, undropped copy', async () => {
+    let now = 0;
+    const cache = createProcessCache({
+      events: createMemoryEventBus(),
+      channel: 'test_changed',
+      ttlMs: 1000,
+      now: () => now,
+    });
+    let finish: (value: number) => void = () => undefined;
+    const reading = cache.read('self:1', () => new Promise<number>((resolve) => (finish = resolve)), '1');
+    expect(cache.peek('self:1')).toBeUndefined();
+    finish(5);
+    await reading;
+    expect(cache.peek('self:1')).toEqual({ value: 5 });
+    now = 1001;
+    expect(cache.peek('self:1')).toBeUndefined();
+    now = 0;
+    await cache.read('self:1', async () => 6, '1');
+    await cache.changed(['1']);
+    expect(cache.peek('self:1')).toBeUndefined();
+  });
+
   it('keeps at most maxEntries, starting afresh when full', async () => {
     const cache = createProcessCache({
       events: createMemoryEventBus(),

@@ -7,6 +7,11 @@ export interface ProcessCache {
    * `tag` groups entries so that `changed([tag])` drops them together (e.g. every entry of one user).
    */
   read<T>(key: string, load: () => Promise<T>, tag?: string): Promise<T>;
+  /**
+   * The value `read` would give at once from a finished load, without a promise, or undefined when
+   * there is none (missing, expired, dropped, or still loading): the hot paths' synchronous hit.
+   */
+  peek<T>(key: string): { value: T } | undefined;
   /** Drops the entries of these tags (every entry when none are given) here and on the other processes. */
   changed(tags?: readonly string[]): Promise<void>;
   /** Drops the entries of these tags (every entry when none are given) in this process only. */
@@ -16,6 +21,8 @@ export interface ProcessCache {
 interface Entry {
   expires: number;
   value: Promise<unknown>;
+  /** Set once the load has succeeded. */
+  settled?: { value: unknown };
   tag: string | undefined;
 }
 
@@ -46,6 +53,20 @@ export function createProcessCache(options: {
     const dropped = new Set(tags);
     for (const [key, entry] of entries) if (entry.tag !== undefined && dropped.has(entry.tag)) entries.delete(key);
   };
+  const fill = async <T>(key: string, load: () => Promise<T>, tag: string | undefined): Promise<T> => {
+    const value = load();
+    if (entries.size >= maxEntries) entries.clear();
+    const entry: Entry = { expires: now() + ttlMs, value, tag };
+    entries.set(key, entry);
+    try {
+      const result = await value;
+      entry.settled = { value: result };
+      return result;
+    } catch (error) {
+      if (entries.get(key)?.value === value) entries.delete(key);
+      throw error;
+    }
+  };
   // This cache's own announcements come back to it (PostgreSQL delivers a NOTIFY to its sender too).
   // It dropped those copies already when it announced; dropping again would throw away copies read
   // since, after the write, which are fresh.
@@ -58,18 +79,15 @@ export function createProcessCache(options: {
   });
 
   return {
-    async read<T>(key: string, load: () => Promise<T>, tag?: string): Promise<T> {
+    // Not an async function: a hit hands back the stored promise itself, with no second one around it.
+    read<T>(key: string, load: () => Promise<T>, tag?: string): Promise<T> {
       const hit = entries.get(key);
       if (hit && hit.expires > now()) return hit.value as Promise<T>;
-      const value = load();
-      if (entries.size >= maxEntries) entries.clear();
-      entries.set(key, { expires: now() + ttlMs, value, tag });
-      try {
-        return await value;
-      } catch (error) {
-        if (entries.get(key)?.value === value) entries.delete(key);
-        throw error;
-      }
+      return fill(key, load, tag);
+    },
+    peek<T>(key: string) {
+      const hit = entries.get(key);
+      return hit?.settled && hit.expires > now() ? (hit.settled as { value: T }) : undefined;
     },
     forget(tags) {
       drop(tags);

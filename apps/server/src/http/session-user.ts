@@ -19,7 +19,14 @@ export interface SessionUser {
 }
 
 /** Resolves a bearer token to its user, or null when the token is missing, invalid or revoked. */
-export type Authenticator = (token: string) => Promise<SessionUser | null>;
+export interface Authenticator {
+  (token: string): Promise<SessionUser | null>;
+  /**
+   * The same answer at once when this process checked the token and holds a fresh copy of its
+   * session (null: refused), or undefined when only the promise can tell.
+   */
+  known?(token: string): SessionUser | null | undefined;
+}
 
 /** A scanning station, as its token names it (modules/stations). */
 export interface StationCaller {

@@ -30,31 +30,51 @@ export function registerCollectionRoutes(api: FastifyInstance, deps: Deps) {
   });
 }
 
+/** Staff see hidden products and collections: these answers depend on who asks. */
+const readsCaller = { readsCaller: true } as const;
+
 function registerCollectionReads(api: FastifyInstance, deps: Deps, cache: CatalogueCache) {
   const { db, blobs } = deps;
 
-  registerRoute(api, collectionRoutes.list, async ({ query, user, reply }) =>
-    serializeOnce(
-      reply,
-      collectionRoutes.list.response,
-      await listCollections({ db, blobs, viewer: viewerOf(user), query, cache }),
-    ),
+  registerRoute(
+    api,
+    collectionRoutes.list,
+    async ({ query, user, reply }) =>
+      serializeOnce(
+        reply,
+        collectionRoutes.list.response,
+        await listCollections({ db, blobs, viewer: viewerOf(user), query, cache }),
+      ),
+    readsCaller,
   );
-  registerRoute(api, collectionRoutes.get, async ({ params, user }) =>
-    getCollection({ db, blobs, viewer: viewerOf(user), by: { id: params.id } }),
+  registerRoute(
+    api,
+    collectionRoutes.get,
+    async ({ params, user }) => getCollection({ db, blobs, viewer: viewerOf(user), by: { id: params.id } }),
+    readsCaller,
   );
-  registerRoute(api, collectionRoutes.byName, async ({ params, user }) =>
-    getCollection({ db, blobs, viewer: viewerOf(user), by: { name: params.name } }),
+  registerRoute(
+    api,
+    collectionRoutes.byName,
+    async ({ params, user }) => getCollection({ db, blobs, viewer: viewerOf(user), by: { name: params.name } }),
+    readsCaller,
   );
-  registerRoute(api, collectionRoutes.bySlug, async ({ params, user }) =>
-    getCollection({ db, blobs, viewer: viewerOf(user), by: { slug: params.slug } }),
+  registerRoute(
+    api,
+    collectionRoutes.bySlug,
+    async ({ params, user }) => getCollection({ db, blobs, viewer: viewerOf(user), by: { slug: params.slug } }),
+    readsCaller,
   );
-  registerRoute(api, collectionRoutes.products, async ({ params, query, user, reply }) =>
-    serializeOnce(
-      reply,
-      collectionRoutes.products.response,
-      await listCollectionProducts({ db, blobs, viewer: viewerOf(user), collectionId: params.id, query, cache }),
-    ),
+  registerRoute(
+    api,
+    collectionRoutes.products,
+    async ({ params, query, user, reply }) =>
+      serializeOnce(
+        reply,
+        collectionRoutes.products.response,
+        await listCollectionProducts({ db, blobs, viewer: viewerOf(user), collectionId: params.id, query, cache }),
+      ),
+    readsCaller,
   );
 }
 

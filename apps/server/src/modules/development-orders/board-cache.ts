@@ -7,15 +7,21 @@
 import type { FastifyInstance } from 'fastify';
 import { processCacheFor, type ProcessCache } from '../../cache/process-cache.js';
 import type { Deps } from '../../deps.js';
+import { addRouteHook, isWriteRoute } from '../../http/route-hooks.js';
 import { QUEUE_CHANNEL } from './lab-queue.js';
 
 export const boardCacheFor = (deps: Pick<Deps, 'events' | 'config'>): ProcessCache =>
   processCacheFor(deps.events, { channel: QUEUE_CHANNEL, ttlMs: deps.config.boardCacheMs, maxEntries: 500 });
 
-/** Every successful write through the API drops this process's copies (no bus message: it is local). */
+/** Every successful write through the API drops this process's copies (no bus message: it is local); reads skip it. */
 export function dropBoardOnWrites(scope: FastifyInstance, cache: ProcessCache): void {
-  scope.addHook('onSend', (request, reply, payload, done) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) cache.forget();
-    done(null, payload);
-  });
+  addRouteHook(
+    scope,
+    'onSend',
+    (request, reply, payload, done) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) cache.forget();
+      done(null, payload);
+    },
+    isWriteRoute,
+  );
 }

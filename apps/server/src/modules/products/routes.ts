@@ -34,42 +34,75 @@ export function registerProductRoutes(api: FastifyInstance, deps: Deps) {
   });
 }
 
+/** Staff see hidden products and collections: these answers depend on who asks. */
+const readsCaller = { readsCaller: true } as const;
+
 function registerReads(api: FastifyInstance, deps: Deps, cache: CatalogueCache) {
   const { db, blobs } = deps;
 
-  registerRoute(api, productRoutes.list, async ({ query, user, reply }) =>
-    serializeOnce(
-      reply,
-      productRoutes.list.response,
-      await listProducts({ db, blobs, viewer: viewerOf(user), query, cache }),
-    ),
+  registerRoute(
+    api,
+    productRoutes.list,
+    async ({ query, user, reply }) =>
+      serializeOnce(
+        reply,
+        productRoutes.list.response,
+        await listProducts({ db, blobs, viewer: viewerOf(user), query, cache }),
+      ),
+    readsCaller,
   );
-  registerRoute(api, productRoutes.filters, async ({ query, user }) =>
-    listProductFilters({ db, viewer: viewerOf(user), query, cache }),
+  registerRoute(
+    api,
+    productRoutes.filters,
+    async ({ query, user }) => listProductFilters({ db, viewer: viewerOf(user), query, cache }),
+    readsCaller,
   );
   for (const kind of ['digital', 'service', 'print'] as const satisfies ProductKind[]) {
-    registerRoute(api, productRoutes[kind], async ({ query, user }) =>
-      listProducts({ db, blobs, viewer: viewerOf(user), query: { ...query, kind }, cache }),
+    registerRoute(
+      api,
+      productRoutes[kind],
+      async ({ query, user }) => listProducts({ db, blobs, viewer: viewerOf(user), query: { ...query, kind }, cache }),
+      readsCaller,
     );
   }
-  registerRoute(api, productRoutes.get, async ({ params, user }) => ({
-    product: await getProduct({ db, blobs, viewer: viewerOf(user), by: { id: params.id } }),
-  }));
-  registerRoute(api, productRoutes.byName, async ({ params, user }) => ({
-    product: await getProduct({ db, blobs, viewer: viewerOf(user), by: { name: params.name } }),
-  }));
-  registerRoute(api, productRoutes.bySlug, async ({ params, user }) => ({
-    product: await getProduct({ db, blobs, viewer: viewerOf(user), by: { slug: params.slug } }),
-  }));
-  registerRoute(api, productRoutes.getDetail, async ({ params, user }) => ({
-    detail: await getProductDetail({
-      db,
-      blobs,
-      viewer: viewerOf(user),
-      productId: params.id,
-      detailId: params.detailId,
+  registerRoute(
+    api,
+    productRoutes.get,
+    async ({ params, user }) => ({
+      product: await getProduct({ db, blobs, viewer: viewerOf(user), by: { id: params.id } }),
     }),
-  }));
+    readsCaller,
+  );
+  registerRoute(
+    api,
+    productRoutes.byName,
+    async ({ params, user }) => ({
+      product: await getProduct({ db, blobs, viewer: viewerOf(user), by: { name: params.name } }),
+    }),
+    readsCaller,
+  );
+  registerRoute(
+    api,
+    productRoutes.bySlug,
+    async ({ params, user }) => ({
+      product: await getProduct({ db, blobs, viewer: viewerOf(user), by: { slug: params.slug } }),
+    }),
+    readsCaller,
+  );
+  registerRoute(
+    api,
+    productRoutes.getDetail,
+    async ({ params, user }) => ({
+      detail: await getProductDetail({
+        db,
+        blobs,
+        viewer: viewerOf(user),
+        productId: params.id,
+        detailId: params.detailId,
+      }),
+    }),
+    readsCaller,
+  );
 }
 
 function registerWrites(api: FastifyInstance, deps: Deps) {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { EventBus } from '../../adapters/events/event-bus.js';
+import { addRouteHook, isWriteRoute } from '../../http/route-hooks.js';
 import { processCacheFor, type ProcessCache } from '../../cache/process-cache.js';
 
 /** Announced on the event bus after a write that may change users, so every process drops its copies. */
@@ -35,6 +36,7 @@ export function userCacheFor(events: EventBus): UserCache {
   const cache = processCacheFor(events, { channel: USERS_CHANGED, ttlMs: USER_CACHE_TTL_MS, maxEntries: 10_000 });
   return {
     read: (key, load, tag) => cache.read(key, load, tag),
+    peek: (key) => cache.peek(key),
     changed: (tags) => cache.changed(tags && withSignIn(tags)),
     forget: (tags) => cache.forget(tags && withSignIn(tags)),
     changedExactly: (tags) => cache.changed(tags),
@@ -104,14 +106,19 @@ export function tagsTouchedBy(request: {
  * bus. One hook on the API scope, so no write route can forget it.
  */
 export function dropUsersOnWrites(scope: FastifyInstance, cache: UserCache): void {
-  // Callback style: reads, nearly every request, pass straight through without a promise.
-  scope.addHook('onSend', (request, reply, payload, done) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return done(null, payload);
-    const tags = tagsTouchedBy(request);
-    if (tags?.length === 0) return done(null, payload);
-    (tags ? cache.changedExactly(tags) : cache.changed()).then(
-      () => done(null, payload),
-      (error: unknown) => done(error as Error),
-    );
-  });
+  // Only write routes carry it (addRouteHook); the method is checked again for a route of both kinds.
+  addRouteHook(
+    scope,
+    'onSend',
+    (request, reply, payload, done) => {
+      if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return done(null, payload);
+      const tags = tagsTouchedBy(request);
+      if (tags?.length === 0) return done(null, payload);
+      (tags ? cache.changedExactly(tags) : cache.changed()).then(
+        () => done(null, payload),
+        (error: unknown) => done(error as Error),
+      );
+    },
+    isWriteRoute,
+  );
 }
