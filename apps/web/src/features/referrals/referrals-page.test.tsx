@@ -42,7 +42,9 @@ describe('/users/{id}/referrals', () => {
     const rules = within(screen.getByRole('region', { name: 'How the reward works' }));
     expect(rules.getByText(/prints and shop orders do not count/)).toBeInTheDocument();
     expect(rules.getByText(/If that order is refunded, the credits go back too\./)).toBeInTheDocument();
-    expect(rules.getByText(/inbox, address and card: accounts that share any of them are not rewarded/)).toBeInTheDocument();
+    expect(
+      rules.getByText(/inbox, address and card: accounts that share any of them are not rewarded/),
+    ).toBeInTheDocument();
     expect(rules.getByText(/up to 5 friends in 30 days/)).toBeInTheDocument();
     expect(screen.getByText('No invitations yet — send your first one above.')).toBeInTheDocument();
 
