@@ -1,5 +1,5 @@
 import type { FilmRoll, ZipDownload } from '@filmlab/api';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildUser, jsonResponse, mockApi, renderApp } from '../../test/render-app';
@@ -92,6 +92,8 @@ describe('Download zip on the roll page', () => {
     let done = false;
     const fetchMock = libraryApi({
       'POST /api/users/7/zip-downloads': () => jsonResponse({ zipDownload: zip() }, { status: 202 }),
+      'POST /api/users/7/zip-downloads/socket-tickets': () =>
+        jsonResponse({ ticket: 'one-use', expiresAt: '2030-01-01T00:00:00.000Z' }),
       'GET /api/users/7/zip-downloads/40': () =>
         jsonResponse({
           zipDownload: done
@@ -111,12 +113,16 @@ describe('Download zip on the roll page', () => {
     // Keyboard: focus it and press Enter.
     button.focus();
     await user.keyboard('{Enter}');
-    const started = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    const started = fetchMock.mock.calls.find(
+      ([url, init]) => init?.method === 'POST' && String(url).endsWith('/api/users/7/zip-downloads'),
+    );
     expect(JSON.parse(String(started?.[1]?.body))).toEqual({ rollId: 3 });
     expect(await screen.findByText(/Your zip is in line/)).toBeInTheDocument();
 
+    await waitFor(() => expect(FakeSocket.all.length).toBeGreaterThan(0));
     const socket = FakeSocket.all.at(-1)!;
-    expect(socket.url).toMatch(/\/api\/users\/7\/zip-downloads\/socket\?token=/);
+    // The socket carries a one-use ticket, never the session token.
+    expect(socket.url).toMatch(/\/api\/users\/7\/zip-downloads\/socket\?ticket=one-use$/);
     act(() =>
       socket.push({
         type: 'zip-download',
