@@ -1,8 +1,10 @@
 import { expect, type Page } from '@playwright/test';
+import { openPage } from './demo.js';
 
 /** Opens a product from its collection, steps the quantity up to `quantity` and adds it to the cart. */
 export async function addFromCollection(page: Page, collection: string, product: string, quantity = 1) {
-  await page.goto(`/collections/${collection}`);
+  // The server sends the page with its products; clicks wait until the app runs in it.
+  await openPage(page, `/collections/${collection}`);
   await page.getByRole('link', { name: product }).click();
   await expect(page.getByRole('heading', { level: 1, name: product })).toBeVisible();
   const stepper = page.getByRole('group', { name: 'Quantity' });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openPage } from '../support/demo.js';
 
 // Issue 17: a new member types a street and a ZIP, the local places default completes the city and
 // state, the member picks the prediction with the keyboard, saves the address, and checkout taxes
@@ -15,7 +16,7 @@ test('a member finds an address by ZIP, picks it by keyboard, saves it, and it i
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page).toHaveURL(/\/onboarding\/rolls$/);
 
-  await page.goto('/products/Kodak-Portra-400-35mm-36exp');
+  await openPage(page, '/products/Kodak-Portra-400-35mm-36exp');
   await page.getByRole('button', { name: 'Add To Cart' }).click();
   await page.getByRole('dialog', { name: 'Your Cart (1)' }).getByRole('link', { name: 'Check Out' }).click();
   await expect(page).toHaveURL(/\/users\/\d+\/checkout$/);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiToken, logInThroughForm } from '../support/demo.js';
+import { apiToken, logInThroughForm, openPage } from '../support/demo.js';
 import { solidPng } from '../support/png.js';
 
 interface ListedProduct {
@@ -131,7 +131,7 @@ test('an admin changes a member price on the variant the shop sells, and a membe
   await shop.goto('/login');
   await logInThroughForm(shop, 'customer@demo.test');
   await expect(shop).toHaveURL(/\/users\/\d+/);
-  await shop.goto(`/products/${productName.replace(/ /g, '-')}`);
+  await openPage(shop, `/products/${productName.replace(/ /g, '-')}`);
   const price = shop.getByTestId('price').first();
   await expect(price).toContainText('$11.10');
   await expect(price).toContainText('$12.99');

@@ -33,7 +33,7 @@ test('every route of the app answers 200, parameterised ones too, and others 404
     '/35mm-photo-film',
     '/login',
     '/collections',
-    '/collections/x',
+    '/collections/35mm-film',
     '/products/all',
     '/memberships/purchase',
     '/users/12/rolls',
@@ -42,7 +42,7 @@ test('every route of the app answers 200, parameterised ones too, and others 404
     '/admin/products/1/variants/2',
   ];
   for (const url of pages) expect((await request.get(url)).status(), url).toBe(200);
-  // An unknown share code or product is a page of the app that finds nothing: 404 too.
+  // An unknown share code, collection or product is a page of the app that finds nothing: 404 too.
   for (const url of [
     '/nope',
     '/products',
@@ -50,6 +50,7 @@ test('every route of the app answers 200, parameterised ones too, and others 404
     '/admin/nonsense',
     '/shared-scans/abc',
     '/products/no-such-film',
+    '/collections/no-such-collection',
   ])
     expect((await request.get(url)).status(), url).toBe(404);
 });

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { openPage } from '../support/demo.js';
 
 // A visitor browses a collection, opens a product, steps the quantity, adds it to the cart,
 // sees the panel open with the count, and still has the cart after a reload.
 test('a visitor browses, adds to the cart and keeps it across a reload', async ({ page }) => {
-  await page.goto('/collections');
+  await openPage(page, '/collections');
   await page.getByRole('navigation', { name: 'Collections' }).getByRole('link', { name: '35mm Film' }).click();
   await expect(page).toHaveURL(/\/collections\/35mm-film$/);
   await expect(page.getByRole('heading', { level: 1, name: '35mm Film' })).toBeVisible();
@@ -58,7 +59,7 @@ test('a visitor browses, adds to the cart and keeps it across a reload', async (
 });
 
 test('the shop header lists the active collections by their slugs', async ({ page }) => {
-  await page.goto('/collections');
+  await openPage(page, '/collections');
   const nav = page.getByRole('navigation', { name: 'Shop' });
   await nav.getByRole('button', { name: 'Shop All Collections' }).click();
   await expect(nav.getByRole('link', { name: '35mm Film' })).toHaveAttribute('href', '/collections/35mm-film');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logInThroughForm } from '../support/demo.js';
+import { logInThroughForm, openPage } from '../support/demo.js';
 import { payWithCard } from '../support/shop.js';
 
 // A logged-in member checks out at their own checkout: the server charges the member price,
@@ -10,7 +10,7 @@ test('a member checks out at their own checkout and pays the member price', asyn
   await expect(page).toHaveURL(/\/users\/\d+/);
   const userId = /\/users\/(\d+)/.exec(page.url())?.[1];
 
-  await page.goto('/products/Kodak-Portra-400-35mm-36exp');
+  await openPage(page, '/products/Kodak-Portra-400-35mm-36exp');
   await page.getByRole('button', { name: 'Add To Cart' }).click();
   await page.getByRole('dialog', { name: 'Your Cart (1)' }).getByRole('link', { name: 'Check Out' }).click();
   await expect(page).toHaveURL(new RegExp(`/users/${userId}/checkout$`));
