@@ -1,7 +1,6 @@
 // Print drafts are decoded in the job queue, one at a time per process, never in the request: the
 // convert call checks the header, sends the job and waits for it; a file the job cannot decode (or
 // one replaced since the check) is refused with a 415 from the convert call or the next read.
-import { crc32, deflateSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,30 +12,9 @@ import { JOB_TYPES } from '../../jobs/job-types.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { api, customer } from '../orders/order-test-helpers.js';
 import { decodeDraft, oneDecodeAtATime } from './convert-draft-job.js';
+import { pngClaiming } from './test-png.js';
 
 type Person = { id: number; token: string };
-
-/** A PNG whose header says 64x64 RGB and whose pixel data is not there (deflated zeros, far too few). */
-function damagedPng(): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(64, 0);
-  ihdr.writeUInt32BE(64, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.alloc(10))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 const goodJpeg = () =>
   sharp({ create: { width: 300, height: 200, channels: 3, background: { r: 20, g: 120, b: 200 } } })
@@ -93,7 +71,7 @@ describe('print drafts decoded in the job queue', () => {
 
   it('refuses with a 415 a file whose header reads and whose pixels do not, and deletes it', async () => {
     const who = await customer(t);
-    const { draftId } = await upload(who, 'broken.png', damagedPng());
+    const { draftId } = await upload(who, 'broken.png', pngClaiming(64, 64, 10));
     const res = await convert(who, draftId);
     expect(res.statusCode, res.body).toBe(415);
     expect(res.json().errors).toEqual(['file: must be a JPEG, PNG or TIFF image']);
@@ -110,7 +88,7 @@ describe('print drafts decoded in the job queue', () => {
     const { draftId, replace } = await upload(who, 'swap.png', good);
     const row = (await draftRow(draftId))!;
     // The convert call's check saw the good file; before its job ran, the link was used again.
-    await replace(damagedPng());
+    await replace(pngClaiming(64, 64, 10));
     const blobs = createBlobStore(t.config);
     await decodeDraft({ db: t.database.db, blobs }, draftId);
     expect((await draftRow(draftId))!.conversionFailedAt).not.toBeNull();

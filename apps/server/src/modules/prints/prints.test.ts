@@ -1,4 +1,3 @@
-import { crc32, deflateSync } from 'node:zlib';
 import { print4x6Price } from '@filmlab/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -11,30 +10,9 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { NYC, admin, api, customer } from '../orders/order-test-helpers.js';
 import { buildRoll, insertFrames } from '../scans/test-library.js';
 import { tiff16Buffer } from '../scans/test-tiff.js';
+import { pngClaiming } from './test-png.js';
 
 type Person = { id: number; token: string; email: string };
-
-/** A PNG header claiming more pixels than the lab decodes (the pixels are never there). */
-function hugePngHeader(width: number, height: number): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.alloc(100))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** The profile's text (its description is UTF-16 in lcms profiles): NULs dropped. */
 const profileName = (icc: Buffer | undefined) => (icc ? icc.toString('latin1').replaceAll('\0', '') : '');
@@ -125,7 +103,7 @@ describe('prints', () => {
     expect(res.json().errors[0]).toMatch(/^file: /);
     // The failed draft is gone.
     expect((await call('GET', `/prints/drafts/${text}`, who.token)).statusCode).toBe(404);
-    const huge = await upload(who, 'huge.png', hugePngHeader(20_000, 20_000));
+    const huge = await upload(who, 'huge.png', pngClaiming(20_000, 20_000, 100));
     const big = await convert(who, huge);
     expect(big.statusCode).toBe(413);
     expect(big.json().errors[0]).toMatch(/^file: must be at most 54 megapixels/);
@@ -134,7 +112,7 @@ describe('prints', () => {
   it('refuses by its header alone a file with more pixels than the largest print needs', async () => {
     const who = await customer(t);
     // One pixel row past 20x30 at 300 ppi; the pixels are not there, so a decode would fail with a 415.
-    const bomb = await upload(who, 'bomb.png', hugePngHeader(6000, 9001));
+    const bomb = await upload(who, 'bomb.png', pngClaiming(6000, 9001, 100));
     const res = await convert(who, bomb);
     expect(res.statusCode).toBe(413);
     expect(res.json().errors).toEqual(['file: must be at most 54 megapixels, the largest print at its resolution']);
