@@ -94,7 +94,7 @@ describe('the process cache', () => {
     expect(cache.peek('self:1')).toBeUndefined();
   });
 
-  it('keeps at most maxEntries, starting afresh when full', async () => {
+  it('keeps at most maxEntries, forgetting the least recently read one when full', async () => {
     const cache = createProcessCache({
       events: createMemoryEventBus(),
       channel: 'test_changed',
@@ -103,10 +103,12 @@ describe('the process cache', () => {
     });
     let loads = 0;
     const load = async () => ++loads;
-    await cache.read('a', load);
-    await cache.read('b', load);
-    await cache.read('c', load);
+    await cache.read('a', load); // 1
+    await cache.read('b', load); // 2
+    await cache.read('a', load); // a is now the most recently read
+    await cache.read('c', load); // 3: b makes room, a and c stay
+    expect(await cache.read('a', load)).toBe(1);
     expect(await cache.read('c', load)).toBe(3);
-    expect(await cache.read('a', load)).toBe(4);
+    expect(await cache.read('b', load)).toBe(4);
   });
 });

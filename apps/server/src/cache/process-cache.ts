@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import type { EventBus } from '../adapters/events/event-bus.js';
 
 export interface ProcessCache {
@@ -44,7 +45,8 @@ export function createProcessCache(options: {
   const { ttlMs, channel } = options;
   const maxEntries = options.maxEntries ?? 1_000;
   const now = options.now ?? Date.now;
-  const entries = new Map<string, Entry>();
+  // Past `maxEntries`, the least recently read entry makes room for the new one.
+  const entries = new LRUCache<string, Entry>({ max: maxEntries });
 
   // A change drops entries whose loads are still running too: a load that started before the change
   // is then never served to a reader who came after it.
@@ -55,7 +57,6 @@ export function createProcessCache(options: {
   };
   const fill = async <T>(key: string, load: () => Promise<T>, tag: string | undefined): Promise<T> => {
     const value = load();
-    if (entries.size >= maxEntries) entries.clear();
     const entry: Entry = { expires: now() + ttlMs, value, tag };
     entries.set(key, entry);
     try {

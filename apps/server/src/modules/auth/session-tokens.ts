@@ -1,4 +1,5 @@
 import { SignJWT, jwtVerify } from 'jose';
+import { LRUCache } from 'lru-cache';
 
 export interface SessionClaims {
   userId: number;
@@ -7,7 +8,7 @@ export interface SessionClaims {
   version: number;
 }
 
-/** How many verified tokens one process remembers; past it, it starts afresh. */
+/** How many verified tokens one process remembers; past it, the least recently used is forgotten. */
 const MAX_VERIFIED = 10_000;
 
 /** A token issued further in the future than this is refused (clocks of two processes may differ a little). */
@@ -26,7 +27,7 @@ export function createSessionTokens(options: { secret: string; ttlSeconds: numbe
   // A token's signature and claims never change, so one verification holds until it expires: every
   // authenticated request checks its token, and the WebCrypto import and HMAC are most of that cost.
   // Revocation is not decided here but by the session row the authenticator reads.
-  const verified = new Map<string, { claims: SessionClaims; expiresAt: number }>();
+  const verified = new LRUCache<string, { claims: SessionClaims; expiresAt: number }>({ max: MAX_VERIFIED });
   return {
     ttlSeconds: options.ttlSeconds,
     async issue(claims: SessionClaims): Promise<string> {
@@ -58,7 +59,6 @@ export function createSessionTokens(options: { secret: string; ttlSeconds: numbe
         if (typeof sessionId !== 'string' || !UUID.test(sessionId)) return null;
         // jose checks iat only against a maximum age; a token "issued" ahead of our clock is not one we made.
         if (payload.iat === undefined || payload.iat * 1000 > now() + CLOCK_SKEW_SECONDS * 1000) return null;
-        if (verified.size >= MAX_VERIFIED) verified.clear();
         const claims = { userId, sessionId, version };
         verified.set(token, { claims, expiresAt: payload.exp * 1000 });
         return claims;

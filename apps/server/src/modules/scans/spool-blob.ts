@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { BlobStore } from '../../adapters/blobs/blob-store.js';
-import { readInTurns } from '../../read-in-turns.js';
+import { readForChecksum } from '../../read-for-checksum.js';
 
 /** A stored file on local disk, for sharp to read by path (a stream would be buffered whole). */
 export interface BlobFile {
@@ -51,11 +51,11 @@ function inspector(maxBytes: number) {
 }
 
 /**
- * Size, SHA-256 and first bytes of a file on this disk, read into reused buffers (read-in-turns.ts):
+ * Size, SHA-256 and first bytes of a file on this disk, read into reused buffers (read-for-checksum.ts):
  * a synced roll is checked as fast as it arrives, without a new buffer (and its garbage) per chunk.
  */
 async function inspectFile(key: string, file: string, maxBytes: number) {
-  const chunks = await readInTurns(file);
+  const chunks = await readForChecksum(file);
   if (!chunks) throw new BlobMissingError(key);
   const hash = createHash('sha256');
   let head: Buffer | null = null;

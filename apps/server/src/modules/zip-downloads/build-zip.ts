@@ -7,7 +7,7 @@ import { loadFilmData } from '../film-data/load-film-data.js';
 import { outgoingParts, storedFileOf } from '../film-data/outgoing-file.js';
 import type { FileSettings } from '../film-data/stream-scan-file.js';
 import { publishZipEvent } from './present-zip-download.js';
-import { readInTurns } from '../../read-in-turns.js';
+import { readForChecksum } from '../../read-for-checksum.js';
 import { claimZipDownload, updateZipDownload, type ZipDownloadRow } from './store.js';
 import { layoutZip, ZIP_LAYOUT_SUFFIX, type ZipInput } from './zip-layout.js';
 import { planZip, type ZipTarget } from './zip-plan.js';
@@ -86,7 +86,7 @@ export async function buildZip(options: {
       const local = await localFile?.(stored.key);
       if (local) {
         stored.open = async () => {
-          const body = await readInTurns(local);
+          const body = await readForChecksum(local);
           if (!body) throw new Error(`The file of scan ${scan.id} is missing`);
           return body;
         };

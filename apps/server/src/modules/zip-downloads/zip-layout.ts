@@ -49,7 +49,7 @@ interface MeasuredEntry {
 /**
  * Entries read at once: the next frames are read while this one's CRC is taken, so the disk always
  * has a read waiting (one file at a time left it idle between reads). With frames read into reused
- * 1 MiB buffers (read-in-turns.ts), two, three and four at once measured 0.79-0.93, 0.86-0.88 and
+ * 1 MiB buffers (read-for-checksum.ts), two, three and four at once measured 0.79-0.93, 0.86-0.88 and
  * 0.80-0.97 of `cat` in bench:zip: three is the steadiest.
  */
 const READ_AHEAD = 3;

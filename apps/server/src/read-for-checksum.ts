@@ -16,7 +16,7 @@ const CHUNK_BYTES = 256 * 1024;
  * read, so it must be used, or copied, before then. Preparing a 2 GB zip with a new buffer per chunk
  * spent a quarter of its time collecting them. Null when the file is gone.
  */
-export async function readInTurns(file: string): Promise<AsyncGenerator<Buffer> | null> {
+export async function readForChecksum(file: string): Promise<AsyncGenerator<Buffer> | null> {
   let handle;
   try {
     handle = await open(file, 'r');

@@ -5,11 +5,11 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { FilmData } from '../film-data/film-data.js';
 import { splitJpegWithFilmData } from '../film-data/jpeg-with-film-data.js';
-import { readInTurns } from '../../read-in-turns.js';
+import { readForChecksum } from '../../read-for-checksum.js';
 import { layoutZip, readZipLayout } from './zip-layout.js';
 import { unzip } from './zip-test-support.js';
 
-const dir = mkdtempSync(path.join(tmpdir(), 'filmlab-read-in-turns-'));
+const dir = mkdtempSync(path.join(tmpdir(), 'filmlab-read-for-checksum-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const film: FilmData = {
@@ -58,8 +58,8 @@ describe('reading a frame in turns for its CRC', () => {
     const file = path.join(dir, 'plain.bin');
     const bytes = randomBytes(3 * 1024 * 1024 + 123);
     writeFileSync(file, bytes);
-    expect((await collect((await readInTurns(file))!)).equals(bytes)).toBe(true);
-    expect(await readInTurns(path.join(dir, 'none.bin'))).toBeNull();
+    expect((await collect((await readForChecksum(file))!)).equals(bytes)).toBe(true);
+    expect(await readForChecksum(path.join(dir, 'none.bin'))).toBeNull();
   });
 
   const frameOf = (frame: number) => ({
@@ -80,7 +80,7 @@ describe('reading a frame in turns for its CRC', () => {
         path: `roll/frame-${i}.jpg`,
         date: new Date(2026, 10, 20),
         async open() {
-          const split = await splitJpegWithFilmData((await readInTurns(file))!, frameOf(i + 1));
+          const split = await splitJpegWithFilmData((await readForChecksum(file))!, frameOf(i + 1));
           return { head: split.head, source: { key: file, start: split.restStart, chunks: split.rest } };
         },
       })),
