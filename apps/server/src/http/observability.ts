@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onResponseHookHandler } from 'fastify';
 import { Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { authorize } from './authorize.js';
 import type { Authenticator } from './session-user.js';
@@ -34,10 +34,22 @@ export function installMetrics(
     buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
     registers: [registry],
   });
-  // Callback-style hooks cost no promise on every request.
-  app.addHook('onResponse', (request, reply, done) => {
-    const route = request.routeOptions.url ?? 'unmatched';
-    duration.observe({ method: request.method, route, status: reply.statusCode }, reply.elapsedTime / 1000);
+  // Each route gets a hook of its own that knows its path, so no request builds `request.routeOptions`
+  // (a fresh object on every read) to learn it; callback-style hooks cost no promise. A request that
+  // matched no route is counted by the app-wide hook, under "unmatched".
+  const observer =
+    (route: string): onResponseHookHandler =>
+    (request, reply, done) => {
+      duration.observe({ method: request.method, route, status: reply.statusCode }, reply.elapsedTime / 1000);
+      done();
+    };
+  app.addHook('onRoute', (route) => {
+    const own = route.onResponse;
+    route.onResponse = [...(own === undefined ? [] : Array.isArray(own) ? own : [own]), observer(route.url)];
+  });
+  const unmatched = observer('unmatched');
+  app.addHook('onResponse', function (request, reply, done) {
+    if (request.is404) return unmatched.call(this, request, reply, done);
     done();
   });
   app.get(

@@ -46,7 +46,9 @@ export function installSecurityHeaders(
     },
     crossOriginEmbedderPolicy: false,
   });
+  // One hook for every header a response starts with (the request id too): a hook fewer on each request.
   app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
     if (request.url.startsWith('/api/')) {
       reply.headers(API_HEADERS);
       return done();
