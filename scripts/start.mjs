@@ -9,6 +9,14 @@ import process from 'node:process';
 import { pathToFileURL } from 'node:url';
 import { buildState, outputs, root } from './build-stamp.mjs';
 
+// Node 24 is the supported line (.nvmrc, `engines`, what CI runs); an older Node is past its end of life.
+if (Number(process.versions.node.split('.')[0]) < 24) {
+  console.warn(
+    `\nThis is Node ${process.version}; the platform supports Node 24 (the current LTS) and is tested on it ` +
+      'only. Install Node 24 (`nvm install`, which reads .nvmrc) before running a lab on it.\n',
+  );
+}
+
 const state = buildState();
 if (!state.current) {
   const require = createRequire(import.meta.url);

@@ -64,7 +64,7 @@ async function buildServer(source: string, root: string, script: string): Promis
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20.19',
+    target: 'node24',
     sourcemap: true,
     plugins: [npmPackagesExternal],
     logLevel: 'warning',

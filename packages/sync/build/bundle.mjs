@@ -44,7 +44,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20.19',
+  target: 'node24',
   sourcemap: true,
   plugins: [externalPackages],
   logLevel: 'warning',
