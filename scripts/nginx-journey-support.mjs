@@ -1,5 +1,6 @@
 // The parts of the nginx journey (nginx-journey.mjs) that are not the journey: ports, a throwaway
 // certificate, the repository's nginx site rendered with the run's ports, processes, HTTPS calls.
+import { Buffer } from 'node:buffer';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
@@ -7,7 +8,9 @@ import { request as httpsRequest } from 'node:https';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import process from 'node:process';
+import { clearTimeout, setTimeout } from 'node:timers';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { URL } from 'node:url';
 
 /** The first of these binaries that exists, else the one found on PATH, else null. */
 export function findBinary(name, candidates) {

@@ -5,6 +5,7 @@
 // Needs `npm run build` first. Skips (exit 0) only when nginx or PostgreSQL is missing.
 // NGINX_JOURNEY_DATABASE_URL: a PostgreSQL user that may create databases (default: TEST_DATABASE_URL's
 // server, else postgres://postgres@127.0.0.1:5432/postgres); NGINX_JOURNEY_PORTS: e.g. 4100-4199.
+import { Buffer } from 'node:buffer';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -13,6 +14,7 @@ import path from 'node:path';
 import console from 'node:console';
 import process from 'node:process';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { URL } from 'node:url';
 import { root } from './build-stamp.mjs';
 import {
   call,
