@@ -53,7 +53,7 @@ export async function freePorts(count, range = process.env.NGINX_JOURNEY_PORTS) 
   return ports;
 }
 
-/** A self-signed certificate for `localhost` (openssl), valid for a day. */
+/** A self-signed certificate for localhost and 127.0.0.1 (openssl), valid for a day. */
 export function makeCertificate(dir) {
   const cert = path.join(dir, 'localhost.crt');
   const key = path.join(dir, 'localhost.key');
@@ -61,7 +61,7 @@ export function makeCertificate(dir) {
     'openssl',
     ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost'].concat([
       '-addext',
-      'subjectAltName=DNS:localhost',
+      'subjectAltName=DNS:localhost,IP:127.0.0.1',
       '-keyout',
       key,
       '-out',

@@ -7,7 +7,7 @@
 // server, else postgres://postgres@127.0.0.1:5432/postgres); NGINX_JOURNEY_PORTS: e.g. 4100-4199.
 import { Buffer } from 'node:buffer';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -67,6 +67,8 @@ const check = (name, ok, detail = '') => {
 };
 
 const work = mkdtempSync(path.join(tmpdir(), 'filmlab-nginx-'));
+// nginx's workers (nobody, when started as root) reach their temporary folders under it.
+chmodSync(work, 0o755);
 const dbName = `filmlab_nginx_${process.pid}_${Date.now()}`;
 const databaseUrl = new URL(adminUrl.href);
 databaseUrl.pathname = `/${dbName}`;
@@ -77,7 +79,7 @@ let failed = false;
 try {
   await admin.query(`CREATE DATABASE ${dbName}`);
   const [portA, portB, httpPort, httpsPort] = await freePorts(4);
-  const origin = `https://localhost:${httpsPort}`;
+  const origin = `https://127.0.0.1:${httpsPort}`;
   const tls = makeCertificate(work);
   const ca = tls.ca;
 
@@ -123,7 +125,7 @@ try {
   const nginx = startProcess('nginx', nginxBin, ['-c', conf, '-p', prefix], {});
   processes.push(nginx);
   await waitReady(`${origin}/healthz`, nginx, 15_000, ca);
-  const redirect = await call(`http://localhost:${httpPort}/api/healthz`);
+  const redirect = await call(`http://127.0.0.1:${httpPort}/api/healthz`);
   check('port 80 redirects to HTTPS', redirect.status === 301 && /^https:\/\//.test(redirect.headers.location ?? ''));
   const health = await callJson(`${origin}/healthz`, { ca });
   check('GET /healthz through nginx', health.status === 200, `version ${health.json?.version ?? '?'}`);
