@@ -9,7 +9,16 @@
 //   health check. It does NOT run npm ci or the build (CI runs those itself, the same commands).
 // A check whose tool is missing is reported as skipped.
 import { spawnSync } from 'node:child_process';
-import { chmodSync, copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import console from 'node:console';
@@ -40,17 +49,43 @@ const unknownSettings = (keys) => keys.filter((key) => !settings.has(key) && key
 
 const work = mkdtempSync(path.join(tmpdir(), 'filmlab-kit-'));
 try {
-  // systemd units. ExecStart's program must exist: the copy names the npm this machine has.
+  // systemd units. ExecStart's program must exist: the copy names the node this machine has.
   if (!which('systemd-analyze')) skip('systemd units', 'systemd-analyze is not installed (Debian package systemd)');
   else {
-    const npm = which('npm') ?? '/usr/bin/npm';
+    const node = which('node') ?? '/usr/bin/node';
     for (const unit of ['filmlab.service', 'filmlab-sync.service']) {
       const text = readFileSync(path.join(root, 'deploy/systemd', unit), 'utf8');
       const copy = path.join(work, unit);
-      writeFileSync(copy, text.replaceAll('/usr/bin/npm ', `${npm} `));
+      writeFileSync(copy, text.replaceAll('/usr/bin/node ', `${node} `));
       const verified = run('systemd-analyze', ['verify', copy], { cwd: work });
       const said = `${verified.stdout}${verified.stderr}`.trim();
       report(`systemd-analyze verify deploy/systemd/${unit}`, verified.status === 0 && said === '', said);
+      // ExecStart as the unit runs it from WorkingDirectory (here: this checkout).
+      const [program, script, ...args] = text.match(/^ExecStart=(.+)$/m)[1].split(' ');
+      report(
+        `${unit} starts ${script}, which exists`,
+        program.endsWith('/node') && existsSync(path.join(root, script)),
+      );
+      if (unit === 'filmlab-sync.service') {
+        // The station command takes the unit's arguments and keeps watching (3 s here, then stopped).
+        const exportDir = path.join(work, 'scanner-export');
+        mkdirSync(exportDir);
+        const watched = run(
+          process.execPath,
+          [script, ...args.map((a) => (a === '/mnt/scanner-export' ? exportDir : a))],
+          {
+            cwd: root,
+            env: { ...process.env, FILMLAB_STATION_TOKEN: 'fls_check' },
+            timeout: 3000,
+          },
+        );
+        const said = `${watched.stdout}${watched.stderr}`;
+        report(
+          "filmlab-sync takes the unit's arguments and watches",
+          watched.error?.code === 'ETIMEDOUT' && said.includes('Watching'),
+          said,
+        );
+      }
       const keys = [...text.matchAll(/^Environment=([A-Z0-9_]+)=/gm)].map((m) => m[1]);
       const unknown = unknownSettings(keys);
       report(`${unit} sets only settings .env.example lists`, unknown.length === 0, unknown.join(', '));
@@ -89,6 +124,8 @@ try {
   const busybox = ['/bin/busybox', '/usr/bin/busybox'].find((file) => which(file));
   if (!which('buildah') || !busybox) {
     skip('Dockerfile', 'buildah or busybox is not installed (Debian packages buildah, busybox-static)');
+  } else if (process.getuid?.() !== 0) {
+    skip('Dockerfile', "buildah's chroot build in a scratch storage needs root (as CI runs)");
   } else {
     const dockerfile = readFileSync(path.join(root, 'Dockerfile'), 'utf8');
     const base = dockerfile.match(/^ARG NODE_VERSION=(\S+)/m)?.[1];
