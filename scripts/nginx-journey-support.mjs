@@ -111,7 +111,7 @@ pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;
 events { worker_connections 512; }
 http {
-    log_format journey '$remote_addr "$request" $status $body_bytes_sent upstream=$upstream_addr';
+    log_format journey '$remote_addr "$request" $status $body_bytes_sent upstream=$upstream_addr id=$request_id';
     access_log ${prefix}/access.log journey;
     client_body_temp_path ${prefix}/client_body;
     proxy_temp_path ${prefix}/proxy;

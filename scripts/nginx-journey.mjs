@@ -242,6 +242,11 @@ try {
     `A ${served(portA)}, B ${served(portB)}`,
   );
   check('no session token in the access log', !log.includes(token));
+  const requestId = String(health.headers['x-request-id'] ?? '');
+  check(
+    'the app answers the request id nginx logged',
+    /^[0-9a-f]{32}$/.test(requestId) && log.includes(`id=${requestId}`),
+  );
 } catch (error) {
   failed = true;
   console.error(`\nnginx journey failed: ${error.stack ?? error}`);
