@@ -163,8 +163,8 @@ export function call(url, { method = 'GET', headers = {}, body, ca } = {}) {
 }
 
 /** A JSON call with a session token; resolves with status and the parsed body. */
-export async function callJson(url, { method = 'GET', token, json, ca } = {}) {
-  const headers = {};
+export async function callJson(url, { method = 'GET', token, json, ca, headers: extra = {} } = {}) {
+  const headers = { ...extra };
   if (token) headers.authorization = `Bearer ${token}`;
   if (json !== undefined) headers['content-type'] = 'application/json';
   const res = await call(url, { method, headers, body: json === undefined ? undefined : JSON.stringify(json), ca });

@@ -131,14 +131,19 @@ try {
   check('GET /healthz through nginx', health.status === 200, `version ${health.json?.version ?? '?'}`);
 
   // Sign in through nginx as the demo customer.
+  // With a forged X-Forwarded-For: the app trusts the proxy (TRUST_PROXY), so nginx must not pass it on.
   const login = await callJson(`${origin}/api/auth/login`, {
     method: 'POST',
     json: { email: 'customer@demo.test', password: 'filmlab-demo' },
+    headers: { 'x-forwarded-for': '203.0.113.9' },
     ca,
   });
   const token = String(login.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
   check('sign in through nginx', login.status === 200 && token.length > 0, `status ${login.status}`);
   const userId = login.json.id;
+  const sessions = await callJson(`${origin}/api/auth/sessions`, { token, ca });
+  const seenIp = sessions.json?.sessions?.find((session) => session.current)?.ip;
+  check('the app sees the client address nginx saw, not a forged one', seenIp === '127.0.0.1', `session ip ${seenIp}`);
   const api = (route) => `${origin}/api/users/${userId}${route}`;
 
   // A received roll of theirs, and a frame over nginx's default 1 MB body limit (the issue's 413).
