@@ -75,6 +75,24 @@ databaseUrl.pathname = `/${dbName}`;
 const processes = [];
 let socket;
 let failed = false;
+let cleaning;
+/** Stops what the run started and drops its database; once, whether the run ends or is interrupted. */
+const cleanUp = () =>
+  (cleaning ??= (async () => {
+    socket?.terminate();
+    for (const proc of [...processes].reverse()) await proc.stop();
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch((error) => {
+      console.error(`could not drop ${dbName}: ${error.message}`);
+    });
+    await admin.end();
+    rmSync(work, { recursive: true, force: true });
+  })());
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    console.error(`\nnginx journey interrupted (${signal}): cleaning up`);
+    void cleanUp().finally(() => process.exit(1));
+  });
+}
 
 try {
   await admin.query(`CREATE DATABASE ${dbName}`);
@@ -257,13 +275,7 @@ try {
   console.error(`\nnginx journey failed: ${error.stack ?? error}`);
   for (const proc of processes) console.error(`\n--- ${proc.name} printed:\n${proc.output().slice(-4000)}`);
 } finally {
-  socket?.terminate();
-  for (const proc of processes.reverse()) await proc.stop();
-  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch((error) => {
-    console.error(`could not drop ${dbName}: ${error.message}`);
-  });
-  await admin.end();
-  rmSync(work, { recursive: true, force: true });
+  await cleanUp();
 }
 const passed = results.filter((r) => r.ok).length;
 console.log(`\nnginx journey in ${((Date.now() - started) / 1000).toFixed(1)} s`);
