@@ -225,7 +225,8 @@ describe('the zip-download live feed socket', () => {
     };
     const operation = doc.paths['/users/{id}/zip-downloads/socket']?.get;
     expect(operation?.description).toMatch(/WebSocket/);
-    expect(operation?.security).toEqual([{ bearer: [] }]);
+    expect(operation?.security).toEqual([{ sessionToken: [] }]);
+    expect(operation?.operationId).toBe('liveFeedSocket');
   });
 
   it('no longer takes the session token in the URL', async () => {
