@@ -88,4 +88,4 @@ export function errorStatuses(contract: RouteContract): number[] {
 }
 
 export const idParam = z.strictObject({ id: idParamField() });
-export const emptyResponse = z.object({ ok: z.literal(true) });
+export const emptyResponse = z.object({ ok: z.literal(true) }).meta({ id: 'Ok' });

@@ -120,6 +120,28 @@ describe('the OpenAPI document', () => {
     expect(statusesOf('profilePic.upload')).toEqual([200, 400, 403, 404, 413, 415]);
   });
 
+  it('lists the shared shapes once under components, each one used, and refers to them', () => {
+    const named = Object.keys(doc.components.schemas);
+    for (const name of ['ErrorBody', 'User', 'Address', 'Order', 'OrderLine', 'FilmRoll', 'Scan', 'Product', 'Ok']) {
+      expect(named).toContain(name);
+    }
+    const refs = new Set(JSON.stringify(doc).match(/#\/components\/schemas\/\w+/g));
+    expect([...refs].map((ref) => ref.split('/').pop()).sort()).toEqual([...named].sort());
+    const answer = (name: string) => {
+      const { contract } = table.find((route) => route.name === name)!;
+      return operationOf(contract)?.responses?.[contract.status ?? 200]?.content?.['application/json']?.schema;
+    };
+    expect(answer('orders.get')).toMatchObject({ properties: { order: { $ref: '#/components/schemas/Order' } } });
+    expect(answer('scans.get')).toMatchObject({ properties: { scan: { $ref: '#/components/schemas/Scan' } } });
+    expect(answer('auth.logout')).toEqual({ $ref: '#/components/schemas/Ok' });
+  });
+
+  it('says what it is, under which license, and where its paths start', () => {
+    const { info, servers } = doc as unknown as { info: { license?: object }; servers: Array<{ url: string }> };
+    expect(info.license).toEqual({ name: 'MIT', identifier: 'MIT' });
+    expect(servers.map((server) => server.url)).toEqual(['/api']);
+  });
+
   it('bounds every id to what a PostgreSQL integer holds', () => {
     const schema = (
       doc.paths['/products/{id}']?.get as { parameters?: Array<{ name: string; schema: object }> }
