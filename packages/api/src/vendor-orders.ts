@@ -66,7 +66,7 @@ export const claimVendorOrderResponse = z.object({
   accountCreated: z.boolean(),
 });
 
-const tag = 'vendor-orders';
+const tag = 'vendor orders';
 
 export const vendorOrderRoutes = {
   list: defineRoute({

@@ -108,7 +108,7 @@ export function registerLiveFeedRoutes(api: FastifyInstance, deps: Deps) {
         operationId: 'liveFeedSocket',
         summary: "Live feed of the user's zip downloads (WebSocket)",
         description,
-        tags: ['live-feed'],
+        tags: ['live feed'],
         params: idParam,
         querystring: socketQuery,
         // Its answers besides the upgrade itself: bad input, strangers, a plain GET, a feed not ready.
