@@ -121,9 +121,8 @@ export function registerRoute<C extends RouteContract, ReadsCaller extends boole
     schema: {
       summary: contract.summary,
       tags: [contract.tag],
-      // operationId (unless the contract names one) and security are derived from the contract by
-      // the document's generator (http/openapi.ts).
-      ...(contract.operationId ? { operationId: contract.operationId } : {}),
+      // The operationId and security are derived from the contract by the document's generator
+      // (http/openapi.ts).
       ...(contract.params ? { params: contract.params } : {}),
       ...(contract.query ? { querystring: contract.query } : {}),
       ...(contract.body ? { body: contract.body } : {}),
