@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { Deps } from './deps.js';
@@ -20,6 +15,7 @@ import { createShippingProvider } from './adapters/shipping/create-shipping-prov
 import { createTaxService } from './adapters/tax/create-tax-service.js';
 import { frameworkErrors, installErrorHandling } from './http/error-handler.js';
 import { logSerializers } from './http/log-serializers.js';
+import { openapiOptions } from './http/openapi.js';
 import { installMetrics } from './http/observability.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { installSessionHook } from './http/session-hook.js';
@@ -138,17 +134,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     paymentsProvider: deps.payments.name,
     videoEmbedOrigin: config.videoEmbedOrigin,
   });
-  await app.register(fastifySwagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: { title: `${config.labName} API`, version: '0.1.0', description: 'Every route of the film-lab platform.' },
-      servers: [{ url: '/api' }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-    // Schemas with an id (the error body) are listed once under components and referred to.
-    transformObject: jsonSchemaTransformObject,
-  });
+  await app.register(fastifySwagger, openapiOptions(config.labName));
   const authenticate = createAuthenticator(deps);
   installMetrics(app, { authenticate, metricsToken: config.metricsToken });
   registerHealthRoutes(app, database, { blobs: { driver: config.blobs.driver, check: blobReadiness(config) } });

@@ -58,7 +58,7 @@ export const twoFactorVerifyResponse = z.object({ verified: z.literal(true) });
  * The signed-in person, as login, signup and current-user answer: the user, and whether this session
  * must still enter the six-digit code e-mailed to a staff account before it can do staff work.
  */
-export const signedInUserSchema = userSchema.extend({ twoFactorRequired: z.boolean() });
+export const signedInUserSchema = userSchema.extend({ twoFactorRequired: z.boolean() }).meta({ id: 'SignedInUser' });
 export type SignedInUser = z.infer<typeof signedInUserSchema>;
 
 /** One of the caller's sessions that still works (a browser or device they are signed in on). */

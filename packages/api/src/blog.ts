@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { defineRoute } from './define.js';
 
-export const blogPostSchema = z.object({
-  /** Plain text, HTML entities decoded. */
-  title: z.string(),
-  /** An absolute http or https link to the post. */
-  url: z.string(),
-  /** ISO 8601; null when the feed gives no date. */
-  publishedAt: z.string().nullable(),
-});
+export const blogPostSchema = z
+  .object({
+    /** Plain text, HTML entities decoded. */
+    title: z.string(),
+    /** An absolute http or https link to the post. */
+    url: z.string(),
+    /** ISO 8601; null when the feed gives no date. */
+    publishedAt: z.string().nullable(),
+  })
+  .meta({ id: 'BlogPost' });
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
 /** The most posts kept from a feed and the most one call returns. */

@@ -15,11 +15,13 @@ export const imageUploadQuery = z.object({
   /** Accepted for the record; the stored file gets a name of its own. */
   fileName: z.string().max(255).optional(),
 });
-export const imageUploadLink = z.object({
-  /** PUT the raw image bytes here (no Authorization header needed) before expiresAt. */
-  url: z.string(),
-  expiresAt: z.string(),
-});
+export const imageUploadLink = z
+  .object({
+    /** PUT the raw image bytes here (no Authorization header needed) before expiresAt. */
+    url: z.string(),
+    expiresAt: z.string(),
+  })
+  .meta({ id: 'ImageUploadLink' });
 export type ImageUploadLink = z.infer<typeof imageUploadLink>;
 export const imageUploadParams = z.strictObject({
   target: z.enum(catalogueImageTargets, 'must be product, product-detail or collection'),

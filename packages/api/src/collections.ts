@@ -29,26 +29,30 @@ const orderIndex = z
 const description = () =>
   text().max(COLLECTION_DESCRIPTION_MAX_LENGTH, `must be at most ${COLLECTION_DESCRIPTION_MAX_LENGTH} characters`);
 
-export const productCollectionSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  /** The domain's collectionSlug(name): /collections/{slug}. */
-  slug: z.string(),
-  orderIndex: z.number().int(),
-  active: z.boolean(),
-  /** Hidden from visitors who are not logged in (spec section 2.5). */
-  private: z.boolean(),
-  description: z.string(),
-  /** A signed read link to the collection's first image, or null. */
-  imageUrl: z.string().nullable(),
-});
+export const productCollectionSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    /** The domain's collectionSlug(name): /collections/{slug}. */
+    slug: z.string(),
+    orderIndex: z.number().int(),
+    active: z.boolean(),
+    /** Hidden from visitors who are not logged in (spec section 2.5). */
+    private: z.boolean(),
+    description: z.string(),
+    /** A signed read link to the collection's first image, or null. */
+    imageUrl: z.string().nullable(),
+  })
+  .meta({ id: 'ProductCollection' });
 export type ProductCollection = z.infer<typeof productCollectionSchema>;
 
-export const detailedCollectionSchema = z.object({
-  collection: productCollectionSchema,
-  /** Products in it that the caller can see. */
-  productCount: z.number().int(),
-});
+export const detailedCollectionSchema = z
+  .object({
+    collection: productCollectionSchema,
+    /** Products in it that the caller can see. */
+    productCount: z.number().int(),
+  })
+  .meta({ id: 'DetailedCollection' });
 export type DetailedCollection = z.infer<typeof detailedCollectionSchema>;
 
 export const collectionListResponse = z.object({

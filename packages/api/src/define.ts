@@ -25,8 +25,15 @@ export interface RouteContract<
   method: HttpMethod;
   path: string;
   access: A;
+  /** One line for people; the OpenAPI document's summary. */
   summary: string;
+  /** The feature it belongs to: the OpenAPI tag, one per feature file. */
   tag: string;
+  /**
+   * The OpenAPI operationId when the contract has a natural name of its own; without one the
+   * generator derives it from the route's name in the route table (route-names.ts).
+   */
+  operationId?: string;
   params?: Params;
   query?: Query;
   body?: Body;
@@ -81,4 +88,4 @@ export function errorStatuses(contract: RouteContract): number[] {
 }
 
 export const idParam = z.strictObject({ id: idParamField() });
-export const emptyResponse = z.object({ ok: z.literal(true) });
+export const emptyResponse = z.object({ ok: z.literal(true) }).meta({ id: 'Ok' });

@@ -114,29 +114,31 @@ export type UpdateUserOrderBody = z.infer<typeof updateUserOrderBody>;
 export const userOrdersParams = z.strictObject({ id: idParamField() });
 export const userOrdersQuery = listOrdersQuery.omit({ customerId: true });
 
-export const developmentRollSchema = z.object({
-  id: z.number().int(),
-  brand: z.string(),
-  model: z.string(),
-  format: z.string(),
-  process: z.string(),
-  /** The roll's stage: the last lab event (CREATED until the lab receives it). */
-  status: z.string(),
-  crossProcess: z.boolean(),
-  pushPull: z.number().int(),
-  scanQuality: z.enum(SCAN_SIZES),
-  rush: z.boolean(),
-  sleeving: z.enum(SLEEVING_VALUES),
-  prints: z.boolean(),
-  returnToCustomer: z.boolean(),
-  negativesAction: z.enum(NEGATIVES_ACTIONS).nullable(),
-  notes: z.string().nullable(),
-  receivedAt: z.string().nullable(),
-  developedAt: z.string().nullable(),
-  scannedAt: z.string().nullable(),
-  /** The lab day (YYYY-MM-DD) its scans should be ready, from the live queue; null once scanned. */
-  estimatedReadyOn: z.string().nullable().optional(),
-});
+export const developmentRollSchema = z
+  .object({
+    id: z.number().int(),
+    brand: z.string(),
+    model: z.string(),
+    format: z.string(),
+    process: z.string(),
+    /** The roll's stage: the last lab event (CREATED until the lab receives it). */
+    status: z.string(),
+    crossProcess: z.boolean(),
+    pushPull: z.number().int(),
+    scanQuality: z.enum(SCAN_SIZES),
+    rush: z.boolean(),
+    sleeving: z.enum(SLEEVING_VALUES),
+    prints: z.boolean(),
+    returnToCustomer: z.boolean(),
+    negativesAction: z.enum(NEGATIVES_ACTIONS).nullable(),
+    notes: z.string().nullable(),
+    receivedAt: z.string().nullable(),
+    developedAt: z.string().nullable(),
+    scannedAt: z.string().nullable(),
+    /** The lab day (YYYY-MM-DD) its scans should be ready, from the live queue; null once scanned. */
+    estimatedReadyOn: z.string().nullable().optional(),
+  })
+  .meta({ id: 'DevelopmentRoll' });
 export type DevelopmentRoll = z.infer<typeof developmentRollSchema>;
 
 const creditCounts = z.object({
@@ -150,19 +152,21 @@ const creditCounts = z.object({
 export const serviceCreditsResponse = z.object({ credits: creditCounts });
 
 /** An estimated ready date (domain estimateReadyDate): a lab day and the business days until it. */
-export const etaSchema = z.object({ readyOn: z.string(), businessDays: z.number().int() });
+export const etaSchema = z.object({ readyOn: z.string(), businessDays: z.number().int() }).meta({ id: 'Eta' });
 
 /** An order with its rolls; `credits` says what the service credits paid for (none on shop orders). */
-export const developmentOrderSchema = z.object({
-  order: orderSchema,
-  rolls: z.array(developmentRollSchema),
-  /** Service credits the order's lines are paid with (spent when the order is paid). */
-  credits: z.object({ used: creditCounts }),
-  /** Cents paid on the order so far; null if never paid. An adjusted order owes `total - paid`. */
-  paid: z.number().int().nullable().optional(),
-  /** When the whole order should be ready (its last roll), on the summary; null once every roll is. */
-  eta: etaSchema.nullable().optional(),
-});
+export const developmentOrderSchema = z
+  .object({
+    order: orderSchema,
+    rolls: z.array(developmentRollSchema),
+    /** Service credits the order's lines are paid with (spent when the order is paid). */
+    credits: z.object({ used: creditCounts }),
+    /** Cents paid on the order so far; null if never paid. An adjusted order owes `total - paid`. */
+    paid: z.number().int().nullable().optional(),
+    /** When the whole order should be ready (its last roll), on the summary; null once every roll is. */
+    eta: etaSchema.nullable().optional(),
+  })
+  .meta({ id: 'DevelopmentOrder' });
 export type DevelopmentOrder = z.infer<typeof developmentOrderSchema>;
 export const developmentOrderResponse = developmentOrderSchema;
 export const developmentOrderListResponse = z.object({

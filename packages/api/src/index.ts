@@ -3,6 +3,7 @@ export * from './define.js';
 export { MAX_INT } from './fields.js';
 export * from './user.js';
 export * from './routes.js';
+export * from './route-names.js';
 export * from './addresses.js';
 export * from './preferences.js';
 export * from './profile-pic.js';

@@ -4,21 +4,23 @@ import { idParamField, text } from './fields.js';
 
 export const JOB_STATE_VALUES = ['queued', 'active', 'completed', 'failed'] as const;
 
-export const jobSchema = z.object({
-  id: z.number().int(),
-  /** A named job type, e.g. scans.make-derivatives. */
-  type: z.string(),
-  state: z.enum(JOB_STATE_VALUES),
-  payload: z.record(z.string(), z.unknown()),
-  attempts: z.number().int(),
-  maxAttempts: z.number().int(),
-  /** The last attempt's error, for staff. */
-  lastError: z.string().nullable(),
-  runAt: z.string(),
-  createdAt: z.string(),
-  startedAt: z.string().nullable(),
-  finishedAt: z.string().nullable(),
-});
+export const jobSchema = z
+  .object({
+    id: z.number().int(),
+    /** A named job type, e.g. scans.make-derivatives. */
+    type: z.string(),
+    state: z.enum(JOB_STATE_VALUES),
+    payload: z.record(z.string(), z.unknown()),
+    attempts: z.number().int(),
+    maxAttempts: z.number().int(),
+    /** The last attempt's error, for staff. */
+    lastError: z.string().nullable(),
+    runAt: z.string(),
+    createdAt: z.string(),
+    startedAt: z.string().nullable(),
+    finishedAt: z.string().nullable(),
+  })
+  .meta({ id: 'Job' });
 export type Job = z.infer<typeof jobSchema>;
 
 export const listJobsQuery = z.strictObject({

@@ -41,27 +41,29 @@ export const boardQuery = z.strictObject({
 });
 export type BoardQuery = z.infer<typeof boardQuery>;
 
-export const boardOrderSchema = z.object({
-  id: z.number().int(),
-  orderNumber: z.string(),
-  /** Null for a guest's shop order: staff open it at /orders/{id}. */
-  customerId: z.number().int().nullable(),
-  /** The customer's name, or the name (else e-mail) the guest gave at checkout. */
-  customerName: z.string(),
-  customerEmail: z.string(),
-  guest: z.boolean(),
-  status: z.enum(ORDER_STATUSES),
-  total: z.number().int(),
-  createdAt: z.string(),
-  receivedAt: z.string().nullable(),
-  location: z.string().nullable(),
-  rolls: z.number().int(),
-  /** The earliest stage among its rolls (null without rolls). */
-  stage: z.string().nullable(),
-  processes: z.array(z.string()),
-  rush: z.boolean(),
-  tier: z.string().nullable(),
-});
+export const boardOrderSchema = z
+  .object({
+    id: z.number().int(),
+    orderNumber: z.string(),
+    /** Null for a guest's shop order: staff open it at /orders/{id}. */
+    customerId: z.number().int().nullable(),
+    /** The customer's name, or the name (else e-mail) the guest gave at checkout. */
+    customerName: z.string(),
+    customerEmail: z.string(),
+    guest: z.boolean(),
+    status: z.enum(ORDER_STATUSES),
+    total: z.number().int(),
+    createdAt: z.string(),
+    receivedAt: z.string().nullable(),
+    location: z.string().nullable(),
+    rolls: z.number().int(),
+    /** The earliest stage among its rolls (null without rolls). */
+    stage: z.string().nullable(),
+    processes: z.array(z.string()),
+    rush: z.boolean(),
+    tier: z.string().nullable(),
+  })
+  .meta({ id: 'BoardOrder' });
 export type BoardOrder = z.infer<typeof boardOrderSchema>;
 
 export const boardResponse = z.object({

@@ -19,7 +19,7 @@ export const liveFeedRoutes = {
     path: '/users/:id/zip-downloads/socket-tickets',
     access: 'self',
     summary: `A single-use ticket that opens the user's live feed socket within ${LIVE_FEED_TICKET_SECONDS} s`,
-    tag: 'live-feed',
+    tag: 'live feed',
     params: idParam,
     response: liveFeedTicketResponse,
     status: 201,

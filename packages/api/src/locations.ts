@@ -1,28 +1,32 @@
 import { z } from 'zod';
 import { defineRoute } from './define.js';
 
-export const labLocationSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  address1: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zip: z.string(),
-  /** Opening hours as shown to people, e.g. "Mon–Fri 10am–7pm, Sat 11am–5pm". */
-  hours: z.string(),
-  /** Film may be dropped off here. */
-  dropOff: z.boolean(),
-  phone: z.string(),
-});
+export const labLocationSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    address1: z.string(),
+    city: z.string(),
+    state: z.string(),
+    zip: z.string(),
+    /** Opening hours as shown to people, e.g. "Mon–Fri 10am–7pm, Sat 11am–5pm". */
+    hours: z.string(),
+    /** Film may be dropped off here. */
+    dropOff: z.boolean(),
+    phone: z.string(),
+  })
+  .meta({ id: 'LabLocation' });
 export type LabLocation = z.infer<typeof labLocationSchema>;
 
-export const zipCodeSchema = z.object({
-  zip: z.string(),
-  /** The courier serves it now; inactive zips are coming soon. */
-  active: z.boolean(),
-  /** Borough or area name, e.g. Brooklyn. */
-  area: z.string(),
-});
+export const zipCodeSchema = z
+  .object({
+    zip: z.string(),
+    /** The courier serves it now; inactive zips are coming soon. */
+    active: z.boolean(),
+    /** Borough or area name, e.g. Brooklyn. */
+    area: z.string(),
+  })
+  .meta({ id: 'ZipCode' });
 export type ZipCode = z.infer<typeof zipCodeSchema>;
 
 export const zipCodesQuery = z.object({

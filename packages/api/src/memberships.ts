@@ -22,18 +22,20 @@ export const purchaseMembershipQuery = z.strictObject({
 /** The card: a one-use token from the card form (saved to the customer for renewals) or a saved pm_... */
 export const purchaseMembershipBody = z.strictObject({ token: paymentIdField });
 
-export const membershipSubscriptionSchema = z.object({
-  id: z.number().int(),
-  plan: z.string(),
-  /** incomplete, incomplete_expired (the first payment failed), active, past_due (a renewal is being retried), canceled. */
-  status: z.string(),
-  cancelAtPeriodEnd: z.boolean(),
-  currentPeriodStart: z.string().nullable(),
-  currentPeriodEnd: z.string().nullable(),
-  /** Cents charged for the first period (after the promo). */
-  amountPaid: z.number().int().nullable(),
-  createdAt: z.string(),
-});
+export const membershipSubscriptionSchema = z
+  .object({
+    id: z.number().int(),
+    plan: z.string(),
+    /** incomplete, incomplete_expired (the first payment failed), active, past_due (a renewal is being retried), canceled. */
+    status: z.string(),
+    cancelAtPeriodEnd: z.boolean(),
+    currentPeriodStart: z.string().nullable(),
+    currentPeriodEnd: z.string().nullable(),
+    /** Cents charged for the first period (after the promo). */
+    amountPaid: z.number().int().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'MembershipSubscription' });
 export type MembershipSubscription = z.infer<typeof membershipSubscriptionSchema>;
 
 export const subscriptionResponse = z.object({ subscription: membershipSubscriptionSchema });

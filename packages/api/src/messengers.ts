@@ -16,27 +16,31 @@ const optionalText = (max: number) =>
     .nullable()
     .optional();
 
-export const messengerHoursSchema = z.object({
-  id: z.number().int(),
-  /** 0 = Sunday ... 6 = Saturday. */
-  dayOfWeek: z.number().int(),
-  startTime: z.string(),
-  endTime: z.string(),
-});
+export const messengerHoursSchema = z
+  .object({
+    id: z.number().int(),
+    /** 0 = Sunday ... 6 = Saturday. */
+    dayOfWeek: z.number().int(),
+    startTime: z.string(),
+    endTime: z.string(),
+  })
+  .meta({ id: 'MessengerHours' });
 export type MessengerHours = z.infer<typeof messengerHoursSchema>;
 
-export const messengerSchema = z.object({
-  id: z.number().int(),
-  userId: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  vehicle: z.string().nullable(),
-  notes: z.string().nullable(),
-  active: z.boolean(),
-  hours: messengerHoursSchema.array(),
-});
+export const messengerSchema = z
+  .object({
+    id: z.number().int(),
+    userId: z.number().int(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    vehicle: z.string().nullable(),
+    notes: z.string().nullable(),
+    active: z.boolean(),
+    hours: messengerHoursSchema.array(),
+  })
+  .meta({ id: 'Messenger' });
 export type Messenger = z.infer<typeof messengerSchema>;
 
 export const createMessengerBody = z.strictObject({

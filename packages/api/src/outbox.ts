@@ -1,19 +1,21 @@
 import { z } from 'zod';
 import { defineRoute } from './define.js';
 
-export const outboxEmailSchema = z.object({
-  id: z.number().int(),
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  html: z.string().nullable(),
-  /** STORED (kept in the outbox only), QUEUED (being sent), SENT or FAILED. */
-  status: z.enum(['STORED', 'QUEUED', 'SENT', 'FAILED']),
-  /** Why delivery failed, for FAILED. */
-  error: z.string().nullable(),
-  createdAt: z.string(),
-  sentAt: z.string().nullable(),
-});
+export const outboxEmailSchema = z
+  .object({
+    id: z.number().int(),
+    to: z.string(),
+    subject: z.string(),
+    text: z.string(),
+    html: z.string().nullable(),
+    /** STORED (kept in the outbox only), QUEUED (being sent), SENT or FAILED. */
+    status: z.enum(['STORED', 'QUEUED', 'SENT', 'FAILED']),
+    /** Why delivery failed, for FAILED. */
+    error: z.string().nullable(),
+    createdAt: z.string(),
+    sentAt: z.string().nullable(),
+  })
+  .meta({ id: 'OutboxEmail' });
 export type OutboxEmail = z.infer<typeof outboxEmailSchema>;
 
 export const outboxQuery = z.object({

@@ -44,16 +44,18 @@ export type CalculateTaxResponse = z.infer<typeof calculateTaxResponse>;
 
 // ---- payment methods ------------------------------------------------------------------------
 
-export const savedPaymentMethodSchema = z.object({
-  id: z.number().int(),
-  /** The provider's id to pay with (PUT /orders/:id/attach-payment {paymentId}). */
-  paymentMethodId: z.string(),
-  brand: z.string().nullable(),
-  last4: z.string().nullable(),
-  expMonth: z.number().int().nullable(),
-  expYear: z.number().int().nullable(),
-  isDefault: z.boolean(),
-});
+export const savedPaymentMethodSchema = z
+  .object({
+    id: z.number().int(),
+    /** The provider's id to pay with (PUT /orders/:id/attach-payment {paymentId}). */
+    paymentMethodId: z.string(),
+    brand: z.string().nullable(),
+    last4: z.string().nullable(),
+    expMonth: z.number().int().nullable(),
+    expYear: z.number().int().nullable(),
+    isDefault: z.boolean(),
+  })
+  .meta({ id: 'SavedPaymentMethod' });
 export const paymentMethodResponse = z.object({ paymentMethod: savedPaymentMethodSchema });
 export const paymentMethodListResponse = z.object({ paymentMethods: z.array(savedPaymentMethodSchema) });
 export type SavedPaymentMethod = z.infer<typeof savedPaymentMethodSchema>;

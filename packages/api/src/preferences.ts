@@ -28,21 +28,23 @@ export const preferenceParams = z.strictObject({
 });
 
 /** A preference as the settings page shows it: the saved value, or the default while none is saved. */
-export const preferenceViewSchema = z.object({
-  /** The saved row's id (for PUT); null while the default applies. */
-  id: z.number().int().nullable(),
-  key: z.string(),
-  label: z.string(),
-  type: z.enum(['radio', 'boolean', 'text', 'select']),
-  value: z.union([z.string(), z.boolean(), z.null()]),
-  default: z.union([z.string(), z.boolean(), z.null()]),
-  /** The allowed values of radio and select preferences; empty for the others. */
-  options: z.array(z.object({ value: z.string(), label: z.string() })),
-  /** False for lab-only preferences (internal notes), which only admins see and set. */
-  customerFacing: z.boolean(),
-  /** False while the default applies. */
-  isSet: z.boolean(),
-});
+export const preferenceViewSchema = z
+  .object({
+    /** The saved row's id (for PUT); null while the default applies. */
+    id: z.number().int().nullable(),
+    key: z.string(),
+    label: z.string(),
+    type: z.enum(['radio', 'boolean', 'text', 'select']),
+    value: z.union([z.string(), z.boolean(), z.null()]),
+    default: z.union([z.string(), z.boolean(), z.null()]),
+    /** The allowed values of radio and select preferences; empty for the others. */
+    options: z.array(z.object({ value: z.string(), label: z.string() })),
+    /** False for lab-only preferences (internal notes), which only admins see and set. */
+    customerFacing: z.boolean(),
+    /** False while the default applies. */
+    isSet: z.boolean(),
+  })
+  .meta({ id: 'PreferenceView' });
 export type PreferenceView = z.infer<typeof preferenceViewSchema>;
 
 export const preferenceResponse = z.object({ preference: preferenceViewSchema });

@@ -33,20 +33,22 @@ export const papersResponse = z.object({
 });
 export type PapersResponse = z.infer<typeof papersResponse>;
 
-export const printDraftSchema = z.object({
-  draftId: z.string(),
-  name: z.string(),
-  /** Pixel size of the uploaded file, known once converted. */
-  width: z.number().int().nullable(),
-  height: z.number().int().nullable(),
-  converted: z.boolean(),
-  /** 'kept' or 'srgb' once converted. */
-  colourProfile: z.string().nullable(),
-  /** A small JPEG of the file for the crop preview; null until converted. */
-  previewUrl: z.string().nullable(),
-  /** The print-ready JPEG; null until converted. */
-  jpegUrl: z.string().nullable(),
-});
+export const printDraftSchema = z
+  .object({
+    draftId: z.string(),
+    name: z.string(),
+    /** Pixel size of the uploaded file, known once converted. */
+    width: z.number().int().nullable(),
+    height: z.number().int().nullable(),
+    converted: z.boolean(),
+    /** 'kept' or 'srgb' once converted. */
+    colourProfile: z.string().nullable(),
+    /** A small JPEG of the file for the crop preview; null until converted. */
+    previewUrl: z.string().nullable(),
+    /** The print-ready JPEG; null until converted. */
+    jpegUrl: z.string().nullable(),
+  })
+  .meta({ id: 'PrintDraft' });
 export type PrintDraft = z.infer<typeof printDraftSchema>;
 
 const fileName = required(200).regex(

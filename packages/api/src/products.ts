@@ -43,83 +43,93 @@ export const productFiltersField = z
 // ---- responses ------------------------------------------------------------------------------
 
 /** An image of a product, a product detail or a collection (spec section 3: first has exists, read, alt). */
-export const catalogueImageSchema = z.object({
-  id: z.number().int(),
-  /** The blob key; DELETE .../images?path= names the image by it. */
-  path: z.string(),
-  /** A signed, expiring read link. */
-  read: z.string(),
-  alt: z.string(),
-  exists: z.boolean(),
-  width: z.number().int().nullable(),
-  height: z.number().int().nullable(),
-});
+export const catalogueImageSchema = z
+  .object({
+    id: z.number().int(),
+    /** The blob key; DELETE .../images?path= names the image by it. */
+    path: z.string(),
+    /** A signed, expiring read link. */
+    read: z.string(),
+    alt: z.string(),
+    exists: z.boolean(),
+    width: z.number().int().nullable(),
+    height: z.number().int().nullable(),
+  })
+  .meta({ id: 'CatalogueImage' });
 export type CatalogueImage = z.infer<typeof catalogueImageSchema>;
 
-export const productVariantSchema = z.object({
-  id: z.number().int(),
-  productId: z.number().int(),
-  name: z.string(),
-  sku: z.string().nullable(),
-  /** Cents. */
-  price: z.number().int(),
-  /** Cents for active members; null when members pay the list price. */
-  memberPrice: z.number().int().nullable(),
-  stock: z.number().int(),
-  position: z.number().int(),
-  active: z.boolean(),
-});
+export const productVariantSchema = z
+  .object({
+    id: z.number().int(),
+    productId: z.number().int(),
+    name: z.string(),
+    sku: z.string().nullable(),
+    /** Cents. */
+    price: z.number().int(),
+    /** Cents for active members; null when members pay the list price. */
+    memberPrice: z.number().int().nullable(),
+    stock: z.number().int(),
+    position: z.number().int(),
+    active: z.boolean(),
+  })
+  .meta({ id: 'ProductVariant' });
 export type ProductVariant = z.infer<typeof productVariantSchema>;
 
-export const productDetailSchema = z.object({
-  id: z.number().int(),
-  productId: z.number().int(),
-  subtitle: z.string(),
-  body: z.string(),
-  /** Filterable details feed GET /products/filters. */
-  filterable: z.boolean(),
-  position: z.number().int(),
-  images: z.array(catalogueImageSchema),
-});
+export const productDetailSchema = z
+  .object({
+    id: z.number().int(),
+    productId: z.number().int(),
+    subtitle: z.string(),
+    body: z.string(),
+    /** Filterable details feed GET /products/filters. */
+    filterable: z.boolean(),
+    position: z.number().int(),
+    images: z.array(catalogueImageSchema),
+  })
+  .meta({ id: 'ProductDetail' });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 /** A product as lists show it: its variants and only its first image. */
-export const productSummarySchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  sku: z.string().nullable(),
-  /** The product page is /products/{slug}: lower-case letters and digits joined by dashes, unique. */
-  slug: z.string(),
-  productType: productTypeSchema,
-  visibility: visibilitySchema,
-  active: z.boolean(),
-  description: z.string(),
-  /**
-   * Units on hand: the product's own without variants; with variants, all its variants on sale
-   * together (the domain's productFigures). The same figures on every screen.
-   */
-  stock: z.number().int(),
-  /** Cents: the product's own price without variants, else its default variant's (the one sold by default). */
-  price: z.number().int(),
-  /** Cents for active members; null when members pay the list price. Like price, from the default variant. */
-  memberPrice: z.number().int().nullable(),
-  defaultProductVariantId: z.number().int().nullable(),
-  memberLaunchDate: z.string().nullable(),
-  publicLaunchDate: z.string().nullable(),
-  /** Spec section 4, computed now from the two launch dates: COMING_SOON, MEMBERS_ONLY, PUBLIC or NONE. */
-  accessPhase: visibilitySchema,
-  filters: z.record(z.string(), z.array(z.string())),
-  variants: z.array(productVariantSchema),
-  /** In lists, the first image only; on a single product, all of them in order. */
-  images: z.array(catalogueImageSchema),
-});
+export const productSummarySchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    sku: z.string().nullable(),
+    /** The product page is /products/{slug}: lower-case letters and digits joined by dashes, unique. */
+    slug: z.string(),
+    productType: productTypeSchema,
+    visibility: visibilitySchema,
+    active: z.boolean(),
+    description: z.string(),
+    /**
+     * Units on hand: the product's own without variants; with variants, all its variants on sale
+     * together (the domain's productFigures). The same figures on every screen.
+     */
+    stock: z.number().int(),
+    /** Cents: the product's own price without variants, else its default variant's (the one sold by default). */
+    price: z.number().int(),
+    /** Cents for active members; null when members pay the list price. Like price, from the default variant. */
+    memberPrice: z.number().int().nullable(),
+    defaultProductVariantId: z.number().int().nullable(),
+    memberLaunchDate: z.string().nullable(),
+    publicLaunchDate: z.string().nullable(),
+    /** Spec section 4, computed now from the two launch dates: COMING_SOON, MEMBERS_ONLY, PUBLIC or NONE. */
+    accessPhase: visibilitySchema,
+    filters: z.record(z.string(), z.array(z.string())),
+    variants: z.array(productVariantSchema),
+    /** In lists, the first image only; on a single product, all of them in order. */
+    images: z.array(catalogueImageSchema),
+  })
+  .meta({ id: 'ProductSummary' });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
 /** A single product: every image, its details and the collections it is in. */
-export const productSchema = productSummarySchema.extend({
-  details: z.array(productDetailSchema),
-  collectionIds: z.array(z.number().int()),
-});
+export const productSchema = productSummarySchema
+  .extend({
+    details: z.array(productDetailSchema),
+    collectionIds: z.array(z.number().int()),
+  })
+  .meta({ id: 'Product' });
 export type Product = z.infer<typeof productSchema>;
 
 export const productListResponse = z.object({

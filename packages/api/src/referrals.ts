@@ -8,14 +8,16 @@ export const sendReferralQuery = z.strictObject({
   email: text().trim().pipe(z.email('must be an e-mail address').max(254, 'must be at most 254 characters')),
 });
 
-export const referralInvitationSchema = z.object({
-  email: z.string(),
-  sentAt: z.string(),
-  /** They signed up with the code. */
-  joined: z.boolean(),
-  /** Their first development order was paid and both accounts got the reward. */
-  rewarded: z.boolean(),
-});
+export const referralInvitationSchema = z
+  .object({
+    email: z.string(),
+    sentAt: z.string(),
+    /** They signed up with the code. */
+    joined: z.boolean(),
+    /** Their first development order was paid and both accounts got the reward. */
+    rewarded: z.boolean(),
+  })
+  .meta({ id: 'ReferralInvitation' });
 
 export const referralsResponse = z.object({
   code: z.string(),

@@ -47,7 +47,7 @@ export const stageRollSchema = z.object({
 });
 export type StageRoll = z.infer<typeof stageRollSchema>;
 
-const tag = 'roll-events';
+const tag = 'roll events';
 
 export const rollEventRoutes = {
   days: defineRoute({

@@ -51,47 +51,53 @@ export const rollLocationParams = rollParams.extend({ locationId: idParamField()
 // ---- responses ----------------------------------------------------------------------------------
 
 /** A small picture of one frame: the signed thumbnail link (null while it is made) and its placeholder. */
-export const frameThumbnail = z.object({
-  scanId: z.number().int(),
-  frame: z.number().int(),
-  url: z.string().nullable(),
-  /** thumbhash, base64: paint this while the thumbnail loads. */
-  thumbhash: z.string().nullable(),
-  width: z.number().int().nullable(),
-  height: z.number().int().nullable(),
-});
+export const frameThumbnail = z
+  .object({
+    scanId: z.number().int(),
+    frame: z.number().int(),
+    url: z.string().nullable(),
+    /** thumbhash, base64: paint this while the thumbnail loads. */
+    thumbhash: z.string().nullable(),
+    width: z.number().int().nullable(),
+    height: z.number().int().nullable(),
+  })
+  .meta({ id: 'FrameThumbnail' });
 export type FrameThumbnail = z.infer<typeof frameThumbnail>;
 
 /** How far the lab's machines are with a roll's scans: a member sees "processing" and this. */
-export const scanProgress = z.object({
-  total: z.number().int(),
-  ready: z.number().int(),
-  processing: z.number().int(),
-  failed: z.number().int(),
-});
+export const scanProgress = z
+  .object({
+    total: z.number().int(),
+    ready: z.number().int(),
+    processing: z.number().int(),
+    failed: z.number().int(),
+  })
+  .meta({ id: 'ScanProgress' });
 
-export const filmRollSchema = z.object({
-  id: z.number().int(),
-  customerId: z.number().int(),
-  orderId: z.number().int().nullable(),
-  pickUpId: z.number().int().nullable(),
-  /** The member's own name for the roll. */
-  name: z.string().nullable(),
-  notes: z.string().nullable(),
-  brand: z.string(),
-  model: z.string(),
-  format: z.string(),
-  process: z.string(),
-  /** Where the roll is in the lab: its last roll event (RECEIVED, DEVELOPED, SCANNED, SYNCED ...). */
-  stage: z.string(),
-  scanQuality: z.enum(SCAN_SIZES),
-  createdAt: z.string(),
-  tags: labelSchema.array(),
-  locations: labelSchema.array(),
-  scans: scanProgress,
-  /** The first frames, in order. */
-  thumbnails: frameThumbnail.array(),
-});
+export const filmRollSchema = z
+  .object({
+    id: z.number().int(),
+    customerId: z.number().int(),
+    orderId: z.number().int().nullable(),
+    pickUpId: z.number().int().nullable(),
+    /** The member's own name for the roll. */
+    name: z.string().nullable(),
+    notes: z.string().nullable(),
+    brand: z.string(),
+    model: z.string(),
+    format: z.string(),
+    process: z.string(),
+    /** Where the roll is in the lab: its last roll event (RECEIVED, DEVELOPED, SCANNED, SYNCED ...). */
+    stage: z.string(),
+    scanQuality: z.enum(SCAN_SIZES),
+    createdAt: z.string(),
+    tags: labelSchema.array(),
+    locations: labelSchema.array(),
+    scans: scanProgress,
+    /** The first frames, in order. */
+    thumbnails: frameThumbnail.array(),
+  })
+  .meta({ id: 'FilmRoll' });
 export type FilmRoll = z.infer<typeof filmRollSchema>;
 
 export const filmRollList = z.object({

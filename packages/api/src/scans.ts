@@ -7,39 +7,43 @@ import { labelSchema } from './tags.js';
 export const SCAN_STATUS_VALUES = ['UPLOADING', 'PROCESSING', 'READY', 'FAILED'] as const;
 
 /** Signed, short-lived read links to a scan's files; null while a file is not made yet. */
-export const scanFiles = z.object({
-  thumbnail: z.string().nullable(),
-  midRes: z.string().nullable(),
-  midResOptimized: z.string().nullable(),
-  /** The file as uploaded, for download. */
-  hiRes: z.string().nullable(),
-  /** The 16-bit TIFF master, once the frame is unlocked and the master exists. */
-  tiff: z.string().nullable(),
-});
+export const scanFiles = z
+  .object({
+    thumbnail: z.string().nullable(),
+    midRes: z.string().nullable(),
+    midResOptimized: z.string().nullable(),
+    /** The file as uploaded, for download. */
+    hiRes: z.string().nullable(),
+    /** The 16-bit TIFF master, once the frame is unlocked and the master exists. */
+    tiff: z.string().nullable(),
+  })
+  .meta({ id: 'ScanFiles' });
 
-export const scanSchema = z.object({
-  id: z.number().int(),
-  filmRollId: z.number().int(),
-  /** Frame number within the roll (reverse-scans renumbers). */
-  frame: z.number().int(),
-  name: z.string(),
-  description: z.string(),
-  /** Degrees the derivatives are turned from the hi-res file. */
-  rotation: z.number().int(),
-  /** UPLOADING until the file is checked, PROCESSING until its derivatives exist, then READY (or FAILED). */
-  status: z.enum(SCAN_STATUS_VALUES),
-  contentType: z.string(),
-  width: z.number().int().nullable(),
-  height: z.number().int().nullable(),
-  sizeBytes: z.number().int().nullable(),
-  thumbhash: z.string().nullable(),
-  files: scanFiles,
-  /** The TIFF unlock was paid (or free): `files.tiff` is the master, or null while the lab makes it. */
-  tiffUnlocked: z.boolean(),
-  tags: labelSchema.array(),
-  locations: labelSchema.array(),
-  createdAt: z.string(),
-});
+export const scanSchema = z
+  .object({
+    id: z.number().int(),
+    filmRollId: z.number().int(),
+    /** Frame number within the roll (reverse-scans renumbers). */
+    frame: z.number().int(),
+    name: z.string(),
+    description: z.string(),
+    /** Degrees the derivatives are turned from the hi-res file. */
+    rotation: z.number().int(),
+    /** UPLOADING until the file is checked, PROCESSING until its derivatives exist, then READY (or FAILED). */
+    status: z.enum(SCAN_STATUS_VALUES),
+    contentType: z.string(),
+    width: z.number().int().nullable(),
+    height: z.number().int().nullable(),
+    sizeBytes: z.number().int().nullable(),
+    thumbhash: z.string().nullable(),
+    files: scanFiles,
+    /** The TIFF unlock was paid (or free): `files.tiff` is the master, or null while the lab makes it. */
+    tiffUnlocked: z.boolean(),
+    tags: labelSchema.array(),
+    locations: labelSchema.array(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Scan' });
 export type Scan = z.infer<typeof scanSchema>;
 
 export const scanResponse = z.object({ scan: scanSchema });
@@ -109,13 +113,15 @@ export const uploadBody = z
   .nullish();
 export const uploadScanParams = uploadParams.extend({ scanId: idParamField() });
 
-export const uploadLink = z.object({
-  /** PUT the file's bytes here with the content type below; no Authorization header. */
-  url: z.string(),
-  method: z.literal('PUT'),
-  headers: z.object({ 'content-type': z.string() }),
-  expiresAt: z.string(),
-});
+export const uploadLink = z
+  .object({
+    /** PUT the file's bytes here with the content type below; no Authorization header. */
+    url: z.string(),
+    method: z.literal('PUT'),
+    headers: z.object({ 'content-type': z.string() }),
+    expiresAt: z.string(),
+  })
+  .meta({ id: 'UploadLink' });
 
 export const startUploadResponse = z.object({ scan: scanSchema, upload: uploadLink });
 export type StartUpload = z.infer<typeof startUploadResponse>;

@@ -35,23 +35,25 @@ export type ShareScansQuery = z.input<typeof shareScansQuery>;
 export const SHARE_STATUS_VALUES = ['ACTIVE', 'EXPIRED', 'REVOKED'] as const;
 
 /** One of the member's links. The code itself is only in the answer that made it: we keep its hash. */
-export const scanShareSchema = z.object({
-  id: z.number().int(),
-  /** The full link; only when the link was just made (the list shows `codeHint`). */
-  url: z.string().nullable(),
-  /** The code's last characters, so the member can tell links apart. */
-  codeHint: z.string(),
-  status: z.enum(SHARE_STATUS_VALUES),
-  allowDownload: z.boolean(),
-  /** Downloaded files carry the member's tags, places and notes. */
-  includeDetails: z.boolean(),
-  expiresAt: z.string().nullable(),
-  revokedAt: z.string().nullable(),
-  createdAt: z.string(),
-  scanCount: z.number().int(),
-  /** The first frame's thumbnail (a signed link), null when it has none. */
-  thumbnail: z.string().nullable(),
-});
+export const scanShareSchema = z
+  .object({
+    id: z.number().int(),
+    /** The full link; only when the link was just made (the list shows `codeHint`). */
+    url: z.string().nullable(),
+    /** The code's last characters, so the member can tell links apart. */
+    codeHint: z.string(),
+    status: z.enum(SHARE_STATUS_VALUES),
+    allowDownload: z.boolean(),
+    /** Downloaded files carry the member's tags, places and notes. */
+    includeDetails: z.boolean(),
+    expiresAt: z.string().nullable(),
+    revokedAt: z.string().nullable(),
+    createdAt: z.string(),
+    scanCount: z.number().int(),
+    /** The first frame's thumbnail (a signed link), null when it has none. */
+    thumbnail: z.string().nullable(),
+  })
+  .meta({ id: 'ScanShare' });
 export type ScanShare = z.infer<typeof scanShareSchema>;
 
 export const scanShareResponse = z.object({ share: scanShareSchema });

@@ -3,35 +3,39 @@ import { defineRoute, idParam } from './define.js';
 import { idParamField } from './fields.js';
 
 /** A photo of the community gallery as visitors see it (spec sections 2.7 and 3). */
-export const socialSubmissionSchema = z.object({
-  id: z.number().int(),
-  /** The photographer's account name, or the lab's own when they gave none. */
-  socialHandle: z.string(),
-  filmBrand: z.string(),
-  filmModel: z.string(),
-  /** Signed, expiring read links. */
-  thumbnailUrl: z.string(),
-  hiResUrl: z.string(),
-  midResOptimizedUrl: z.string(),
-  /** Pixel size of the hi-res file. */
-  width: z.number().int(),
-  height: z.number().int(),
-  selectedAt: z.string().nullable(),
-});
+export const socialSubmissionSchema = z
+  .object({
+    id: z.number().int(),
+    /** The photographer's account name, or the lab's own when they gave none. */
+    socialHandle: z.string(),
+    filmBrand: z.string(),
+    filmModel: z.string(),
+    /** Signed, expiring read links. */
+    thumbnailUrl: z.string(),
+    hiResUrl: z.string(),
+    midResOptimizedUrl: z.string(),
+    /** Pixel size of the hi-res file. */
+    width: z.number().int(),
+    height: z.number().int(),
+    selectedAt: z.string().nullable(),
+  })
+  .meta({ id: 'SocialSubmission' });
 export type SocialSubmission = z.infer<typeof socialSubmissionSchema>;
 
 /** What admins and the submitting customer see besides. */
-export const socialSubmissionDetailSchema = socialSubmissionSchema.extend({
-  /** The handle as stored; null when the photographer gave none. */
-  handle: z.string().nullable(),
-  selected: z.boolean(),
-  userId: z.number().int(),
-  /** Null once the scan it was made from is deleted; the photo itself stays. */
-  scanId: z.number().int().nullable(),
-  createdAt: z.string(),
-  /** The member's name, on the admin list. */
-  memberName: z.string().optional(),
-});
+export const socialSubmissionDetailSchema = socialSubmissionSchema
+  .extend({
+    /** The handle as stored; null when the photographer gave none. */
+    handle: z.string().nullable(),
+    selected: z.boolean(),
+    userId: z.number().int(),
+    /** Null once the scan it was made from is deleted; the photo itself stays. */
+    scanId: z.number().int().nullable(),
+    createdAt: z.string(),
+    /** The member's name, on the admin list. */
+    memberName: z.string().optional(),
+  })
+  .meta({ id: 'SocialSubmissionDetail' });
 export type SocialSubmissionDetail = z.infer<typeof socialSubmissionDetailSchema>;
 
 export const socialSubmissionSortColumns = ['createdAt', 'selectedAt'] as const;

@@ -9,15 +9,17 @@ import { SCAN_STATUS_VALUES, uploadLink, uploadQuery } from './scans.js';
 
 const tag = 'scanning stations';
 
-export const stationTokenSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  /** The token's last four characters. */
-  hint: z.string(),
-  createdAt: z.string(),
-  lastUsedAt: z.string().nullable(),
-  revokedAt: z.string().nullable(),
-});
+export const stationTokenSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    /** The token's last four characters. */
+    hint: z.string(),
+    createdAt: z.string(),
+    lastUsedAt: z.string().nullable(),
+    revokedAt: z.string().nullable(),
+  })
+  .meta({ id: 'StationToken' });
 export type StationToken = z.infer<typeof stationTokenSchema>;
 
 export const createStationTokenBody = z.strictObject({ name: required(80) });
@@ -46,12 +48,14 @@ const sha256Field = () =>
     .transform((value) => value.toLowerCase());
 
 /** What a station knows of a roll: enough to match its folder and resume, none of the customer's data. */
-export const stationFrameSchema = z.object({
-  scanId: z.number().int(),
-  frame: z.number().int(),
-  status: z.enum(SCAN_STATUS_VALUES),
-  sha256: z.string().nullable(),
-});
+export const stationFrameSchema = z
+  .object({
+    scanId: z.number().int(),
+    frame: z.number().int(),
+    status: z.enum(SCAN_STATUS_VALUES),
+    sha256: z.string().nullable(),
+  })
+  .meta({ id: 'StationFrame' });
 export const stationRollSchema = z.object({
   code: z.string(),
   rollId: z.number().int(),

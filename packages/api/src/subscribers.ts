@@ -19,22 +19,26 @@ export const subscribeBody = z.strictObject({
 export type SubscribeBody = z.infer<typeof subscribeBody>;
 
 /** The same answer for a new and a repeated subscription, so it reveals nothing stored. */
-export const subscriptionSchema = z.object({
-  email: z.string(),
-  subscribed: z.literal(true),
-});
+export const subscriptionSchema = z
+  .object({
+    email: z.string(),
+    subscribed: z.literal(true),
+  })
+  .meta({ id: 'NewsletterSubscription' });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
-export const subscriberSchema = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  /** '0' when unknown. */
-  zip: z.string(),
-  ipAddress: z.string().nullable(),
-  /** ISO 3166 two-letter code from the proxy in front, when it gives one. */
-  country: z.string().nullable(),
-  createdAt: z.string(),
-});
+export const subscriberSchema = z
+  .object({
+    id: z.number().int(),
+    email: z.string(),
+    /** '0' when unknown. */
+    zip: z.string(),
+    ipAddress: z.string().nullable(),
+    /** ISO 3166 two-letter code from the proxy in front, when it gives one. */
+    country: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Subscriber' });
 export type Subscriber = z.infer<typeof subscriberSchema>;
 
 export const listSubscribersQuery = z.object({

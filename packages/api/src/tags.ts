@@ -3,7 +3,7 @@ import { defineRoute, emptyResponse, idParam } from './define.js';
 import { idParamField, required } from './fields.js';
 
 /** A user's tag or photo location as it appears on a roll or a scan. */
-export const labelSchema = z.object({ id: z.number().int(), name: z.string() });
+export const labelSchema = z.object({ id: z.number().int(), name: z.string() }).meta({ id: 'Label' });
 export type Label = z.infer<typeof labelSchema>;
 
 export const TAG_NAME_MAX = 60;

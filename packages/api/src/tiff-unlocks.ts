@@ -38,18 +38,20 @@ export const unlockScansResponse = z.object({
 export type UnlockScansResult = z.infer<typeof unlockScansResponse>;
 
 /** One paid unlock whose frame has no TIFF master yet: a task for the lab. */
-export const tiffUnlockTaskSchema = z.object({
-  id: z.number().int(),
-  scanId: z.number().int(),
-  frame: z.number().int(),
-  scanName: z.string(),
-  roll: z.object({ id: z.number().int(), name: z.string() }),
-  member: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
-  size: z.string(),
-  paidAt: z.string(),
-  /** A file was sent to the upload link (checked when staff mark the unlock done). */
-  uploadStarted: z.boolean(),
-});
+export const tiffUnlockTaskSchema = z
+  .object({
+    id: z.number().int(),
+    scanId: z.number().int(),
+    frame: z.number().int(),
+    scanName: z.string(),
+    roll: z.object({ id: z.number().int(), name: z.string() }),
+    member: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+    size: z.string(),
+    paidAt: z.string(),
+    /** A file was sent to the upload link (checked when staff mark the unlock done). */
+    uploadStarted: z.boolean(),
+  })
+  .meta({ id: 'TiffUnlockTask' });
 export type TiffUnlockTask = z.infer<typeof tiffUnlockTaskSchema>;
 
 export const tiffUnlockTaskList = z.object({ unlocks: tiffUnlockTaskSchema.array() });

@@ -19,30 +19,34 @@ export type CreateVendorOrderBody = z.infer<typeof createVendorOrderBody>;
 /** What a client sends (the rolls' choices may be left to their defaults). */
 export type CreateVendorOrderInput = z.input<typeof createVendorOrderBody>;
 
-export const vendorOrderRollSchema = z.object({
-  id: z.number().int(),
-  brand: z.string(),
-  model: z.string(),
-  format: z.string(),
-  process: z.string(),
-  /** The roll's stage (CREATED until the lab receives it). */
-  status: z.string(),
-});
+export const vendorOrderRollSchema = z
+  .object({
+    id: z.number().int(),
+    brand: z.string(),
+    model: z.string(),
+    format: z.string(),
+    process: z.string(),
+    /** The roll's stage (CREATED until the lab receives it). */
+    status: z.string(),
+  })
+  .meta({ id: 'VendorOrderRoll' });
 
-export const vendorOrderSchema = z.object({
-  id: z.number().int(),
-  /** The number customers see ('10' + id). */
-  number: z.string(),
-  status: z.string(),
-  createdAt: z.string(),
-  /** The walk-in customer as the vendor wrote them down. */
-  customer: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }),
-  /** When the customer claimed the order into their account; null until then. */
-  claimedAt: z.string().nullable(),
-  rolls: vendorOrderRollSchema.array(),
-  /** The lab day (YYYY-MM-DD) the order should be ready, from the live queue; null once every roll is. */
-  estimatedReadyOn: z.string().nullable(),
-});
+export const vendorOrderSchema = z
+  .object({
+    id: z.number().int(),
+    /** The number customers see ('10' + id). */
+    number: z.string(),
+    status: z.string(),
+    createdAt: z.string(),
+    /** The walk-in customer as the vendor wrote them down. */
+    customer: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }),
+    /** When the customer claimed the order into their account; null until then. */
+    claimedAt: z.string().nullable(),
+    rolls: vendorOrderRollSchema.array(),
+    /** The lab day (YYYY-MM-DD) the order should be ready, from the live queue; null once every roll is. */
+    estimatedReadyOn: z.string().nullable(),
+  })
+  .meta({ id: 'VendorOrder' });
 export type VendorOrder = z.infer<typeof vendorOrderSchema>;
 
 export const vendorOrdersQuery = z.strictObject({
@@ -62,7 +66,7 @@ export const claimVendorOrderResponse = z.object({
   accountCreated: z.boolean(),
 });
 
-const tag = 'vendor-orders';
+const tag = 'vendor orders';
 
 export const vendorOrderRoutes = {
   list: defineRoute({

@@ -19,13 +19,15 @@ export const joinWaitlistBody = z.strictObject({
 });
 export type JoinWaitlistBody = z.infer<typeof joinWaitlistBody>;
 
-export const waitlistEntrySchema = z.object({
-  email: z.string(),
-  /** When the address first joined. */
-  joinedAt: z.string(),
-  /** True when this e-mail was already on the list (the answer is then 200, not 201). */
-  alreadyJoined: z.boolean(),
-});
+export const waitlistEntrySchema = z
+  .object({
+    email: z.string(),
+    /** When the address first joined. */
+    joinedAt: z.string(),
+    /** True when this e-mail was already on the list (the answer is then 200, not 201). */
+    alreadyJoined: z.boolean(),
+  })
+  .meta({ id: 'WaitlistEntry' });
 
 export const waitlistRoutes = {
   join: defineRoute({

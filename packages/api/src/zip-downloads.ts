@@ -33,32 +33,34 @@ export type StartZipDownloadBody = z.input<typeof startZipDownloadBody>;
 export const ZIP_DOWNLOAD_STATUS_VALUES = ['QUEUED', 'RUNNING', 'DONE', 'FAILED', 'EXPIRED'] as const;
 export type ZipDownloadStatus = (typeof ZIP_DOWNLOAD_STATUS_VALUES)[number];
 
-export const zipDownloadSchema = z.object({
-  id: z.number().int(),
-  /** What is zipped: PICK_UP, ROLL or SCANS. */
-  kind: z.enum(['PICK_UP', 'ROLL', 'SCANS']),
-  pickUpId: z.number().int().nullable(),
-  rollId: z.number().int().nullable(),
-  /** The archive's file name. */
-  fileName: z.string(),
-  status: z.enum(ZIP_DOWNLOAD_STATUS_VALUES),
-  /** 0 to 100. */
-  progress: z.number().int(),
-  /** Bytes of the frames read so far, of `bytesTotal`. */
-  bytesDone: z.number().int(),
-  bytesTotal: z.number().int(),
-  frameCount: z.number().int(),
-  /** Size of the finished archive. */
-  sizeBytes: z.number().int().nullable(),
-  /** A signed link (HTTP Range supported, so a broken download resumes) while DONE; null otherwise. */
-  downloadUrl: z.string().nullable(),
-  /** Why it failed, in words. */
-  error: z.string().nullable(),
-  createdAt: z.string(),
-  completedAt: z.string().nullable(),
-  /** When the finished file is removed. */
-  expiresAt: z.string().nullable(),
-});
+export const zipDownloadSchema = z
+  .object({
+    id: z.number().int(),
+    /** What is zipped: PICK_UP, ROLL or SCANS. */
+    kind: z.enum(['PICK_UP', 'ROLL', 'SCANS']),
+    pickUpId: z.number().int().nullable(),
+    rollId: z.number().int().nullable(),
+    /** The archive's file name. */
+    fileName: z.string(),
+    status: z.enum(ZIP_DOWNLOAD_STATUS_VALUES),
+    /** 0 to 100. */
+    progress: z.number().int(),
+    /** Bytes of the frames read so far, of `bytesTotal`. */
+    bytesDone: z.number().int(),
+    bytesTotal: z.number().int(),
+    frameCount: z.number().int(),
+    /** Size of the finished archive. */
+    sizeBytes: z.number().int().nullable(),
+    /** A signed link (HTTP Range supported, so a broken download resumes) while DONE; null otherwise. */
+    downloadUrl: z.string().nullable(),
+    /** Why it failed, in words. */
+    error: z.string().nullable(),
+    createdAt: z.string(),
+    completedAt: z.string().nullable(),
+    /** When the finished file is removed. */
+    expiresAt: z.string().nullable(),
+  })
+  .meta({ id: 'ZipDownload' });
 export type ZipDownload = z.infer<typeof zipDownloadSchema>;
 
 export const zipDownloadResponse = z.object({ zipDownload: zipDownloadSchema });

@@ -1,11 +1,14 @@
-import { errorStatuses } from '@filmlab/api';
+import { errorStatuses, operationIdFor } from '@filmlab/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allRoutes } from '../test/route-table.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 interface Operation {
+  operationId?: string;
+  summary?: string;
+  tags?: string[];
   security?: unknown[];
-  responses?: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }>;
+  responses?: Record<string, { description?: string; content?: Record<string, { schema?: { $ref?: string } }> }>;
 }
 
 describe('the OpenAPI document', () => {
@@ -25,14 +28,45 @@ describe('the OpenAPI document', () => {
   });
   afterAll(() => t.close());
 
-  it('lists every route of the route table with its method, and marks guarded routes', () => {
+  it('lists every route of the route table with its method and says which token each one takes', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(table.length).toBeGreaterThan(20);
-    for (const { contract } of table) {
+    const expected = { visitor: [], station: [{ stationToken: [] }] } as Record<string, unknown[]>;
+    for (const { name, contract } of table) {
       const operation = operationOf(contract);
       expect(operation, `${contract.method} ${contract.path} is missing`).toBeDefined();
-      if (contract.access !== 'visitor') expect(operation?.security).toEqual([{ bearer: [] }]);
+      expect(operation?.security, name).toEqual(expected[contract.access] ?? [{ sessionToken: [] }]);
     }
+  });
+
+  it('names every operation once, in camelCase, after its place in the route table', () => {
+    const operations = Object.values(doc.paths).flatMap((byMethod) => Object.values(byMethod));
+    const ids = operations.map((operation) => operation.operationId);
+    expect(
+      ids.every((id) => id !== undefined && /^[a-z][a-zA-Z0-9]*$/.test(id)),
+      ids.join(' '),
+    ).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const route of table) expect(operationOf(route.contract)?.operationId).toBe(operationIdFor(route));
+    expect(operationOf(table.find((route) => route.name === 'orders.attachPayment')!.contract)?.operationId).toBe(
+      'ordersAttachPayment',
+    );
+    // Routes outside the table (the live feed's socket) have one too, and the document has no others.
+    expect(operations.length).toBe(table.length + 1);
+  });
+
+  it('gives every operation a summary and a tag, and every answer a description of its own', () => {
+    for (const operation of Object.values(doc.paths).flatMap((byMethod) => Object.values(byMethod))) {
+      expect(operation.summary, operation.operationId).toMatch(/\w/);
+      expect(operation.tags, operation.operationId).toHaveLength(1);
+      for (const [status, response] of Object.entries(operation.responses ?? {})) {
+        expect(response.description, `${operation.operationId} ${status}`).toMatch(/\w/);
+        expect(response.description).not.toBe('Default Response');
+      }
+    }
+    expect(operationOf(table.find((route) => route.name === 'auth.login')!.contract)?.responses?.[429]).toMatchObject({
+      description: 'Too many requests: wait a little and try again',
+    });
   });
 
   it('lists the 4xx answers of every operation, each with the { message, errors } body', () => {
@@ -84,6 +118,28 @@ describe('the OpenAPI document', () => {
     expect(statusesOf('auth.currentUser')).toEqual([200, 401, 403]);
     // Raw uploads: a signed link (403), a size limit (413) and image types (415) of their own.
     expect(statusesOf('profilePic.upload')).toEqual([200, 400, 403, 404, 413, 415]);
+  });
+
+  it('lists the shared shapes once under components, each one used, and refers to them', () => {
+    const named = Object.keys(doc.components.schemas);
+    for (const name of ['ErrorBody', 'User', 'Address', 'Order', 'OrderLine', 'FilmRoll', 'Scan', 'Product', 'Ok']) {
+      expect(named).toContain(name);
+    }
+    const refs = new Set(JSON.stringify(doc).match(/#\/components\/schemas\/\w+/g));
+    expect([...refs].map((ref) => ref.split('/').pop()).sort()).toEqual([...named].sort());
+    const answer = (name: string) => {
+      const { contract } = table.find((route) => route.name === name)!;
+      return operationOf(contract)?.responses?.[contract.status ?? 200]?.content?.['application/json']?.schema;
+    };
+    expect(answer('orders.get')).toMatchObject({ properties: { order: { $ref: '#/components/schemas/Order' } } });
+    expect(answer('scans.get')).toMatchObject({ properties: { scan: { $ref: '#/components/schemas/Scan' } } });
+    expect(answer('auth.logout')).toEqual({ $ref: '#/components/schemas/Ok' });
+  });
+
+  it('says what it is, under which license, and where its paths start', () => {
+    const { info, servers } = doc as unknown as { info: { license?: object }; servers: Array<{ url: string }> };
+    expect(info.license).toEqual({ name: 'MIT', identifier: 'MIT' });
+    expect(servers.map((server) => server.url)).toEqual(['/api']);
   });
 
   it('bounds every id to what a PostgreSQL integer holds', () => {

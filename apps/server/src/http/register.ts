@@ -121,7 +121,8 @@ export function registerRoute<C extends RouteContract, ReadsCaller extends boole
     schema: {
       summary: contract.summary,
       tags: [contract.tag],
-      ...(contract.access === 'visitor' ? {} : { security: [{ bearer: [] }] }),
+      // The operationId and security are derived from the contract by the document's generator
+      // (http/openapi.ts).
       ...(contract.params ? { params: contract.params } : {}),
       ...(contract.query ? { querystring: contract.query } : {}),
       ...(contract.body ? { body: contract.body } : {}),

@@ -1,24 +1,10 @@
-import { routes, type RouteContract } from '@filmlab/api';
+import { namedRoutes, type NamedRoute } from '@filmlab/api';
 
-export interface NamedRoute {
-  name: string;
-  contract: RouteContract;
-}
-
-function isContract(value: unknown): value is RouteContract {
-  return typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'access' in value;
-}
+export type { NamedRoute };
 
 /** Every contract of the route table, flattened, for tests that must cover all routes. */
 export function allRoutes(): NamedRoute[] {
-  const found: NamedRoute[] = [];
-  const walk = (node: unknown, prefix: string) => {
-    if (isContract(node)) return void found.push({ name: prefix, contract: node });
-    if (typeof node !== 'object' || node === null) return;
-    for (const [key, child] of Object.entries(node)) walk(child, prefix ? `${prefix}.${key}` : key);
-  };
-  walk(routes, '');
-  return found;
+  return namedRoutes();
 }
 
 /** A concrete URL for a contract path: `:id` becomes the given user id, other params a harmless number. */

@@ -221,11 +221,12 @@ describe('the zip-download live feed socket', () => {
 
   it('is in the OpenAPI document as a guarded GET that says it upgrades', async () => {
     const doc = (await app.inject('/api/openapi.json')).json() as {
-      paths: Record<string, Record<string, { description?: string; security?: unknown[] }>>;
+      paths: Record<string, Record<string, { description?: string; operationId?: string; security?: unknown[] }>>;
     };
     const operation = doc.paths['/users/{id}/zip-downloads/socket']?.get;
     expect(operation?.description).toMatch(/WebSocket/);
-    expect(operation?.security).toEqual([{ bearer: [] }]);
+    expect(operation?.security).toEqual([{ sessionToken: [] }]);
+    expect(operation?.operationId).toBe('liveFeedSocket');
   });
 
   it('no longer takes the session token in the URL', async () => {

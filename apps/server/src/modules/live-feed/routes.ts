@@ -105,13 +105,14 @@ export function registerLiveFeedRoutes(api: FastifyInstance, deps: Deps) {
       // The URL carries a ticket: single use and short-lived, but kept out of the request log lines too.
       logLevel: 'warn',
       schema: {
+        operationId: 'liveFeedSocket',
         summary: "Live feed of the user's zip downloads (WebSocket)",
         description,
-        tags: ['live-feed'],
-        security: [{ bearer: [] }],
+        tags: ['live feed'],
         params: idParam,
         querystring: socketQuery,
-        response: { 426: errorBody },
+        // Its answers besides the upgrade itself: bad input, strangers, a plain GET, a feed not ready.
+        response: Object.fromEntries([400, 401, 403, 426, 503].map((status) => [status, errorBody])),
       },
       config: { access: 'self' },
       // Before the upgrade and before validation, like every route: strangers get 401/403 and nothing else.
