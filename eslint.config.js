@@ -1,4 +1,5 @@
 import { readdirSync, existsSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -18,6 +19,105 @@ const featureZones = features.map((name) => ({
   except: [`./${name}`],
   message: 'Features do not import each other; compose them in src/routes.',
 }));
+
+// Server modules reach each other through the other module's service file, never its stores
+// (DESIGN.md rule 4): a file in modules/A may not import modules/B/*store*.ts. Tests and test
+// support may set up any data, so they are left out.
+const serverModulesDir = 'apps/server/src/modules';
+const serverModulesPath = path.join(import.meta.dirname, serverModulesDir);
+const serverModules = existsSync(serverModulesPath)
+  ? readdirSync(serverModulesPath, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : [];
+const serverTestFiles = ['**/*.test.ts', '**/crash-test-*.ts', '**/*-test-helpers.ts', '**/test-*.ts'];
+
+/**
+ * The cross-module store imports that were there when the rule came: importing file (under
+ * modules/) -> the stores it may still import. This list ONLY SHRINKS: move the read or write
+ * behind the owning module's service and delete the line; never add one.
+ * (module-store-rule.test.ts fails when an entry is no longer used.)
+ */
+export const moduleStoreAllowlist = {
+  'contact-sheets/contact-sheet-access.ts': ['rolls/store.ts'],
+  'contact-sheets/create-contact-sheet-link.ts': ['rolls/store.ts'],
+  'contact-sheets/stream-contact-sheet.ts': ['scans/list-store.ts', 'rolls/store.ts'],
+  'development-orders/add-rolls-event.ts': ['orders/store.ts'],
+  'development-orders/add-rush.ts': ['orders/attempt-store.ts', 'orders/store.ts', 'promos/store.ts'],
+  'development-orders/adjust-order.ts': ['orders/attempt-store.ts', 'orders/store.ts'],
+  'development-orders/adjustment-emails.ts': ['orders/store.ts', 'users/store.ts'],
+  'development-orders/adjustment-routes.ts': ['orders/store.ts'],
+  'development-orders/bulk-actions.ts': ['orders/store.ts'],
+  'development-orders/create-development-order.ts': ['orders/store.ts', 'users/store.ts'],
+  'development-orders/order-emails.ts': ['users/store.ts'],
+  'development-orders/present-development-order.ts': ['orders/store.ts'],
+  'development-orders/read-public-order.ts': ['orders/store.ts'],
+  'development-orders/reprice-adjusted-order.ts': ['orders/store.ts'],
+  'development-orders/request-return.ts': ['orders/attempt-store.ts', 'orders/store.ts', 'promos/store.ts'],
+  'development-orders/return-routes.ts': ['orders/store.ts'],
+  'development-orders/routes.ts': ['orders/store.ts'],
+  'development-orders/scans-ready.ts': ['orders/store.ts'],
+  'development-orders/status-routes.ts': ['orders/store.ts'],
+  'film-data/load-film-data.ts': ['rolls/store.ts', 'scans/store.ts', 'tags/store.ts'],
+  'film-data/stream-scan-file.ts': ['scans/store.ts'],
+  'payments/handle-webhook.ts': ['orders/attempt-store.ts'],
+  'prints/convert-draft-job.ts': ['scans/store.ts'],
+  'prints/drafts.ts': ['scans/store.ts'],
+  'prints/print-service.ts': ['scans/store.ts'],
+  'rolls/clear-scans.ts': ['scans/store.ts'],
+  'rolls/list-library-filters.ts': ['tags/store.ts'],
+  'rolls/present-roll.ts': ['scans/list-store.ts', 'tags/store.ts'],
+  'rolls/reverse-scans.ts': ['scans/store.ts'],
+  'rolls/store.ts': ['tags/store.ts'],
+  'scans/delete-scan.ts': ['rolls/store.ts'],
+  'scans/finish-upload.ts': ['rolls/store.ts', 'tags/store.ts'],
+  'scans/get-scan.ts': ['rolls/store.ts', 'tags/store.ts'],
+  'scans/list-scans.ts': ['tags/store.ts'],
+  'scans/list-store.ts': ['tags/store.ts'],
+  'scans/present-scan.ts': ['tags/store.ts'],
+  'scans/rotate-scan.ts': ['tags/store.ts'],
+  'scans/start-upload.ts': ['rolls/store.ts'],
+  'scans/update-scan.ts': ['tags/store.ts'],
+  'shares/create-share.ts': ['scans/store.ts'],
+  'shares/download-shared-scan.ts': ['rolls/store.ts', 'scans/store.ts'],
+  'shares/list-shares.ts': ['scans/store.ts'],
+  'shares/read-shared-scans.ts': ['rolls/store.ts', 'scans/store.ts'],
+  'shipping-labels/buy-shipment-label.ts': ['orders/store.ts'],
+  'shipping-labels/free-label.ts': ['orders/store.ts'],
+  'shipping-labels/label-link.ts': ['orders/store.ts'],
+  'shipping-labels/routes.ts': ['orders/store.ts'],
+  'shipping-labels/store.ts': ['orders/store.ts'],
+  'stations/roll-label-link.ts': ['rolls/store.ts'],
+  'stations/station-rolls.ts': ['rolls/store.ts', 'scans/store.ts'],
+  'vendor-orders/list-vendor-orders.ts': ['development-orders/store.ts'],
+  'zip-downloads/zip-plan.ts': ['rolls/store.ts', 'scans/store.ts'],
+};
+
+const storeRule = (moduleName, allowedStores = []) => [
+  'error',
+  {
+    basePath: import.meta.dirname,
+    zones: [
+      {
+        target: `${serverModulesDir}/${moduleName}/**`,
+        from: `${serverModulesDir}/!(${moduleName})/**/*store*.ts`,
+        except: allowedStores.map((store) => `**/${serverModulesDir}/${store}`),
+        message: "Import the other module's service file, not its store (DESIGN.md rule 4).",
+      },
+    ],
+  },
+];
+const moduleStoreBlocks = [
+  ...serverModules.map((name) => ({
+    files: [`${serverModulesDir}/${name}/**/*.ts`],
+    ignores: serverTestFiles,
+    rules: { 'import-x/no-restricted-paths': storeRule(name) },
+  })),
+  ...Object.entries(moduleStoreAllowlist).map(([file, stores]) => ({
+    files: [`${serverModulesDir}/${file}`],
+    rules: { 'import-x/no-restricted-paths': storeRule(file.split('/')[0], stores) },
+  })),
+];
 
 export default tseslint.config(
   {
@@ -61,4 +161,5 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['node:*', 'fastify*', 'drizzle-orm*', 'react*'] }],
     },
   },
+  ...moduleStoreBlocks,
 );
