@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../errors.js';
-import { selectRoll } from '../rolls/store.js';
+import { selectRoll } from '../rolls/roll-service.js';
 import { contactSheetAccessFor } from './contact-sheet-access.js';
 import { signContactSheetLink } from './contact-sheet-link.js';
 
