@@ -6,7 +6,7 @@ import { selectScanById } from '../scans/scan-service.js';
 import { filmOnly } from './film-data.js';
 import { loadFilmData } from './load-film-data.js';
 import { outgoingBytes, outgoingParts, storedFileOf } from './outgoing-file.js';
-import { checkScanFileLink, scanFileName, type ScanFileKind, type ScanFileScope } from './scan-file-link.js';
+import { checkScanFileLink, scanFileName, type ScanFileKind, type ScanFileScope } from '../scans/scan-file-link.js';
 
 /** The lab's choices for files that leave it (config). */
 export interface FileSettings {

@@ -1,6 +1,6 @@
 import type { Label, Scan } from '@filmlab/api';
 import type { BlobStore } from '../../adapters/blobs/blob-store.js';
-import { scanFileName, signScanFileLink } from '../film-data/scan-file-link.js';
+import { scanFileName, signScanFileLink } from './scan-file-link.js';
 import type { TargetLabels } from '../tags/tag-service.js';
 import type { ScanRecord } from './store.js';
 
