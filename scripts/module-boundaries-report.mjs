@@ -9,45 +9,11 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import console from 'node:console';
 import path from 'node:path';
 import process from 'node:process';
+import { schemaOwners } from '../eslint.config.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const modulesDir = path.join(root, 'apps/server/src/modules');
 const schemaDir = path.join(root, 'apps/server/src/db/schema');
-
-/** Which module owns the tables of each schema file; files not named here are shared (index, relations...). */
-const schemaOwners = {
-  auth: ['auth'],
-  collections: ['collections'],
-  credits: ['credits'],
-  downloads: ['zip-downloads'],
-  jobs: ['jobs'],
-  'live-feed': ['live-feed'],
-  'local-payments': ['payments'],
-  locations: ['locations'],
-  mail: ['outbox', 'auth'],
-  marketing: ['subscribers', 'blog'],
-  media: ['products', 'collections'],
-  messengers: ['messengers'],
-  orders: ['orders'],
-  payments: ['orders', 'payments'],
-  plans: ['memberships'],
-  prints: ['prints'],
-  products: ['products'],
-  'promo-redemptions': ['promos'],
-  promos: ['promos'],
-  referrals: ['referrals'],
-  retention: ['scan-retention'],
-  rolls: ['rolls'],
-  scans: ['scans'],
-  shipments: ['orders'],
-  social: ['social-submissions'],
-  stations: ['stations'],
-  tags: ['tags'],
-  unlocks: ['tiff-unlocks'],
-  users: ['users'],
-  vendors: ['vendor-orders'],
-  waitlist: ['waitlist'],
-};
 
 const isTestSupport = (name) =>
   /\.test\.tsx?$/.test(name) ||
