@@ -1,4 +1,5 @@
 import { readdirSync, existsSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -18,6 +19,185 @@ const featureZones = features.map((name) => ({
   except: [`./${name}`],
   message: 'Features do not import each other; compose them in src/routes.',
 }));
+
+// Server modules reach each other through the other module's service file, never its stores or
+// tables (DESIGN.md rule 4): a file in modules/A may not import modules/B/*store*.ts nor a
+// db/schema file that belongs to B. Tests and test support may set up any data, so they are left out.
+const serverModulesDir = 'apps/server/src/modules';
+const serverModulesPath = path.join(import.meta.dirname, serverModulesDir);
+const serverModules = existsSync(serverModulesPath)
+  ? readdirSync(serverModulesPath, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : [];
+const serverTestFiles = ['**/*.test.ts', '**/crash-test-*.ts', '**/*-test-helpers.ts', '**/test-*.ts'];
+
+/** Which module owns the tables of each schema file; files not named here are shared (index, relations...). */
+export const schemaOwners = {
+  auth: ['auth'],
+  collections: ['collections'],
+  credits: ['credits'],
+  downloads: ['zip-downloads'],
+  jobs: ['jobs'],
+  'live-feed': ['live-feed'],
+  'local-payments': ['payments'],
+  locations: ['locations'],
+  mail: ['outbox', 'auth'],
+  marketing: ['subscribers', 'blog'],
+  media: ['products', 'collections'],
+  messengers: ['messengers'],
+  orders: ['orders'],
+  payments: ['orders', 'payments'],
+  plans: ['memberships'],
+  prints: ['prints'],
+  products: ['products'],
+  'promo-redemptions': ['promos'],
+  promos: ['promos'],
+  referrals: ['referrals'],
+  retention: ['scan-retention'],
+  rolls: ['rolls'],
+  scans: ['scans'],
+  shares: ['shares'],
+  shipments: ['orders'],
+  social: ['social-submissions'],
+  stations: ['stations'],
+  tags: ['tags'],
+  unlocks: ['tiff-unlocks'],
+  users: ['users'],
+  vendors: ['vendor-orders'],
+  waitlist: ['waitlist'],
+};
+
+/**
+ * The cross-module imports of stores and tables that were there when the rule came: importing file
+ * (under modules/) -> the files under apps/server/src it may still import. This list ONLY SHRINKS:
+ * move the read or write behind the owning module's service and delete the entry; never add one.
+ * (module-boundary-rule.test.ts fails when an entry is no longer used.)
+ */
+export const crossModuleAllowlist = {
+  'addresses/store.ts': ['db/schema/users.ts'],
+  'credits/plan-credits.ts': ['db/schema/products.ts'],
+  'credits/service-credits.ts': ['db/schema/products.ts'],
+  'credits/store.ts': ['db/schema/users.ts'],
+  'development-orders/add-rolls-event.ts': ['modules/orders/store.ts', 'db/schema/orders.ts', 'db/schema/rolls.ts'],
+  'development-orders/add-rush.ts': [
+    'modules/orders/attempt-store.ts',
+    'modules/orders/store.ts',
+    'modules/promos/store.ts',
+    'db/schema/rolls.ts',
+  ],
+  'development-orders/adjust-order.ts': ['modules/orders/attempt-store.ts', 'modules/orders/store.ts'],
+  'development-orders/adjustment-emails.ts': ['modules/orders/store.ts', 'modules/users/store.ts'],
+  'development-orders/adjustment-routes.ts': ['modules/orders/store.ts'],
+  'development-orders/adjustment-store.ts': ['db/schema/rolls.ts'],
+  'development-orders/board-store.ts': [
+    'db/schema/locations.ts',
+    'db/schema/orders.ts',
+    'db/schema/rolls.ts',
+    'db/schema/users.ts',
+  ],
+  'development-orders/bulk-actions.ts': ['modules/orders/store.ts'],
+  'development-orders/create-development-order.ts': [
+    'modules/orders/store.ts',
+    'modules/users/store.ts',
+    'db/schema/orders.ts',
+    'db/schema/shipments.ts',
+  ],
+  'development-orders/general-stats.ts': ['db/schema/locations.ts', 'db/schema/orders.ts', 'db/schema/rolls.ts'],
+  'development-orders/lab-queue.ts': ['db/schema/rolls.ts'],
+  'development-orders/order-emails.ts': ['modules/users/store.ts', 'db/schema/shipments.ts'],
+  'development-orders/present-development-order.ts': ['modules/orders/store.ts'],
+  'development-orders/price-development-lines.ts': ['db/schema/products.ts', 'db/schema/shipments.ts'],
+  'development-orders/quick-search.ts': ['db/schema/orders.ts', 'db/schema/shipments.ts', 'db/schema/users.ts'],
+  'development-orders/read-public-order.ts': ['modules/orders/store.ts'],
+  'development-orders/reprice-adjusted-order.ts': ['modules/orders/store.ts', 'db/schema/orders.ts'],
+  'development-orders/request-return.ts': [
+    'modules/orders/attempt-store.ts',
+    'modules/orders/store.ts',
+    'modules/promos/store.ts',
+    'db/schema/shipments.ts',
+  ],
+  'development-orders/return-routes.ts': ['modules/orders/store.ts'],
+  'development-orders/routes.ts': ['modules/orders/store.ts'],
+  'development-orders/scans-ready.ts': ['modules/orders/store.ts', 'db/schema/rolls.ts'],
+  'development-orders/status-routes.ts': ['modules/orders/store.ts'],
+  'development-orders/store.ts': ['db/schema/orders.ts', 'db/schema/products.ts', 'db/schema/rolls.ts'],
+  'memberships/find-membership.ts': ['db/schema/payments.ts', 'db/schema/users.ts'],
+  'memberships/purchase-membership.ts': ['db/schema/payments.ts'],
+  'memberships/settle-subscription-event.ts': ['db/schema/payments.ts'],
+  'memberships/store.ts': ['db/schema/payments.ts'],
+  'memberships/sync-subscription.ts': ['db/schema/payments.ts'],
+  'messengers/book-pick-up.ts': ['db/schema/orders.ts'],
+  'messengers/store.ts': ['db/schema/rolls.ts', 'db/schema/users.ts'],
+  'payments/handle-webhook.ts': ['modules/orders/attempt-store.ts'],
+  'payments/save-payment-method.ts': ['db/schema/users.ts'],
+  'preferences/store.ts': ['db/schema/users.ts'],
+  'prints/convert-draft-job.ts': ['modules/scans/store.ts'],
+  'prints/drafts.ts': ['modules/scans/store.ts'],
+  'prints/mark-ready.ts': ['db/schema/orders.ts'],
+  'prints/papers.ts': ['db/schema/products.ts'],
+  'prints/print-jobs.ts': ['db/schema/orders.ts', 'db/schema/scans.ts', 'db/schema/shipments.ts', 'db/schema/users.ts'],
+  'prints/print-service.ts': ['modules/scans/store.ts'],
+  'products/collection-visibility.ts': ['db/schema/collections.ts'],
+  'products/image-store.ts': ['db/schema/collections.ts'],
+  'products/listing-store.ts': ['db/schema/collections.ts'],
+  'products/store.ts': ['db/schema/collections.ts'],
+  'profile-pic/store.ts': ['db/schema/users.ts'],
+  'receipts/send-membership-receipt.ts': ['db/schema/payments.ts'],
+  'roll-events/store.ts': ['db/schema/rolls.ts', 'db/schema/users.ts'],
+  'rolls/store.ts': ['db/schema/orders.ts'],
+  'scan-retention/store.ts': ['db/schema/rolls.ts', 'db/schema/scans.ts'],
+  'scans/list-store.ts': ['db/schema/rolls.ts'],
+  'shipping-labels/free-label.ts': ['db/schema/products.ts', 'db/schema/shipments.ts'],
+  'shipping-labels/handle-tracking-event.ts': ['db/schema/payments.ts'],
+  'shipping-labels/store.ts': ['db/schema/locations.ts', 'db/schema/shipments.ts'],
+  'social-submissions/store.ts': ['db/schema/rolls.ts', 'db/schema/scans.ts', 'db/schema/users.ts'],
+  'stock/store.ts': ['db/schema/products.ts'],
+  'tiff-unlocks/store.ts': ['db/schema/orders.ts', 'db/schema/rolls.ts', 'db/schema/scans.ts', 'db/schema/users.ts'],
+  'tiff-unlocks/unlock-scans.ts': ['db/schema/orders.ts'],
+  'tiff-unlocks/unlock-service.ts': ['db/schema/products.ts'],
+  'users/present-user.ts': ['db/schema/payments.ts'],
+  'vendor-orders/list-vendor-orders.ts': ['modules/development-orders/store.ts'],
+  'vendor-orders/store.ts': [
+    'db/schema/orders.ts',
+    'db/schema/rolls.ts',
+    'db/schema/scans.ts',
+    'db/schema/shipments.ts',
+  ],
+  'zip-downloads/store.ts': ['db/schema/users.ts'],
+};
+
+const othersSchemaFiles = (moduleName) =>
+  Object.keys(schemaOwners).filter((file) => !schemaOwners[file].includes(moduleName));
+
+const boundaryRule = (moduleName, allowed = []) => [
+  'error',
+  {
+    basePath: import.meta.dirname,
+    zones: [
+      {
+        target: `${serverModulesDir}/${moduleName}/**`,
+        from: [
+          `${serverModulesDir}/!(${moduleName})/**/*store*.ts`,
+          `apps/server/src/db/schema/{${othersSchemaFiles(moduleName).join(',')}}.ts`,
+        ],
+        except: allowed.map((file) => `**/apps/server/src/${file}`),
+        message: "Ask the owning module's service file, not its store or tables (DESIGN.md rule 4).",
+      },
+    ],
+  },
+];
+const moduleBoundaryBlocks = [
+  ...serverModules.map((name) => ({
+    files: [`${serverModulesDir}/${name}/**/*.ts`],
+    ignores: serverTestFiles,
+    rules: { 'import-x/no-restricted-paths': boundaryRule(name) },
+  })),
+  ...Object.entries(crossModuleAllowlist).map(([file, allowed]) => ({
+    files: [`${serverModulesDir}/${file}`],
+    rules: { 'import-x/no-restricted-paths': boundaryRule(file.split('/')[0], allowed) },
+  })),
+];
 
 export default tseslint.config(
   {
@@ -61,4 +241,5 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['node:*', 'fastify*', 'drizzle-orm*', 'react*'] }],
     },
   },
+  ...moduleBoundaryBlocks,
 );

@@ -16,6 +16,7 @@ export * from './payments.js';
 export * from './local-payments.js';
 export * from './rolls.js';
 export * from './scans.js';
+export * from './shares.js';
 export * from './tags.js';
 export * from './credits.js';
 export * from './prints.js';

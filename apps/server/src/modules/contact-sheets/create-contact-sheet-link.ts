@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../errors.js';
-import { selectRoll } from '../rolls/store.js';
-import { contactSheetAccessFor } from './contact-sheet-access.js';
+import { selectRoll } from '../rolls/roll-service.js';
+import { contactSheetAccessFor } from '../rolls/roll-service.js';
 import { signContactSheetLink } from './contact-sheet-link.js';
 
 /** A link to the roll's contact sheet PDF, if the roll's owner gets contact sheets for it (spec section 9). */

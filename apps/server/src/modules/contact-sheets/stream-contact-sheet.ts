@@ -3,8 +3,8 @@ import type { BlobStore } from '../../adapters/blobs/blob-store.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../errors.js';
-import { selectScanPage } from '../scans/list-store.js';
-import { selectRollById } from '../rolls/store.js';
+import { selectScanPage } from '../scans/scan-service.js';
+import { selectRollById } from '../rolls/roll-service.js';
 import { checkContactSheetLink } from './contact-sheet-link.js';
 import { renderContactSheet } from './render-contact-sheet.js';
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.js';
-import { selectRollsByIds } from '../rolls/store.js';
-import type { ScanRecord } from '../scans/store.js';
-import { labelsOf } from '../tags/store.js';
+import { selectRollsByIds } from '../rolls/roll-service.js';
+import type { ScanRecord } from '../scans/scan-service.js';
+import { labelsOf } from '../tags/tag-service.js';
 import { isoFromModel, type FilmData } from './film-data.js';
 
 /** The film data of each scan, from its roll and the roll's and frame's labels, in a few queries. */

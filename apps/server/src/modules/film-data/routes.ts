@@ -12,7 +12,7 @@ const fileParams = z.strictObject({
 });
 const fileQuery = z.strictObject({
   exp: z.coerce.number().int(),
-  /** A visitor's link: the film data only (scan-file-link.ts). */
+  /** A visitor's link: the film data only (scans/scan-file-link.ts). */
   only: z.literal('film', 'must be film').optional(),
   /** The unlocked TIFF master instead of the hi-res. */
   file: z.literal('tiff', 'must be tiff').optional(),

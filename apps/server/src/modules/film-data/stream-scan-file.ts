@@ -2,11 +2,11 @@ import { Readable } from 'node:stream';
 import type { BlobStore } from '../../adapters/blobs/blob-store.js';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../errors.js';
-import { selectScanById } from '../scans/store.js';
+import { selectScanById } from '../scans/scan-service.js';
 import { filmOnly } from './film-data.js';
 import { loadFilmData } from './load-film-data.js';
 import { outgoingBytes, outgoingParts, storedFileOf } from './outgoing-file.js';
-import { checkScanFileLink, scanFileName, type ScanFileKind, type ScanFileScope } from './scan-file-link.js';
+import { checkScanFileLink, scanFileName, type ScanFileKind, type ScanFileScope } from '../scans/scan-file-link.js';
 
 /** The lab's choices for files that leave it (config). */
 export interface FileSettings {

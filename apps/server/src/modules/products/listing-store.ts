@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { collectionProducts, productCollections } from '../../db/schema/collections.js';
 import { media } from '../../db/schema/media.js';
 import { productDetails, productVariants, products } from '../../db/schema/products.js';
-import { collectionsVisibleTo } from '../collections/visibility.js';
+import { collectionsVisibleTo } from './collection-visibility.js';
 import { productsVisibleTo, type ProductRow } from './store.js';
 import type { Viewer } from './viewer.js';
 

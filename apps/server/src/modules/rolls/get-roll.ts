@@ -2,7 +2,7 @@ import type { FilmRollDetail } from '@filmlab/api';
 import type { BlobStore } from '../../adapters/blobs/blob-store.js';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../errors.js';
-import { contactSheetAccessFor } from '../contact-sheets/contact-sheet-access.js';
+import { contactSheetAccessFor } from './contact-sheet-access.js';
 import { presentRoll } from './present-roll.js';
 import { selectRoll } from './store.js';
 

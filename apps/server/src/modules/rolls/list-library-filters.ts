@@ -1,6 +1,6 @@
 import type { LibraryFilters } from '@filmlab/api';
 import type { Db } from '../../db/client.js';
-import { selectUsedLabels } from '../tags/store.js';
+import { selectUsedLabels } from '../tags/tag-service.js';
 import { selectFilmValues } from './store.js';
 
 /** The values each filter of the library can take: GET .../film-rolls/filters and .../scans/filters. */

@@ -2,7 +2,7 @@ import type { FilmRoll } from '@filmlab/api';
 import type { BlobStore } from '../../adapters/blobs/blob-store.js';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../errors.js';
-import { reversePositions } from '../scans/store.js';
+import { reversePositions } from '../scans/scan-service.js';
 import { presentRoll } from './present-roll.js';
 import { lockRoll } from './store.js';
 

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, max, min, ne, sql, type SQL } from 'drizzl
 import type { Db, Tx } from '../../db/client.js';
 import { orders } from '../../db/schema/orders.js';
 import { filmRolls } from '../../db/schema/rolls.js';
-import { rollCarriesLabel } from '../tags/store.js';
+import { rollCarriesLabel } from '../tags/tag-service.js';
 import { createdKey, decodeTimeCursor, matchesSearch, utcDay } from './library-query.js';
 
 type Queryable = Db | Tx;

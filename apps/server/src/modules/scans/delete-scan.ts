@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { JOB_TYPES } from '../../jobs/job-types.js';
-import { lockRoll } from '../rolls/store.js';
+import { lockRoll } from '../rolls/roll-service.js';
 import { refreshSearchText } from '../tags/search-text.js';
 import { deleteScanRows, fileKeys, selectScan } from './store.js';
 

@@ -5,7 +5,7 @@ import { executeRows } from '../../db/execute-rows.js';
 import { filmRolls } from '../../db/schema/rolls.js';
 import { scans } from '../../db/schema/scans.js';
 import { createdKey, decodePositionCursor, decodeTimeCursor, matchesSearch, utcDay } from '../rolls/library-query.js';
-import { scanCarriesLabel } from '../tags/store.js';
+import { scanCarriesLabel } from '../tags/tag-service.js';
 import { scanColumns, type ScanRecord } from './store.js';
 
 export type ScanPageRow = ScanRecord & { createdKey: string };

@@ -1,7 +1,7 @@
 import type { Label, Scan } from '@filmlab/api';
 import type { BlobStore } from '../../adapters/blobs/blob-store.js';
-import { scanFileName, signScanFileLink } from '../film-data/scan-file-link.js';
-import type { TargetLabels } from '../tags/store.js';
+import { scanFileName, signScanFileLink } from './scan-file-link.js';
+import type { TargetLabels } from '../tags/tag-service.js';
 import type { ScanRecord } from './store.js';
 
 /** Read links are per file and short-lived: an hour, enough to page through a roll. */

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { JOB_TYPES } from '../../jobs/job-types.js';
-import { labelsOf } from '../tags/store.js';
+import { labelsOf } from '../tags/tag-service.js';
 import { presentScan } from './present-scan.js';
 import { lockScan, updateScanRow } from './store.js';
 

@@ -4,7 +4,7 @@ import type { ScanFileType } from '@filmlab/domain';
 import type { BlobStore } from '../../adapters/blobs/blob-store.js';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../errors.js';
-import { lockRoll } from '../rolls/store.js';
+import { lockRoll } from '../rolls/roll-service.js';
 import { extensionOf } from './image-type.js';
 import { presentScan } from './present-scan.js';
 import { insertScan, nextPosition } from './store.js';

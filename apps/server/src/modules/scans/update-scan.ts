@@ -2,7 +2,7 @@ import type { Scan } from '@filmlab/api';
 import type { BlobStore } from '../../adapters/blobs/blob-store.js';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../errors.js';
-import { labelsOf } from '../tags/store.js';
+import { labelsOf } from '../tags/tag-service.js';
 import { presentScan } from './present-scan.js';
 import { selectScan, updateScanRow } from './store.js';
 

@@ -3,7 +3,7 @@ import { shareExpiresAt, type ShareExpiryChoice } from '@filmlab/domain';
 import type { BlobStore } from '../../adapters/blobs/blob-store.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
-import { selectUploadedScansOf } from '../scans/store.js';
+import { selectUploadedScansOf } from '../scans/scan-service.js';
 import { presentShare, thumbnailLink } from './present-share.js';
 import { codeHintOf, hashShareCode, newShareCode, sharePageUrl } from './share-code.js';
 import { insertShare } from './store.js';

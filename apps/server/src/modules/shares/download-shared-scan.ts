@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../errors.js';
-import { scanFileName, signScanFileLink } from '../film-data/scan-file-link.js';
-import { selectRollById } from '../rolls/store.js';
-import { selectUploadedScansOf } from '../scans/store.js';
+import { scanFileName, signScanFileLink } from '../scans/scan-file-link.js';
+import { selectRollById } from '../rolls/roll-service.js';
+import { selectUploadedScansOf } from '../scans/scan-service.js';
 import { openShare } from './open-share.js';
 import { shareHoldsScan } from './store.js';
 

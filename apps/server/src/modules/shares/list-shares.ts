@@ -1,7 +1,7 @@
 import type { ScanShareList } from '@filmlab/api';
 import type { BlobStore } from '../../adapters/blobs/blob-store.js';
 import type { Db } from '../../db/client.js';
-import { selectUploadedScansOf } from '../scans/store.js';
+import { selectUploadedScansOf } from '../scans/scan-service.js';
 import { presentShare, thumbnailLink } from './present-share.js';
 import { selectSharesOf } from './store.js';
 

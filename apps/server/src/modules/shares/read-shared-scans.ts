@@ -1,9 +1,9 @@
 import type { SharedScans } from '@filmlab/api';
 import type { BlobStore } from '../../adapters/blobs/blob-store.js';
 import type { Db } from '../../db/client.js';
-import { selectRollsByIds, type RollRecord } from '../rolls/store.js';
+import { selectRollsByIds, type RollRecord } from '../rolls/roll-service.js';
 import { shownSize, signedLink } from '../scans/present-scan.js';
-import { selectUploadedScansOf } from '../scans/store.js';
+import { selectUploadedScansOf } from '../scans/scan-service.js';
 import type { ProcessCache } from '../../cache/process-cache.js';
 import { libraryTag } from '../rolls/library-cache.js';
 import { openShare } from './open-share.js';

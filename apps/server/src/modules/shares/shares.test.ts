@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { scanShares } from '../../db/schema/scans.js';
+import { scanShares } from '../../db/schema/shares.js';
 import { bearer, buildUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { buildRoll, photo, uploadFrame, waitForScan } from '../scans/test-library.js';

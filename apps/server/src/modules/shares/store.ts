@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { scanShareItems, scanShares } from '../../db/schema/scans.js';
+import { scanShareItems, scanShares } from '../../db/schema/shares.js';
 
 type Queryable = Db | Tx;
 export type ShareRow = typeof scanShares.$inferSelect;

@@ -11,7 +11,6 @@ import type { Deps } from '../../deps.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { listUserAddresses } from '../addresses/address-service.js';
-import type { ShipmentRow } from '../orders/store.js';
 import { findAccountById } from '../users/service.js';
 import {
   claimLabel,
@@ -21,6 +20,7 @@ import {
   selectLabelsToBuy,
   selectReturnShipment,
   selectShipment,
+  type ShipmentRow,
 } from './store.js';
 
 type LabelDeps = Pick<Deps, 'db' | 'shipping'>;

@@ -13,7 +13,7 @@ import { shipments } from '../../db/schema/shipments.js';
 import { AppError } from '../../errors.js';
 import type { Buyer } from '../orders/buyer.js';
 import { moveOrThrow } from '../orders/order-access.js';
-import type { OrderRow } from '../orders/store.js';
+import type { OrderRow } from '../orders/order-service.js';
 import { labelColumns, purchaseLabel } from './buy-shipment-label.js';
 
 /** The one service level an order update may buy a label for: the free USPS label. */

@@ -1,7 +1,7 @@
 // The label link a customer downloads: always a fresh signed link to our own copy of the PNG, so a
 // stored link that ran out (or the carrier's) never reaches the page.
 import type { BlobStore } from '../../adapters/blobs/blob-store.js';
-import type { ShipmentRow } from '../orders/store.js';
+import type { ShipmentRow } from './store.js';
 
 /** Long enough to print from the page that showed it; the next page view signs a new one. */
 export const LABEL_LINK_SECONDS = 60 * 60;

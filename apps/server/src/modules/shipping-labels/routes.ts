@@ -4,10 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.js';
 import { notFound } from '../../errors.js';
 import { registerRoute } from '../../http/register.js';
-import type { ShipmentRow } from '../orders/store.js';
 import { buyShipmentLabel } from './buy-shipment-label.js';
 import { freshLabelUrl, labelFileName } from './label-link.js';
-import { selectShipment } from './store.js';
+import { selectShipment, type ShipmentRow } from './store.js';
 import { registerShippingTrackingRoutes } from './tracking-routes.js';
 
 export function registerShippingLabelRoutes(api: FastifyInstance, deps: Deps) {

@@ -5,9 +5,11 @@ import { and, asc, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { labLocations } from '../../db/schema/locations.js';
 import { shipments } from '../../db/schema/shipments.js';
-import type { ShipmentRow } from '../orders/store.js';
 
 type Queryable = Db | Tx;
+
+/** A shipment as the labels see it: the row of the table the label purchase updates. */
+export type ShipmentRow = typeof shipments.$inferSelect;
 
 /** A purchase that has not finished after this long is taken to have died with its process. */
 export const LABEL_CLAIM_MS = 2 * 60 * 1000;

@@ -5,7 +5,7 @@ import { orderNumber } from '@filmlab/domain';
 import type { Db } from '../../db/client.js';
 import { sameSignature, signFields } from '../../crypto/signatures.js';
 import { AppError, notFound } from '../../errors.js';
-import { selectRollLabelFacts } from '../rolls/store.js';
+import { selectRollLabelFacts } from '../rolls/roll-service.js';
 import { drawRollLabel, drawRollLabelPdf } from './draw-roll-label.js';
 
 export const ROLL_LABEL_LINK_SECONDS = 5 * 60;

@@ -10,10 +10,10 @@ import { AppError, notFound } from '../../errors.js';
 import type { StationCaller } from '../../http/session-user.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { addRollsEvent } from '../development-orders/add-rolls-event.js';
-import { selectRollByCode } from '../rolls/store.js';
+import { selectRollByCode } from '../rolls/roll-service.js';
 import { finishUpload } from '../scans/finish-upload.js';
 import { startUpload, uploadLinkFor } from '../scans/start-upload.js';
-import { selectRollFrames, selectScanById, selectScanBySha, type ScanRecord } from '../scans/store.js';
+import { selectRollFrames, selectScanById, selectScanBySha, type ScanRecord } from '../scans/scan-service.js';
 import { isUniqueViolation } from '../../db/db-errors.js';
 
 async function rollOfCode(db: Db, code: string) {

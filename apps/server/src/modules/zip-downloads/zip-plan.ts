@@ -1,9 +1,9 @@
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../errors.js';
 import { toAscii } from '../film-data/exif-segment.js';
-import { scanFileName } from '../film-data/scan-file-link.js';
-import { selectRoll, selectRollsByIds, selectRollsOfPickUp, type RollRecord } from '../rolls/store.js';
-import { selectUploadedScansOf, selectUploadedScansOfRolls, type ScanRecord } from '../scans/store.js';
+import { scanFileName } from '../scans/scan-file-link.js';
+import { selectRoll, selectRollsByIds, selectRollsOfPickUp, type RollRecord } from '../rolls/roll-service.js';
+import { selectUploadedScansOf, selectUploadedScansOfRolls, type ScanRecord } from '../scans/scan-service.js';
 
 /** What a zip holds, as asked: every roll of a pick-up, one roll, or some frames. */
 export type ZipTarget =

@@ -1,7 +1,7 @@
 import { PLAN_IDS, contactSheetAccess, isOneOf, type ContactSheetAccess } from '@filmlab/domain';
 import type { Db } from '../../db/client.js';
 import { findMembership } from '../memberships/find-membership.js';
-import { selectFirstOrderId, type RollRecord } from '../rolls/store.js';
+import { selectFirstOrderId, type RollRecord } from './store.js';
 
 /** Whether the roll's owner gets a contact sheet for it (spec section 9), from their plan and first order. */
 export async function contactSheetAccessFor(options: {

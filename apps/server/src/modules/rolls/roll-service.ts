@@ -1,0 +1,16 @@
+// What other modules may ask of the rolls module (DESIGN.md rule 4: they call these, never its
+// store or tables). Scans, contact sheets, film data, shares, stations and zip downloads find a
+// customer's rolls here, lock one before changing what it holds, and ask whether its owner gets
+// its contact sheet.
+export { contactSheetAccessFor } from './contact-sheet-access.js';
+export {
+  lockRoll,
+  selectFirstOrderId,
+  selectRoll,
+  selectRollByCode,
+  selectRollById,
+  selectRollLabelFacts,
+  selectRollsByIds,
+  selectRollsOfPickUp,
+  type RollRecord,
+} from './store.js';

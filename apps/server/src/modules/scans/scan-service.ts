@@ -1,0 +1,16 @@
+// What other modules may ask of the scans module (DESIGN.md rule 4: they call these, never its
+// stores or tables): the uploaded scans of a roll or of rolls, one scan by id or checksum, a roll's
+// frames, a page of the library, the rolls' progress and thumbnails, and the roll-wide changes the
+// rolls module makes (clear a roll's scans, reverse their order).
+export { scanProgressOf, selectScanPage, thumbnailStripsOf } from './list-store.js';
+export {
+  deleteRollScans,
+  fileKeys,
+  reversePositions,
+  selectRollFrames,
+  selectScanById,
+  selectScanBySha,
+  selectUploadedScansOf,
+  selectUploadedScansOfRolls,
+  type ScanRecord,
+} from './store.js';
