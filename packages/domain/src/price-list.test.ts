@@ -87,3 +87,14 @@ describe('listInForce', () => {
     expect(listInForce([...lists, { id: 5, startsAt: at('2026-06-01T00:00:00Z') }], at('2026-07-01'))?.id).toBe(5);
   });
 });
+
+describe('applyPriceEdits field names', () => {
+  it('numbers plan edits apart from service edits', () => {
+    const run = () =>
+      applyPriceEdits(DEFAULT_PRICE_LIST, [
+        { kind: 'service', service: 'devScan', tier: 'NON_MEMBER', cents: 1 },
+        { kind: 'plan', planId: 'NICE_2025', cents: -1 },
+      ]);
+    expect(run).toThrow(expect.objectContaining({ field: 'plans.0.price' }));
+  });
+});

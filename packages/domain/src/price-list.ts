@@ -91,7 +91,10 @@ export function applyPriceEdits(
     PlanTerms
   >;
   const changes: PriceChange[] = [];
-  edits.forEach((edit, i) => {
+  // Fields are numbered within their kind, as the request body lists them (prices.0, plans.0).
+  const seen = { service: 0, plan: 0 };
+  edits.forEach((edit) => {
+    const i = seen[edit.kind]++;
     if (edit.kind === 'service') {
       if (!PRICED_SERVICES.some((s) => s.key === edit.service))
         throw new PriceListError(`prices.${i}.service`, 'is not a priced service');
