@@ -5,7 +5,7 @@ import { DEFAULT_PRICE_LIST, type PriceList } from '@filmlab/domain';
 import { processCacheFor, type ProcessCache } from '../../cache/process-cache.js';
 import type { EventBus } from '../../adapters/events/event-bus.js';
 import type { Db, Tx } from '../../db/client.js';
-import { selectListInForce, selectNextStart } from './store.js';
+import { selectListEntries, selectListInForce, selectNextStart } from './store.js';
 
 /** Announced after a list is activated, so every process drops its copy at once. */
 export const PRICE_LIST_CHANGED = 'price_list_changed';
@@ -54,4 +54,21 @@ export async function activePriceList(deps: { db: Db; events: EventBus }): Promi
 /** The list in force now: its prices and plan terms only. */
 export async function activePrices(deps: { db: Db; events: EventBus }): Promise<PriceList> {
   return (await activePriceList(deps)).list;
+}
+
+/** The id an order made now records (null while the lab has no list and prices are the defaults). */
+export function priceListIdOf(active: ActivePriceList): number | null {
+  return active.id === 0 ? null : active.id;
+}
+
+/**
+ * The prices of the list an order was made with: a list is never edited once in force, so an order
+ * is re-priced (rush added, negatives sent back, paid) at the prices it was made with. Null: an
+ * order from before price lists, made at the domain's defaults.
+ */
+export async function pricesOfList(db: Db | Tx, id: number | null): Promise<PriceList> {
+  if (id === null) return DEFAULT_PRICE_LIST;
+  const entries = await selectListEntries(db, id);
+  if (!entries) throw new Error(`price list ${id} is missing`);
+  return priceListEntries.parse(entries);
 }

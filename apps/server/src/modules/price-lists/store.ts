@@ -27,6 +27,12 @@ export async function selectNextStart(db: Db | Tx, now: Date): Promise<Date | nu
   return row?.next ?? null;
 }
 
+/** A list's entries, or undefined for an unknown id. */
+export async function selectListEntries(db: Db | Tx, id: number): Promise<PriceList | undefined> {
+  const [row] = await db.select({ entries: priceLists.entries }).from(priceLists).where(eq(priceLists.id, id));
+  return row?.entries;
+}
+
 /** The list, locked for the rest of the transaction. */
 export async function selectListForUpdate(tx: Tx, id: number): Promise<PriceListRow | undefined> {
   const [row] = await tx.select().from(priceLists).where(eq(priceLists.id, id)).for('update');
