@@ -300,7 +300,10 @@ export function planBySku(sku: string): Plan | null {
  */
 export function planFromPriceLookupKey(key: string | null | undefined): PlanId {
   if (!key) return 'NON_MEMBER';
-  return planBySku(key.trim())?.id ?? 'NON_MEMBER';
+  const trimmed = key.trim();
+  // A fee the lab changed is billed by a price of its own, `<sku>_<cents>` (price-list.ts).
+  const priced = /^([a-z0-9]+)_(\d+)$/.exec(trimmed);
+  return planBySku(priced ? priced[1]! : trimmed)?.id ?? 'NON_MEMBER';
 }
 
 /** True when the plan's TIFF unlocks are part of the membership (Very Nice and up). */

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PRICE_LIST, PriceListError, applyPriceEdits, listInForce, planFee, plansFor } from './price-list.js';
-import { PLANS } from './plans.js';
+import {
+  DEFAULT_PRICE_LIST,
+  PriceListError,
+  applyPriceEdits,
+  feeOfLookupKey,
+  listInForce,
+  planFee,
+  planLookupKey,
+  plansFor,
+} from './price-list.js';
+import { PLANS, planFromPriceLookupKey } from './plans.js';
 import { PRICE_TABLE, priceFor, priceForAddOn } from './prices.js';
 
 describe('DEFAULT_PRICE_LIST', () => {
@@ -96,5 +105,17 @@ describe('applyPriceEdits field names', () => {
         { kind: 'plan', planId: 'NICE_2025', cents: -1 },
       ]);
     expect(run).toThrow(expect.objectContaining({ field: 'plans.0.price' }));
+  });
+});
+
+describe('planLookupKey', () => {
+  it('is the sku at the default fee and names a changed fee', () => {
+    expect(planLookupKey(DEFAULT_PRICE_LIST, 'NICE_2025')).toBe('nice2025');
+    const { list } = applyPriceEdits(DEFAULT_PRICE_LIST, [{ kind: 'plan', planId: 'NICE_2025', cents: 21999 }]);
+    expect(planLookupKey(list, 'NICE_2025')).toBe('nice2025_21999');
+    expect(planFromPriceLookupKey('nice2025_21999')).toBe('NICE_2025');
+    expect(planFromPriceLookupKey('nice2025_')).toBe('NON_MEMBER');
+    expect(feeOfLookupKey('nice2025_21999')).toBe(21999);
+    expect(feeOfLookupKey('nice2025')).toBeNull();
   });
 });

@@ -47,6 +47,23 @@ export function plansFor(list: PriceList): Record<PlanId, Plan> {
   ) as Record<PlanId, Plan>;
 }
 
+/**
+ * The lookup key of the provider's price a plan is billed by on `list`: the plan's sku at its
+ * default fee, `<sku>_<cents>` at a fee the lab changed (a price of its own, so an existing
+ * subscription keeps its price until it is moved to the new one at renewal).
+ */
+export function planLookupKey(list: PriceList, planId: PlanId): string {
+  const { sku } = PLAN_DEFINITIONS[planId].base;
+  const fee = planFee(list, planId);
+  return fee === PLAN_DEFINITIONS[planId].base.price ? sku : `${sku}_${fee}`;
+}
+
+/** The fee a `<sku>_<cents>` lookup key names, or null for a plain sku. */
+export function feeOfLookupKey(key: string): number | null {
+  const match = /_(\d+)$/.exec(key);
+  return match ? Number(match[1]) : null;
+}
+
 /** What a plan costs on `list`, in cents. */
 export function planFee(list: PriceList, planId: PlanId): number {
   return list.plans[planId].price;
