@@ -1,10 +1,11 @@
 import { routes, type UpdatePriceListBody } from '@filmlab/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
+import { ACTIVE_PRICE_LIST_KEY } from '../../../lib/use-price-list';
 
 export const priceListKeys = {
   all: ['price-lists'] as const,
-  active: ['price-list', 'active'] as const,
+  active: ACTIVE_PRICE_LIST_KEY,
 };
 
 /** Every price list with its state, and the change log (staff only). */
