@@ -3,7 +3,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentProvider } from '../../adapters/payments/create-payment-provider.js';
+import { jobs } from '../../db/schema/jobs.js';
 import { payments, subscriptions } from '../../db/schema/payments.js';
+import { JOB_TYPES } from '../../jobs/job-types.js';
 import { seedPlans } from '../../db/seed/plans.js';
 import { seedPriceLists } from '../../db/seed/price-lists.js';
 import { seedServices } from '../../db/seed/services.js';
@@ -81,6 +83,11 @@ describe.each(['local', 'stripe'] as const)('a plan fee change and renewals (%s)
     expect(bought.amountPaid).toBe(21999);
     const [row] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.id, bought.id));
     expect(row!.priceLookupKey).toBe('nice2025_21999');
+    // Its receipt is written at that fee (no phantom discount against the default fee).
+    const [paid] = await t.database.db.select().from(payments).where(eq(payments.userId, fresh.id));
+    const receipts = await t.database.db.select().from(jobs).where(eq(jobs.type, JOB_TYPES.sendMembershipReceipt));
+    const receipt = receipts.find((job) => job.payload.paymentId === paid!.id);
+    expect(receipt?.payload).toMatchObject({ planId: 'NICE_2025', fee: 21999 });
 
     const renew = (now: Date) =>
       renewDueMemberships({
