@@ -29,6 +29,7 @@ const onPostgres = [
   'src/modules/shares/**/*.test.ts',
   'src/modules/stations/**/*.test.ts',
   'src/modules/tiff-unlocks/**/*.test.ts',
+  'src/modules/price-lists/**/*.test.ts',
   'src/modules/users/user-cache.test.ts',
   'src/modules/zip-downloads/**/*.test.ts',
   'src/modules/{addresses,blog,collections,subscribers,waitlist}/*.test.ts',

@@ -48,6 +48,7 @@ import { registerLabSettingsRoutes } from './modules/locations/admin-routes.js';
 import { registerStationRoutes } from './modules/stations/routes.js';
 import { registerPrintJobs } from './modules/prints/convert-draft-job.js';
 import { registerPrintRoutes } from './modules/prints/routes.js';
+import { registerPriceListRoutes } from './modules/price-lists/routes.js';
 
 /** Every feature's job types and schedules, registered with the job queue by app.ts. */
 export const jobModules: Array<(deps: Deps) => void> = [
@@ -103,4 +104,5 @@ export const apiModules: Array<(api: FastifyInstance, deps: Deps) => void> = [
   registerLabSettingsRoutes,
   registerStationRoutes,
   registerPrintRoutes,
+  registerPriceListRoutes,
 ];

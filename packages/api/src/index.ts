@@ -51,3 +51,4 @@ export * from './vendor-orders.js';
 export * from './lab-settings.js';
 export * from './stations.js';
 export * from './prints.js';
+export * from './price-lists.js';

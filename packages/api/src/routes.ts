@@ -38,6 +38,7 @@ import { vendorOrderRoutes } from './vendor-orders.js';
 import { labSettingsRoutes } from './lab-settings.js';
 import { stationRoutes, stationTokenRoutes } from './stations.js';
 import { printRoutes } from './prints.js';
+import { priceListRoutes } from './price-lists.js';
 
 // The route table: every contract of the API, grouped by feature. The server registers each one,
 // the OpenAPI document is generated from them, and tests walk this table.
@@ -86,4 +87,5 @@ export const routes = {
   stationTokens: stationTokenRoutes,
   station: stationRoutes,
   prints: printRoutes,
+  priceLists: priceListRoutes,
 } as const;

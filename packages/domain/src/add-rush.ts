@@ -4,7 +4,7 @@
 // can show the difference before the customer confirms.
 import { billedPlan } from './development-order.js';
 import type { PlanId } from './plan-ids.js';
-import { priceFor } from './prices.js';
+import { priceFor, type ServicePrices } from './prices.js';
 
 /** A roll can be rushed until the lab has scanned it (rush buys an earlier scan). */
 export const RUSHABLE_STAGES = ['CREATED', 'RECEIVED', 'DEVELOPED'] as const;
@@ -31,9 +31,11 @@ export function priceAddRush(input: {
   active: boolean;
   rushCredits: number | 'unlimited';
   rolls: number;
+  /** The lab's active price list (defaults when absent). */
+  prices?: ServicePrices;
 }): AddRushPrice {
   const planId = billedPlan(input.planId, input.active);
-  const unitCents = priceFor('rush', planId);
+  const unitCents = priceFor('rush', planId, input.prices);
   const available = planId === 'NON_MEMBER' ? 0 : input.rushCredits;
   const credited = unitCents === 0 ? 0 : available === 'unlimited' ? input.rolls : Math.min(input.rolls, available);
   return { unitCents, credited, cents: (input.rolls - credited) * unitCents };

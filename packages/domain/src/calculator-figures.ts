@@ -3,7 +3,7 @@
 // non-members (the lab charges 199) and Super Nice pro scan credits at 9 (the plan record grants
 // 10). The calculator reads these; billing, the pricing tables and the plans keep their own data.
 import type { Credits, Plan } from './plans.js';
-import { priceFor, type PricedService, type TierColumn } from './prices.js';
+import { priceFor, type PricedService, type ServicePrices, type TierColumn } from './prices.js';
 
 /** Cents a non-member's uncut sleeving costs in the calculator. */
 export const CALCULATOR_NON_MEMBER_UNCUT_SLEEVING = 99;
@@ -11,9 +11,9 @@ export const CALCULATOR_NON_MEMBER_UNCUT_SLEEVING = 99;
 export const CALCULATOR_SUPER_NICE_PRO_SCAN_CREDITS = 9;
 
 /** A service's price per roll as the calculator shows it. */
-export function calculatorPrice(service: PricedService, planId: TierColumn): number {
+export function calculatorPrice(service: PricedService, planId: TierColumn, list?: ServicePrices): number {
   if (service === 'uncutSleeving' && planId === 'NON_MEMBER') return CALCULATOR_NON_MEMBER_UNCUT_SLEEVING;
-  return priceFor(service, planId);
+  return priceFor(service, planId, list);
 }
 
 type CalculatorCreditKey = 'rollCredits' | 'rushCredits' | 'scan4KCredits' | 'proScanCredits';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_PRICE_LIST, applyPriceEdits } from './price-list.js';
 import {
   typedCount,
   CALCULATOR_ADD_ONS,
@@ -312,5 +313,19 @@ describe('typedCount: a count field while a person types (spec 2.9)', () => {
     ['500', Number.POSITIVE_INFINITY, { text: '500', count: 500 }],
   ])('%j with at most %d -> %j', (text, max, expected) => {
     expect(typedCount(text, max)).toEqual(expected);
+  });
+});
+
+describe('calculatePrices on the lab’s price list', () => {
+  it('reads fees and per-roll prices from the list it is given', () => {
+    const { list } = applyPriceEdits(DEFAULT_PRICE_LIST, [
+      { kind: 'plan', planId: 'NICE_2025', cents: 21999 },
+      { kind: 'service', service: 'devScan', tier: 'NON_MEMBER', cents: 1899 },
+    ]);
+    const column = (planId: string, prices?: typeof list) =>
+      calculatePrices({ rolls: 5, ...(prices ? { prices } : {}) }).columns.find((c) => c.planId === planId)!;
+    expect(column('NICE_2025').rows.membershipFee).toBe(19999);
+    expect(column('NICE_2025', list).rows.membershipFee).toBe(21999);
+    expect(column('NON_MEMBER', list).rows.devScan).toBe(5 * 1899);
   });
 });

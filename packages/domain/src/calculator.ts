@@ -8,6 +8,7 @@
 import { CALCULATOR_DEFAULT_ROLLS_PER_YEAR } from './limits.js';
 import { calculatorCredits, calculatorPrice } from './calculator-figures.js';
 import { PLANS, type Credits, type Plan } from './plans.js';
+import type { PriceList } from './price-list.js';
 import { TIER_COLUMNS, type PricedService, type TierColumn } from './prices.js';
 
 export const CALCULATOR_ADD_ON_KEYS = [
@@ -135,6 +136,8 @@ export interface CalculatorState {
 export interface CalculatorInput {
   rolls?: number;
   addOns?: Partial<Record<CalculatorAddOnKey, AddOnSelection>>;
+  /** The lab's active price list (the defaults when absent). */
+  prices?: PriceList;
 }
 
 /** Rolls per year as the calculator uses them: a whole number, never negative (blank or junk is 0). */
@@ -235,11 +238,17 @@ export interface CalculatorResult {
   bestPlanId: TierColumn;
 }
 
-function priceColumn(column: CalculatorColumn, rolls: number, counts: Record<CalculatorAddOnKey, number>) {
-  const plan: Plan = PLANS[column.planId];
+function priceColumn(
+  column: CalculatorColumn,
+  rolls: number,
+  counts: Record<CalculatorAddOnKey, number>,
+  list: PriceList | undefined,
+) {
+  const plan: Plan = list ? { ...PLANS[column.planId], ...list.plans[column.planId] } : PLANS[column.planId];
   const rows: Record<CalculatorRowKey, number> = {
     membershipFee: plan.price,
-    devScan: billableRolls(rolls, calculatorCredits(plan, 'rollCredits')) * calculatorPrice('devScan', column.planId),
+    devScan:
+      billableRolls(rolls, calculatorCredits(plan, 'rollCredits')) * calculatorPrice('devScan', column.planId, list),
     rush: 0,
     scans4K: 0,
     proScans: 0,
@@ -249,7 +258,7 @@ function priceColumn(column: CalculatorColumn, rolls: number, counts: Record<Cal
   for (const entry of CALCULATOR_ADD_ONS) {
     const count = counts[entry.key];
     const charged = entry.credits ? billableRolls(count, calculatorCredits(plan, entry.credits)) : count;
-    rows[entry.row] += charged * calculatorPrice(entry.service, column.planId);
+    rows[entry.row] += charged * calculatorPrice(entry.service, column.planId, list);
   }
   const total = Object.values(rows).reduce((sum, cents) => sum + cents, 0);
   return { rows, total, perRoll: rolls === 0 ? null : Math.round(total / rolls) };
@@ -269,7 +278,10 @@ export function bestColumnOf(totals: ReadonlyArray<{ planId: TierColumn; total: 
 export function calculatePrices(input: CalculatorInput = {}): CalculatorResult {
   const rolls = normalizeRolls(input.rolls ?? CALCULATOR_DEFAULT_ROLLS_PER_YEAR);
   const counts = effectiveCounts({ ...input, rolls });
-  const priced = CALCULATOR_COLUMNS.map((column) => ({ ...column, ...priceColumn(column, rolls, counts) }));
+  const priced = CALCULATOR_COLUMNS.map((column) => ({
+    ...column,
+    ...priceColumn(column, rolls, counts, input.prices),
+  }));
   const bestPlanId = bestColumnOf(priced);
   const columns = priced.map((column) => ({ ...column, best: column.planId === bestPlanId }));
   return { rolls, counts, columns, bestPlanId };

@@ -7,6 +7,7 @@ import {
   type DevelopmentRoll,
 } from './development-order.js';
 import { PLAN_IDS, type PlanId } from './plan-ids.js';
+import { DEFAULT_PRICE_LIST, applyPriceEdits } from './price-list.js';
 
 const PLAIN: DevelopmentRoll = {
   format: '35mm',
@@ -174,5 +175,18 @@ describe('negatives action and the way in', () => {
 
   it('an order needs a roll', () => {
     expect(() => order('NICE_2025', [])).toThrow(/at least one roll/);
+  });
+});
+
+describe('priceDevelopmentOrder on the lab’s price list', () => {
+  it('bills every line from the list it is given', () => {
+    const { list } = applyPriceEdits(DEFAULT_PRICE_LIST, [
+      { kind: 'service', service: 'devScan', tier: 'NON_MEMBER', cents: 1899 },
+      { kind: 'service', service: 'rush', tier: 'NON_MEMBER', cents: 1599 },
+      { kind: 'service', service: 'returnNegativesShipping', tier: 'NON_MEMBER', cents: 899 },
+    ]);
+    const rolls = [{ rush: true, returnToCustomer: true }];
+    expect(order('NON_MEMBER', rolls).subtotal).toBe(1799 + 1499 + 799);
+    expect(order('NON_MEMBER', rolls, { prices: list }).subtotal).toBe(1899 + 1599 + 899);
   });
 });

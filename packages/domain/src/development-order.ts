@@ -5,7 +5,7 @@
 import { serviceLevelLabel, type ScanSize, type ServiceLevel, type ShipmentMethod, type Sleeving } from './enums.js';
 import { type NegativesAction } from './negatives-options.js';
 import type { PlanId } from './plan-ids.js';
-import { priceFor, serviceLabel, type PricedService } from './prices.js';
+import { priceFor, serviceLabel, type PricedService, type ServicePrices } from './prices.js';
 import { returnService, returnShippingCents, type ReturnServiceLevel } from './return-shipping.js';
 import { SHIPMENT_METHOD_BASE_CENTS, shippingCents, type ShippingCode } from './shipping.js';
 
@@ -115,6 +115,8 @@ export interface DevelopmentOrderInput {
   labelPrices?: Readonly<Partial<Record<ServiceLevel, number>>>;
   /** The return parcel the customer asked for after ordering (the return-negatives form), if any. */
   returnServiceLevel?: ReturnServiceLevel | null;
+  /** The lab's active price list (the defaults when absent). */
+  prices?: ServicePrices;
 }
 
 export interface DevelopmentOrderPrice {
@@ -160,8 +162,8 @@ export function baseServiceOf(
  * Cross processing has no price in the spec; it costs what a push or pull does (the same lab
  * work of a changed development), so it can never be missing from a quote.
  */
-export function crossProcessPrice(planId: PlanId): number {
-  return priceFor('pushPull', planId);
+export function crossProcessPrice(planId: PlanId, list?: ServicePrices): number {
+  return priceFor('pushPull', planId, list);
 }
 
 /** The negatives actions that sleeve every roll now (the pick-up-or-auto ones are billed only if it happens). */
@@ -218,7 +220,7 @@ class Ledger {
 
 const label = (service: PricedService) => serviceLabel(service);
 
-function inboundLine(input: DevelopmentOrderInput, planId: PlanId): DevelopmentLine | null {
+function inboundLine(input: DevelopmentOrderInput, planId: PlanId, list?: ServicePrices): DevelopmentLine | null {
   const { method, serviceLevel } = input.inbound;
   if (method !== 'PREPAID_LABEL') {
     if (SHIPMENT_METHOD_BASE_CENTS[method] !== 0) throw new DevelopmentOrderError('inbound.method', 'is not offered');
@@ -227,7 +229,7 @@ function inboundLine(input: DevelopmentOrderInput, planId: PlanId): DevelopmentL
   const level = serviceLevel ?? 'fedex_ground';
   const code = INBOUND_LABEL_CODES[level];
   if (!code) throw new DevelopmentOrderError('inbound.serviceLevel', `${level} is not a label for sending film in`);
-  const cents = shippingCents(code, planId) ?? input.labelPrices?.[level] ?? null;
+  const cents = shippingCents(code, planId, list) ?? input.labelPrices?.[level] ?? null;
   if (cents === null) throw new DevelopmentOrderError('inbound.serviceLevel', `${level} has no price yet`);
   return {
     sku: code,
@@ -242,31 +244,34 @@ function inboundLine(input: DevelopmentOrderInput, planId: PlanId): DevelopmentL
 export function priceDevelopmentOrder(input: DevelopmentOrderInput): DevelopmentOrderPrice {
   if (input.rolls.length === 0) throw new DevelopmentOrderError('rolls', 'add at least one roll');
   const planId = billedPlan(input.planId, input.active);
+  const list = input.prices;
   const ledger = new Ledger(planId === 'NON_MEMBER' ? { ...NO_CREDITS } : { ...input.credits });
   const sleeveAll = input.negativesAction ? SLEEVING_ACTIONS[input.negativesAction] : undefined;
 
   for (const roll of input.rolls) {
     const base = baseServiceOf(roll.process, planId);
-    ledger.add(base.sku, label(base.service), priceFor(base.service, planId), 'devScan');
-    if (roll.format === 'half-frame') ledger.add('halfframes', label('halfFrames'), priceFor('halfFrames', planId));
-    if (roll.pushPull !== 0) ledger.add('pushpullroll', label('pushPull'), priceFor('pushPull', planId));
-    if (roll.crossProcess) ledger.add('crossprocessroll', 'Cross Process', crossProcessPrice(planId));
+    ledger.add(base.sku, label(base.service), priceFor(base.service, planId, list), 'devScan');
+    if (roll.format === 'half-frame')
+      ledger.add('halfframes', label('halfFrames'), priceFor('halfFrames', planId, list));
+    if (roll.pushPull !== 0) ledger.add('pushpullroll', label('pushPull'), priceFor('pushPull', planId, list));
+    if (roll.crossProcess) ledger.add('crossprocessroll', 'Cross Process', crossProcessPrice(planId, list));
     if (roll.scanQuality === 'STANDARD_4K' || roll.scanQuality === 'STANDARD_4K_PRE_SCAN') {
-      ledger.add('4kscans', label('scan4K'), priceFor('scan4K', planId), 'scan4K');
+      ledger.add('4kscans', label('scan4K'), priceFor('scan4K', planId, list), 'scan4K');
     }
     if (roll.scanQuality === 'PRO') {
-      ledger.add('proscans', label('proScan'), priceFor('proScan', planId), 'proScan');
+      ledger.add('proscans', label('proScan'), priceFor('proScan', planId, list), 'proScan');
       if (roll.process === 'E-6')
-        ledger.add('e6proscanadd', label('e6ProScanAddOn'), priceFor('e6ProScanAddOn', planId));
+        ledger.add('e6proscanadd', label('e6ProScanAddOn'), priceFor('e6ProScanAddOn', planId, list));
       if (roll.process === 'ECN-2') {
-        ledger.add('ecn2proscanadd', label('ecn2ProScanAddOn'), priceFor('ecn2ProScanAddOn', planId));
+        ledger.add('ecn2proscanadd', label('ecn2ProScanAddOn'), priceFor('ecn2ProScanAddOn', planId, list));
       }
     }
-    if (roll.rush) ledger.add('rush', label('rush'), priceFor('rush', planId), 'rush');
+    if (roll.rush) ledger.add('rush', label('rush'), priceFor('rush', planId, list), 'rush');
     const sleeving = roll.sleeving === 'NONE' ? (sleeveAll ?? 'NONE') : roll.sleeving;
-    if (sleeving === 'CUT') ledger.add('cutsleeving', label('cutSleeving'), priceFor('cutSleeving', planId));
-    if (sleeving === 'UNCUT') ledger.add('uncutsleeving', label('uncutSleeving'), priceFor('uncutSleeving', planId));
-    if (roll.prints) ledger.add('4x6prints', label('prints4x6'), priceFor('prints4x6', planId));
+    if (sleeving === 'CUT') ledger.add('cutsleeving', label('cutSleeving'), priceFor('cutSleeving', planId, list));
+    if (sleeving === 'UNCUT')
+      ledger.add('uncutsleeving', label('uncutSleeving'), priceFor('uncutSleeving', planId, list));
+    if (roll.prints) ledger.add('4x6prints', label('prints4x6'), priceFor('prints4x6', planId, list));
   }
 
   // Negatives go back in one parcel per order, whichever rolls asked for it.
@@ -274,12 +279,16 @@ export function priceDevelopmentOrder(input: DevelopmentOrderInput): Development
   if (input.returnServiceLevel) {
     // The chosen return parcel replaces the one the order was placed with: negatives travel once.
     const chosen = returnService(input.returnServiceLevel);
-    ledger.add(chosen.code, `Return Shipping (${chosen.label})`, returnShippingCents(chosen.serviceLevel, planId));
+    ledger.add(
+      chosen.code,
+      `Return Shipping (${chosen.label})`,
+      returnShippingCents(chosen.serviceLevel, planId, list),
+    );
   } else if (shipBack) {
-    ledger.add('returnnegatives', label('returnNegativesShipping'), priceFor('returnNegativesShipping', planId));
+    ledger.add('returnnegatives', label('returnNegativesShipping'), priceFor('returnNegativesShipping', planId, list));
   }
   const lines = ledger.lines;
-  const inbound = inboundLine(input, planId);
+  const inbound = inboundLine(input, planId, list);
   if (inbound) lines.push(inbound);
   // Free lines (e.g. Super Nice rush, the free USPS label) stay visible: they are part of the order.
   const subtotal = lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0);

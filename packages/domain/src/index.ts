@@ -29,6 +29,7 @@ export * from './plan-ids.js';
 export * from './plans.js';
 export * from './preferences.js';
 export * from './prices.js';
+export * from './price-list.js';
 export * from './prints.js';
 export * from './product-figures.js';
 export * from './quantity-stepper.js';

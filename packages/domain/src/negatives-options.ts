@@ -4,7 +4,7 @@
 // customer must be shown what they will be charged (see readings.ts).
 import { formatCents } from './money.js';
 import type { PlanId } from './plan-ids.js';
-import { priceFor, type PricedService } from './prices.js';
+import { priceFor, type PricedService, type ServicePrices } from './prices.js';
 
 export const NEGATIVES_PICK_UP_DAYS = 14;
 export const SLEEVED_NEGATIVES_STORAGE = '1 year';
@@ -57,17 +57,17 @@ export const NEGATIVES_ACTIONS = NEGATIVES_OPTIONS.map((option) => option.value)
 ];
 
 /** What the option costs a customer on this plan, in cents, or null when it costs nothing by nature. */
-export function negativesOptionPrice(action: NegativesAction, planId: PlanId): number | null {
+export function negativesOptionPrice(action: NegativesAction, planId: PlanId, list?: ServicePrices): number | null {
   const option = NEGATIVES_OPTIONS.find((candidate) => candidate.value === action);
   if (!option || option.service === null) return null;
-  return priceFor(option.service, planId);
+  return priceFor(option.service, planId, list);
 }
 
 /** The option as a customer on `planId` reads it, e.g. 'Cut sleeving, stored 1 year ($1.99/roll)'. */
-export function negativesOptionCopy(action: NegativesAction, planId: PlanId): string {
+export function negativesOptionCopy(action: NegativesAction, planId: PlanId, list?: ServicePrices): string {
   const option = NEGATIVES_OPTIONS.find((candidate) => candidate.value === action);
   if (!option) return action;
-  const cents = negativesOptionPrice(action, planId);
+  const cents = negativesOptionPrice(action, planId, list);
   if (cents === null) return option.label;
   const price = cents === 0 ? 'free' : `${formatCents(cents)}${option.perRoll ? '/roll' : ''}`;
   return `${option.label} (${price})`;

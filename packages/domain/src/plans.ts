@@ -2,7 +2,7 @@
 // and the plan's own credits, so the benefits table can never disagree with what is billed.
 import { formatCents } from './money.js';
 import { ACTIVE_PLAN_IDS, PLAN_IDS, isHigherTier, type PlanId } from './plan-ids.js';
-import { priceFor, type PricedService } from './prices.js';
+import { DEFAULT_SERVICE_PRICES, priceFor, type PricedService, type ServicePrices } from './prices.js';
 import { NICE_2023_PRICE, SUPER_NICE_PRO_SCAN_CREDITS } from './readings.js';
 import { NON_MEMBER_SCAN_STORAGE_DAYS } from './scan-retention.js';
 
@@ -112,7 +112,7 @@ function priceText(cents: number): string {
   return cents === 0 ? 'Included' : formatCents(cents);
 }
 
-type PlanBase = Omit<Plan, 'benefits' | 'id' | 'legacy' | 'active'> & {
+export type PlanBase = Omit<Plan, 'benefits' | 'id' | 'legacy' | 'active'> & {
   turnaround: string;
   tiffs: boolean;
 };
@@ -127,12 +127,14 @@ const service = (value: string): BenefitValue => ({ value, type: 'SERVICE' });
 const credit = (credits: Credits): BenefitValue => ({ value: creditsText(credits), type: 'CREDIT' });
 const price = (value: string): BenefitValue => ({ value, type: 'PRICE' });
 
-function buildPlan(id: PlanId, active: boolean, legacy: boolean, base: PlanBase): Plan {
+/** A plan as sold, its benefit texts priced from `list`. */
+export function buildPlan(definition: PlanDefinition, list: ServicePrices = DEFAULT_SERVICE_PRICES): Plan {
+  const { id, active, legacy, base } = definition;
   const { turnaround, tiffs, ...record } = base;
   const member = isMember(id);
-  const returnShipping = priceFor('returnNegativesShipping', id);
+  const returnShipping = priceFor('returnNegativesShipping', id, list);
   const priced = Object.fromEntries(
-    PRICE_BENEFITS.map(([key, pricedService]) => [key, price(priceText(priceFor(pricedService, id)))]),
+    PRICE_BENEFITS.map(([key, pricedService]) => [key, price(priceText(priceFor(pricedService, id, list)))]),
   );
   const values = {
     annualCost: price(formatCents(record.price)),
@@ -159,6 +161,20 @@ function buildPlan(id: PlanId, active: boolean, legacy: boolean, base: PlanBase)
   return { id, active, legacy, ...record, benefits };
 }
 
+/** What a plan is, before prices: its flags, name, fee, credits and service. */
+export interface PlanDefinition {
+  id: PlanId;
+  active: boolean;
+  legacy: boolean;
+  base: PlanBase;
+}
+const plan = (id: PlanId, active: boolean, legacy: boolean, base: PlanBase): PlanDefinition => ({
+  id,
+  active,
+  legacy,
+  base,
+});
+
 const NICE_DESC = 'For photographers shooting 20+ rolls a year.';
 const VERY_NICE_DESC = 'For volume shooters: TIFFs and discounts.';
 const SUPER_NICE_DESC = 'For photographers shooting 500+ rolls a year.';
@@ -177,8 +193,8 @@ const SUPER_NICE_CREDITS = {
 
 // Legacy plans carry their 2025 namesake's credits and service: the spec gives only their prices
 // (and Nice Monthly's 3 credits), and the namesake is the closest reading of the rest.
-export const PLANS: Readonly<Record<PlanId, Plan>> = {
-  NON_MEMBER: buildPlan('NON_MEMBER', false, false, {
+export const PLAN_DEFINITIONS: Readonly<Record<PlanId, PlanDefinition>> = {
+  NON_MEMBER: plan('NON_MEMBER', false, false, {
     sku: 'nonmember',
     label: 'Non-Member',
     desc: 'Pay per roll, on demand.',
@@ -190,7 +206,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     turnaround: STANDARD,
     tiffs: false,
   }),
-  NICE_2025: buildPlan('NICE_2025', true, false, {
+  NICE_2025: plan('NICE_2025', true, false, {
     sku: 'nice2025',
     label: 'Nice',
     desc: NICE_DESC,
@@ -199,7 +215,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     turnaround: STANDARD,
     tiffs: false,
   }),
-  VERY_NICE_2025: buildPlan('VERY_NICE_2025', true, false, {
+  VERY_NICE_2025: plan('VERY_NICE_2025', true, false, {
     sku: 'verynice2025',
     label: 'Very Nice',
     desc: VERY_NICE_DESC,
@@ -208,7 +224,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     turnaround: PRIORITY,
     tiffs: true,
   }),
-  SUPER_NICE_2025: buildPlan('SUPER_NICE_2025', true, false, {
+  SUPER_NICE_2025: plan('SUPER_NICE_2025', true, false, {
     sku: 'supernice2025',
     label: 'Super Nice',
     desc: SUPER_NICE_DESC,
@@ -217,7 +233,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     turnaround: NEXT_DAY,
     tiffs: true,
   }),
-  NICE_2023: buildPlan('NICE_2023', false, true, {
+  NICE_2023: plan('NICE_2023', false, true, {
     sku: 'nice2023',
     label: 'Nice (2023)',
     desc: NICE_DESC,
@@ -226,7 +242,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     turnaround: STANDARD,
     tiffs: false,
   }),
-  VERY_NICE_2023: buildPlan('VERY_NICE_2023', false, true, {
+  VERY_NICE_2023: plan('VERY_NICE_2023', false, true, {
     sku: 'verynice2023',
     label: 'Very Nice (2023)',
     desc: VERY_NICE_DESC,
@@ -235,7 +251,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     turnaround: PRIORITY,
     tiffs: true,
   }),
-  SUPER_NICE_2023: buildPlan('SUPER_NICE_2023', false, true, {
+  SUPER_NICE_2023: plan('SUPER_NICE_2023', false, true, {
     sku: 'supernice2023',
     label: 'Super Nice (2023)',
     desc: SUPER_NICE_DESC,
@@ -244,7 +260,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     turnaround: NEXT_DAY,
     tiffs: true,
   }),
-  NICE_2021: buildPlan('NICE_2021', false, true, {
+  NICE_2021: plan('NICE_2021', false, true, {
     sku: 'nice2021',
     label: 'Nice (2021)',
     desc: NICE_DESC,
@@ -253,7 +269,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     turnaround: STANDARD,
     tiffs: false,
   }),
-  NICE_MONTHLY: buildPlan('NICE_MONTHLY', false, true, {
+  NICE_MONTHLY: plan('NICE_MONTHLY', false, true, {
     sku: 'nicemonthly',
     label: 'Nice Monthly',
     desc: NICE_DESC,
@@ -267,6 +283,11 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
   }),
 };
 
+/** Every plan with the default prices (the seed); the lab's active price list reprices them (plansFor). */
+export const PLANS: Readonly<Record<PlanId, Plan>> = Object.fromEntries(
+  Object.values(PLAN_DEFINITIONS).map((definition) => [definition.id, buildPlan(definition)]),
+) as Record<PlanId, Plan>;
+
 /** The plan sold under a sku, or null for an unknown sku. */
 export function planBySku(sku: string): Plan | null {
   return Object.values(PLANS).find((plan) => plan.sku === sku) ?? null;
@@ -279,7 +300,10 @@ export function planBySku(sku: string): Plan | null {
  */
 export function planFromPriceLookupKey(key: string | null | undefined): PlanId {
   if (!key) return 'NON_MEMBER';
-  return planBySku(key.trim())?.id ?? 'NON_MEMBER';
+  const trimmed = key.trim();
+  // A fee the lab changed is billed by a price of its own, `<sku>_<cents>` (price-list.ts).
+  const priced = /^([a-z0-9]+)_(\d+)$/.exec(trimmed);
+  return planBySku(priced ? priced[1]! : trimmed)?.id ?? 'NON_MEMBER';
 }
 
 /** True when the plan's TIFF unlocks are part of the membership (Very Nice and up). */

@@ -1,5 +1,5 @@
-// Per-roll prices by tier (spec section 9), in cents. Every price a customer pays for a lab
-// service is read from here, by server and web alike.
+// Per-roll prices by tier (spec section 9), in cents: the defaults a new lab starts from. What a
+// customer pays is read from the lab's active price list (price-list.ts), seeded from these.
 import type { AddOnKey } from './enums.js';
 import type { PlanId } from './plan-ids.js';
 import { NON_MEMBER_UNCUT_SLEEVING_PRICE } from './readings.js';
@@ -27,7 +27,8 @@ export const PRICED_SERVICES = [
 ] as const;
 export type PricedService = (typeof PRICED_SERVICES)[number]['key'];
 
-type Row = Readonly<Record<TierColumn, number>>;
+export type PriceRow = Readonly<Record<TierColumn, number>>;
+type Row = PriceRow;
 const row = (nonMember: number, nice: number, veryNice: number, superNice: number): Row => ({
   NON_MEMBER: nonMember,
   NICE_2025: nice,
@@ -71,7 +72,8 @@ export const PRICE_COLUMN_OF_PLAN: Readonly<Record<PlanId, TierColumn>> = {
   SUPER_NICE_2023: 'SUPER_NICE_2025',
 };
 
-type Overrides = Readonly<Partial<Record<PricedService, number>>>;
+export type PriceOverrides = Readonly<Partial<Record<PricedService, number>>>;
+type Overrides = PriceOverrides;
 // Every legacy plan got 4K scans included and cheaper half frames.
 const ALL_LEGACY: Overrides = { scan4K: 0, halfFrames: 599 };
 
@@ -84,11 +86,23 @@ export const LEGACY_PRICE_OVERRIDES: Readonly<Partial<Record<PlanId, Overrides>>
   SUPER_NICE_2023: { ...ALL_LEGACY, rush: 0, additionalRoll: 999 },
 };
 
-/** What a customer on `planId` pays for one roll (or one unit) of `service`, in cents. */
-export function priceFor(service: PricedService, planId: PlanId): number {
-  const override = LEGACY_PRICE_OVERRIDES[planId]?.[service];
+/** The service part of a price list: every service per tier column, and the legacy plans' exceptions. */
+export interface ServicePrices {
+  prices: Readonly<Record<PricedService, PriceRow>>;
+  legacyOverrides: Readonly<Partial<Record<PlanId, PriceOverrides>>>;
+}
+
+/** The constants above as service prices: the seed of the lab's first price list. */
+export const DEFAULT_SERVICE_PRICES: ServicePrices = { prices: PRICE_TABLE, legacyOverrides: LEGACY_PRICE_OVERRIDES };
+
+/**
+ * What a customer on `planId` pays for one roll (or one unit) of `service`, in cents, on `list`
+ * (the lab's active price list on the server; the defaults where no list is at hand).
+ */
+export function priceFor(service: PricedService, planId: PlanId, list: ServicePrices = DEFAULT_SERVICE_PRICES): number {
+  const override = list.legacyOverrides[planId]?.[service];
   if (override !== undefined) return override;
-  return PRICE_TABLE[service][PRICE_COLUMN_OF_PLAN[planId]];
+  return list.prices[service][PRICE_COLUMN_OF_PLAN[planId]];
 }
 
 /**
@@ -111,9 +125,18 @@ export const SERVICE_OF_ADD_ON: Readonly<Record<AddOnKey, PricedService | null>>
 };
 
 /** Price of an add-on for a plan, or null when the spec leaves it to product data. */
-export function priceForAddOn(key: AddOnKey, planId: PlanId): number | null {
+export function priceForAddOn(
+  key: AddOnKey,
+  planId: PlanId,
+  list: ServicePrices = DEFAULT_SERVICE_PRICES,
+): number | null {
   const service = SERVICE_OF_ADD_ON[key];
-  return service === null ? null : priceFor(service, planId);
+  return service === null ? null : priceFor(service, planId, list);
+}
+
+/** True for a key of PRICED_SERVICES. */
+export function isPricedService(key: string): key is PricedService {
+  return PRICED_SERVICES.some((entry) => entry.key === key);
 }
 
 export function serviceLabel(service: PricedService): string {

@@ -1,7 +1,7 @@
 // Prints (spec sections 1, 3 and 9): the 4x6 price per print by tier, the sizes the lab prints, the
 // pixels-per-inch check and the crop of an image into a size's aspect ratio.
 import type { PlanId } from './plan-ids.js';
-import { priceFor } from './prices.js';
+import { priceFor, type ServicePrices } from './prices.js';
 import { FRAMES_PER_ROLL_FOR_4X6_PRICE } from './readings.js';
 
 /** Print sizes in inches, short side first. 4x6 is the small print; the rest are large format. */
@@ -57,8 +57,8 @@ export function smallPrintDetail(print: {
  * non-members, 999 for members); one print is that price spread over a 36-exposure roll, rounded up
  * to the cent (34 and 28 cents).
  */
-export function print4x6Price(planId: PlanId): number {
-  return Math.ceil(priceFor('prints4x6', planId) / FRAMES_PER_ROLL_FOR_4X6_PRICE);
+export function print4x6Price(planId: PlanId, list?: ServicePrices): number {
+  return Math.ceil(priceFor('prints4x6', planId, list) / FRAMES_PER_ROLL_FOR_4X6_PRICE);
 }
 
 export interface Dimensions {

@@ -4,7 +4,7 @@
 // the prepaid label's base price for everyone.
 import type { Carrier, ServiceLevel } from './enums.js';
 import type { PlanId } from './plan-ids.js';
-import { priceFor } from './prices.js';
+import { priceFor, type ServicePrices } from './prices.js';
 import { PREPAID_LABEL_BASE, type ShippingCode } from './shipping.js';
 
 export interface ReturnService {
@@ -30,9 +30,9 @@ export function returnService(level: ReturnServiceLevel): (typeof RETURN_SERVICE
 }
 
 /** Cents the return parcel costs on the plan the buyer is billed on (`billedPlan`: a lapsed member pays list prices). */
-export function returnShippingCents(level: ReturnServiceLevel, billedPlanId: PlanId): number {
+export function returnShippingCents(level: ReturnServiceLevel, billedPlanId: PlanId, list?: ServicePrices): number {
   if (level === 'fedex_ground') return PREPAID_LABEL_BASE.cents;
-  return priceFor('returnNegativesShipping', billedPlanId);
+  return priceFor('returnNegativesShipping', billedPlanId, list);
 }
 
 /**

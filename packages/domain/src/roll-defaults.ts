@@ -5,7 +5,7 @@ import { isOneOf, SLEEVING_VALUES } from './enums.js';
 import { NEGATIVES_ACTIONS, type NegativesAction } from './negatives-options.js';
 import { isHigherTier, type PlanId } from './plan-ids.js';
 import type { PreferenceKey, PreferenceValue } from './preferences.js';
-import { priceFor } from './prices.js';
+import { priceFor, type ServicePrices } from './prices.js';
 
 export type SavedPreferences = Partial<Record<PreferenceKey, PreferenceValue>>;
 
@@ -17,13 +17,15 @@ export interface RollDefaults extends Omit<DevelopmentRoll, 'format' | 'process'
 
 export function rollDefaults(options: {
   planId: PlanId;
+  /** The lab's active price list (defaults when absent). */
+  prices?: ServicePrices;
   active: boolean;
   preferences: SavedPreferences;
 }): RollDefaults {
   const { preferences } = options;
   const planId = options.active ? options.planId : 'NON_MEMBER';
   const sleeving = preferences['default-sleeving'];
-  const rushIncluded = planId !== 'NON_MEMBER' && priceFor('rush', planId) === 0;
+  const rushIncluded = planId !== 'NON_MEMBER' && priceFor('rush', planId, options.prices) === 0;
   return {
     format: '35mm',
     process: 'C-41',

@@ -1,7 +1,7 @@
 // Shipping codes and costs (spec sections 7 and 9), in cents.
 import type { Carrier, ServiceLevel, ShipmentMethod } from './enums.js';
 import type { PlanId } from './plan-ids.js';
-import { priceFor } from './prices.js';
+import { priceFor, type ServicePrices } from './prices.js';
 
 /** The cart footer's fixed shipping line (section 2.12). */
 export const CART_SHIPPING_CENTS = 999;
@@ -109,9 +109,9 @@ export const SHIPPING_SERVICES: Readonly<Record<ShippingCode, ShippingService>> 
 };
 
 /** Cost of a shipping code for a plan, or null when the lab's product data must price it. */
-export function shippingCents(code: ShippingCode, planId: PlanId): number | null {
+export function shippingCents(code: ShippingCode, planId: PlanId, list?: ServicePrices): number | null {
   const { cents } = SHIPPING_SERVICES[code];
-  return cents === 'byPlan' ? priceFor('returnNegativesShipping', planId) : cents;
+  return cents === 'byPlan' ? priceFor('returnNegativesShipping', planId, list) : cents;
 }
 
 /** Section 3: how negatives travel back unless the customer says otherwise (plus their address). */

@@ -21,8 +21,10 @@ import { labBoardRows } from './rows-lab-board.js';
 import { labOperationRows } from './rows-lab-operations.js';
 import { stationRows } from './rows-stations.js';
 import { printRows } from './rows-prints.js';
+import { priceListRows } from './rows-price-lists.js';
 
 export const routeRows: Rows = {
+  ...priceListRows,
   ...accountRows,
   ...shopRows,
   ...libraryRows,

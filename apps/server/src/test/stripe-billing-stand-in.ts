@@ -35,6 +35,7 @@ export function createBillingStandIn(charge: Charge) {
         object: 'price',
         active: true,
         lookup_key: plan.sku,
+        product: `prod_${plan.sku}`,
         unit_amount: plan.price,
         currency: 'usd',
         recurring: { interval: billingInterval(planId) },
@@ -132,7 +133,11 @@ export function createBillingStandIn(charge: Charge) {
     const method = form.get('default_payment_method');
     if (method) sub.paymentMethod = method;
     const price = form.get('items[0][price]');
-    if (price && price !== sub.price) {
+    if (price && price !== sub.price && form.get('proration_behavior') === 'none') {
+      // The next renewal bills the new price; nothing is invoiced now.
+      if (!prices.has(price)) return notFound('price');
+      sub.price = price;
+    } else if (price && price !== sub.price) {
       if (!prices.has(price)) return notFound('price');
       const now = seconds(state.now);
       const unused = Math.max(0, sub.end - now) / (sub.end - sub.start);
@@ -166,6 +171,21 @@ export function createBillingStandIn(charge: Charge) {
       const keys = entries(form, /^lookup_keys\[\d*\]()$/).map(([, value]) => value);
       const data = [...prices.values()].filter((price) => keys.includes(price.lookup_key));
       return { status: 200, body: { object: 'list', has_more: false, data } };
+    }
+    if (method === 'POST' && path === '/v1/prices') {
+      const id = `price_standin_${++next}`;
+      const made = {
+        id,
+        object: 'price',
+        active: true,
+        lookup_key: form.get('lookup_key') ?? '',
+        product: form.get('product') ?? '',
+        unit_amount: Number(form.get('unit_amount')),
+        currency: form.get('currency') ?? 'usd',
+        recurring: { interval: (form.get('recurring[interval]') ?? 'year') as 'month' | 'year' },
+      };
+      prices.set(id, made);
+      return { status: 200, body: made };
     }
     const price = /^\/v1\/prices\/([^/]+)$/.exec(path);
     if (method === 'GET' && price)

@@ -33,6 +33,9 @@ const labOperations = {
     Component: (await import('../features/lab-settings/components/lab-settings-page')).LabSettingsPage,
   }),
 };
+const adminPrices = async () => ({
+  Component: (await import('../features/admin-prices/components/prices-page')).PricesPage,
+});
 const adminStations = async () => ({
   Component: (await import('../features/admin-stations/components/stations-page')).StationsPage,
 });
@@ -127,6 +130,7 @@ export function adminPageRoutes(): RouteObject[] {
     { path: 'roll-events-dashboard', lazy: labOperations.rollEvents },
     { path: 'roll-events-dashboard/:event', lazy: labOperations.stageRolls },
     { path: 'settings', lazy: labOperations.settings },
+    { path: 'prices', lazy: adminPrices },
     { path: '*', element: <Navigate to="/" replace /> },
   ];
 }

@@ -290,6 +290,14 @@ export function createLocalSubscriptions(db: Db, charger: Charger): Subscription
       return present(await row(id));
     },
 
+    async setRenewalPrice(id, price) {
+      await db
+        .update(localSubscriptions)
+        .set({ priceLookupKey: price.priceLookupKey, amount: price.amount, updatedAt: new Date() })
+        .where(and(eq(localSubscriptions.id, id), sql`${localSubscriptions.status} in ('active', 'past_due')`));
+      return present(await row(id));
+    },
+
     async renew(id, now) {
       // The row as this call last wrote it; null: read it again (another caller moved it first).
       let sub: SubscriptionRow | null = await row(id);

@@ -152,6 +152,14 @@ export interface SubscriptionBilling {
    * the subscription as it then stands.
    */
   settlePlanChange(subscriptionId: string): Promise<ProviderSubscription>;
+  /**
+   * Bills the renewals from now on at this price (a plan fee the lab changed); the period paid stays
+   * as it was, with nothing prorated or charged now.
+   */
+  setRenewalPrice(
+    subscriptionId: string,
+    price: { priceLookupKey: string; amount: number },
+  ): Promise<ProviderSubscription>;
   /** Bills every period due by `now` (retrying a declined one when its retry is due); ends it when asked to. */
   renew(subscriptionId: string, now: Date): Promise<ProviderSubscription>;
 }

@@ -27,11 +27,37 @@ export function createStripeSubscriptions(stripe: Stripe): SubscriptionBilling {
   const priceIds = new Map<string, string>();
   const lookupKeys = new Map<string, string>();
 
+  async function findPrice(lookupKey: string): Promise<Stripe.Price | undefined> {
+    const { data } = await stripe.prices.list({ lookup_keys: [lookupKey], active: true, limit: 1 });
+    return data[0];
+  }
+
+  /**
+   * A plan at a fee the lab changed (`<sku>_<cents>`, price-list.ts) is billed by a Price of its own,
+   * made once from the plan's own Price (same product, currency and interval) and found by its key after.
+   */
+  async function createPriceFor(lookupKey: string): Promise<Stripe.Price | undefined> {
+    const match = /^(.+)_(\d+)$/.exec(lookupKey);
+    if (!match) return undefined;
+    const base = await findPrice(match[1]!);
+    if (!base?.recurring) return undefined;
+    return stripe.prices.create(
+      {
+        product: typeof base.product === 'string' ? base.product : base.product.id,
+        currency: base.currency,
+        unit_amount: Number(match[2]),
+        recurring: { interval: base.recurring.interval },
+        lookup_key: lookupKey,
+      },
+      // Two processes making the same price at once make one.
+      { idempotencyKey: `price:${lookupKey}` },
+    );
+  }
+
   async function priceFor(lookupKey: string): Promise<string> {
     const known = priceIds.get(lookupKey);
     if (known) return known;
-    const { data } = await stripe.prices.list({ lookup_keys: [lookupKey], active: true, limit: 1 });
-    const price = data[0];
+    const price = (await findPrice(lookupKey)) ?? (await createPriceFor(lookupKey));
     if (!price) throw new Error(`No active Stripe price has the lookup key ${lookupKey}`);
     priceIds.set(lookupKey, price.id);
     lookupKeys.set(price.id, lookupKey);
@@ -231,6 +257,20 @@ export function createStripeSubscriptions(stripe: Stripe): SubscriptionBilling {
         if (!(err instanceof Stripe.errors.StripeInvalidRequestError)) throw err;
       }
       return present(await stripe.subscriptions.retrieve(subscriptionId));
+    },
+
+    async setRenewalPrice(subscriptionId, change) {
+      const current = await stripe.subscriptions.retrieve(subscriptionId);
+      const item = current.items.data[0];
+      if (!item) throw new PaymentInputError('plan', 'has no plan to change');
+      const price = await priceFor(change.priceLookupKey);
+      // No proration: the paid period stays at its price, and the next invoice bills the new one.
+      return present(
+        await stripe.subscriptions.update(subscriptionId, {
+          items: [{ id: item.id, price }],
+          proration_behavior: 'none',
+        }),
+      );
     },
 
     async renew(subscriptionId) {

@@ -32,4 +32,5 @@ export * from './vendors.js';
 export * from './referrals.js';
 export * from './stations.js';
 export * from './live-feed.js';
+export * from './price-lists.js';
 export * from './relations.js';

@@ -18,6 +18,7 @@ import { labLocations } from './locations.js';
 import { productVariants, products } from './products.js';
 import { promos } from './promos.js';
 import { users } from './users.js';
+import { priceLists } from './price-lists.js';
 
 export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
 
@@ -71,6 +72,12 @@ export const orders = pgTable(
     taxRate: numeric({ precision: 6, scale: 3, mode: 'number' }),
     /** 'calculated', 'default' (the tax service failed) or null while no address is known. */
     taxSource: text().$type<'calculated' | 'default'>(),
+    /**
+     * The price list the order was made with (modules/price-lists): every re-pricing of the order reads
+     * it, so a later price change never reaches an order already made. Null: made before price lists,
+     * at the domain's default prices.
+     */
+    priceListId: integer().references(() => priceLists.id),
     useBillingAddressForTax: boolean().notNull().default(false),
     /** The address the order ships to and is taxed from, as given (a saved address is copied with its id). */
     address: jsonb().$type<OrderAddress>(),
@@ -105,6 +112,7 @@ export const orders = pgTable(
     index('orders_promo_id_idx').on(t.promoId, t.customerId),
     index('orders_location_id_idx').on(t.locationId, t.status),
     index('orders_payment_provider_id_idx').on(t.paymentProviderId),
+    index('orders_price_list_id_idx').on(t.priceListId),
     // Staff quick search: any substring of a guest's name or e-mail (pg_trgm; the same text as quick-search.ts).
     index('orders_guest_search_idx')
       .using(

@@ -8,6 +8,7 @@ import { DEMO_USERS, findDemoUsers } from './demo-users.js';
 import { seedDemo } from './demo.js';
 import { seedLocations } from './locations.js';
 import { seedPlans } from './plans.js';
+import { seedPriceLists } from './price-lists.js';
 import { seedDemoPromos } from './promos.js';
 import { runOnce } from './run-once.js';
 import { seedServices } from './services.js';
@@ -36,6 +37,7 @@ export async function seedDatabase({ db, config, blobs }: SeedOptions): Promise<
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     await seedPlans(tx);
+    await seedPriceLists(tx);
     await seedServices(tx);
     await seedLocations(tx);
     // The starter catalogue is made once, on every install: a new lab opens with a shop to edit.

@@ -18,6 +18,7 @@ import { recomputeOrder } from '../orders/recompute-order.js';
 import { IN_FLIGHT } from '../orders/reserve-payment.js';
 import { selectOrder } from '../orders/store.js';
 import { promosByIds } from '../promos/store.js';
+import { pricesOfList } from '../price-lists/price-list-service.js';
 import { priceDevelopmentLines } from './price-development-lines.js';
 import { repriceAdjustedOrder } from './reprice-adjusted-order.js';
 import { selectRollChoices } from './store.js';
@@ -73,7 +74,14 @@ export async function addRush(options: {
         .set({ addRush: true })
         .where(and(eq(rollOrderDefaults.orderId, orderId), inArray(rollOrderDefaults.filmRollId, wanted)));
     };
-    const { unitCents } = priceAddRush({ planId: buyer.planId, active: buyer.active, rushCredits: 0, rolls: 1 });
+    const prices = await pricesOfList(tx, order.priceListId);
+    const { unitCents } = priceAddRush({
+      planId: buyer.planId,
+      active: buyer.active,
+      rushCredits: 0,
+      rolls: 1,
+      prices,
+    });
     const rush = (credited: number) => ({
       rolls: wanted.length,
       credited,
@@ -86,7 +94,7 @@ export async function addRush(options: {
       const credited = (repriced.creditsAfter?.rush ?? 0) - repriced.creditsBefore.rush;
       return { rush: rush(credited), difference: Math.max(0, repriced.differenceCents) };
     }
-    const before = await priceDevelopmentLines({ db: tx, orderId, buyer, now });
+    const before = await priceDevelopmentLines({ db: tx, orderId, buyer, now, priceListId: order.priceListId });
     await rushRolls();
     const [promo] = order.promoId === null ? [] : await promosByIds(tx, [order.promoId]);
     const after = await recomputeOrder({ tx, order, buyer, promo: promo ?? null, now });

@@ -28,6 +28,7 @@ import { orderTaxAddress, taxRateFor } from '../orders/order-tax.js';
 import { recomputeOrder } from '../orders/recompute-order.js';
 import type { LineRow, OrderRow, ShipmentRow } from '../orders/store.js';
 import { markFirstOrderCreated } from '../users/store.js';
+import { activePriceList, priceListIdOf } from '../price-lists/price-list-service.js';
 import { insertRolls, type RollChoiceRow } from './store.js';
 
 const bad = (field: string, problem: string) =>
@@ -71,7 +72,7 @@ export interface CreatedOrder {
 }
 
 export async function createDevelopmentOrder(options: {
-  deps: Pick<Deps, 'db' | 'tax'>;
+  deps: Pick<Deps, 'db' | 'tax' | 'events'>;
   log: Pick<FastifyBaseLogger, 'warn'>;
   buyer: Buyer;
   draft: CreateDevelopmentOrderBody;
@@ -100,6 +101,8 @@ export async function createDevelopmentOrder(options: {
   const taxAddress = await orderTaxAddress({ db: deps.db, address, locationId });
   const tax = taxAddress ? await taxRateFor({ tax: deps.tax, address: taxAddress, amount: 0, log: options.log }) : null;
 
+  // The order keeps the prices in force as it is made, whatever the lab changes later.
+  const active = await activePriceList(deps);
   return deps.db.transaction(async (tx: Tx) => {
     // Step: the order.
     const [order] = await insertRows(
@@ -113,6 +116,7 @@ export async function createDevelopmentOrder(options: {
           address,
           taxRate: tax?.rate ?? null,
           taxSource: tax?.source ?? null,
+          priceListId: priceListIdOf(active),
         },
       ],
       getTableColumns(orders),
@@ -155,7 +159,7 @@ export async function createDevelopmentOrder(options: {
                 serviceLevel: back,
                 toCustomer: true,
                 customerAddressId: returnTo,
-                cost: returnShippingCents(back, billedPlan(buyer.planId, buyer.active)),
+                cost: returnShippingCents(back, billedPlan(buyer.planId, buyer.active), active.list),
               },
             ]),
       ],

@@ -26,6 +26,7 @@ import { AppError } from '../../errors.js';
 import { serviceCreditBalance } from '../credits/service-credits.js';
 import type { Buyer } from '../orders/buyer.js';
 import type { PricedLine } from '../orders/price-lines.js';
+import { pricesOfList } from '../price-lists/price-list-service.js';
 import { selectRollChoices, type RollChoiceRow } from './store.js';
 
 export function domainRoll(row: RollChoiceRow): DevelopmentRoll {
@@ -132,13 +133,15 @@ export async function priceDevelopmentLines(options: {
   orderId: number;
   buyer: Pick<Buyer, 'id' | 'planId' | 'active'>;
   now: Date;
+  /** The price list the order was made with (orders.price_list_id): its prices, whenever it is re-priced. */
+  priceListId: number | null;
   /**
    * What the caller has just read or written itself (the rolls, in the order they were added; the
    * shipments, by id), so they are not read again.
    */
   known?: { rolls?: RollChoiceRow[]; shipments?: PricedShipment[] };
 }): Promise<{ lines: PricedLine[]; price: DevelopmentOrderPrice }> {
-  const { db, orderId, buyer, now, known } = options;
+  const { db, orderId, buyer, now, known, priceListId } = options;
   // One after another: `db` is usually a transaction, one connection, where queries cannot overlap
   // (pg queues them, and pg 9 refuses a query sent while another runs).
   const rolls = known?.rolls ?? (await selectRollChoices(db, [orderId]));
@@ -146,7 +149,9 @@ export async function priceDevelopmentLines(options: {
   const credits = buyer.id > 0 ? await serviceCreditBalance(db, buyer.id, now) : NO_CREDITS;
   const services = await serviceProducts(db);
   const labels = labelPrices(services);
+  const prices = await pricesOfList(db, priceListId);
   const price = priceOrThrow({
+    prices,
     planId: buyer.planId,
     active: buyer.active,
     rolls: rolls.map(domainRoll),

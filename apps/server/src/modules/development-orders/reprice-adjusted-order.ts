@@ -47,7 +47,7 @@ export async function repriceAdjustedOrder(options: {
 
   // Step: what the paid order spent goes back, so the re-pricing sees the credits it may use.
   if (paid !== null) await giveBackServiceCredits({ tx, orderId });
-  const before = await priceDevelopmentLines({ db: tx, orderId, buyer, now });
+  const before = await priceDevelopmentLines({ db: tx, orderId, buyer, now, priceListId: order.priceListId });
 
   // Step: the change itself.
   await options.change();

@@ -28,6 +28,7 @@ import { recomputeOrder } from '../orders/recompute-order.js';
 import { IN_FLIGHT } from '../orders/reserve-payment.js';
 import { selectOrder } from '../orders/store.js';
 import { promosByIds } from '../promos/store.js';
+import { pricesOfList } from '../price-lists/price-list-service.js';
 import { priceDevelopmentLines } from './price-development-lines.js';
 import { repriceAdjustedOrder } from './reprice-adjusted-order.js';
 import { selectRollChoices } from './store.js';
@@ -63,7 +64,8 @@ export async function requestReturn(options: {
     const paidBefore = order.status !== 'OPEN';
     if (await attemptInFlight(tx, order.id)) throw conflict('status', IN_FLIGHT);
 
-    const cents = returnShippingCents(serviceLevel, billedPlan(buyer.planId, buyer.active));
+    const prices = await pricesOfList(tx, order.priceListId);
+    const cents = returnShippingCents(serviceLevel, billedPlan(buyer.planId, buyer.active), prices);
     const recordReturn = async () => {
       const [existing] = await tx
         .select()
@@ -88,9 +90,9 @@ export async function requestReturn(options: {
 
     if (paidBefore && !canOrder(order.status, 'adjust')) {
       // A completed order is not invoiced again: only a return that costs nothing more may join it.
-      const before = await priceDevelopmentLines({ db: tx, orderId, buyer, now });
+      const before = await priceDevelopmentLines({ db: tx, orderId, buyer, now, priceListId: order.priceListId });
       await recordReturn();
-      const after = await priceDevelopmentLines({ db: tx, orderId, buyer, now });
+      const after = await priceDevelopmentLines({ db: tx, orderId, buyer, now, priceListId: order.priceListId });
       if (after.price.subtotal > before.price.subtotal) {
         throw conflict(
           'serviceLevel',

@@ -10,10 +10,19 @@
 // A crash between 2 and 3 leaves the claim: once it has run out, the renewal run's sweep
 // (settle-tier-changes.ts) asks the provider how the change ended and settles it.
 import type { MembershipSubscription } from '@filmlab/api';
-import { PLANS, isOneOf, PLAN_IDS, planFromPriceLookupKey, type ActivePlanId } from '@filmlab/domain';
+import {
+  PLANS,
+  isOneOf,
+  PLAN_IDS,
+  planFee,
+  planFromPriceLookupKey,
+  planLookupKey,
+  type ActivePlanId,
+} from '@filmlab/domain';
 import { PaymentInputError } from '../../adapters/payments/payment-provider.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
+import { activePrices } from '../price-lists/price-list-service.js';
 import { presentSubscription } from './present-subscription.js';
 import { claimTierChange, releaseTierChange, type SubscriptionRow } from './store.js';
 import { syncSubscription } from './sync-subscription.js';
@@ -27,7 +36,7 @@ const PENDING =
 const labelOf = (planId: string) => (isOneOf(PLAN_IDS, planId) ? PLANS[planId].label : planId);
 
 export async function changeTier(options: {
-  deps: Pick<Deps, 'db' | 'payments'>;
+  deps: Pick<Deps, 'db' | 'payments' | 'events'>;
   billing: NonNullable<Deps['payments']['subscriptions']>;
   live: SubscriptionRow;
   planId: ActivePlanId;
@@ -45,7 +54,9 @@ export async function changeTier(options: {
     const problem = 'Your last renewal has not been paid yet; update your card and try again once it is.';
     throw new AppError('CONFLICT', problem, [`plan: ${problem}`]);
   }
-  const plan = PLANS[planId];
+  // The new tier's fee on the lab's active price list, billed by the price of that fee.
+  const prices = await activePrices(deps);
+  const plan = { price: planFee(prices, planId), lookupKey: planLookupKey(prices, planId) };
 
   // 1. claim
   const claimed = await claimTierChange(deps.db, {
@@ -60,7 +71,7 @@ export async function changeTier(options: {
   let changed;
   try {
     changed = await options.billing.changePlan(live.providerSubscriptionId, {
-      priceLookupKey: plan.sku,
+      priceLookupKey: plan.lookupKey,
       amount: plan.price,
       paymentMethodId: options.card.paymentMethodId,
       now: options.now,

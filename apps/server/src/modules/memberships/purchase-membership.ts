@@ -10,7 +10,14 @@
 // by asking the provider for the subscription of that key: charged once, or not at all.
 import { randomUUID } from 'node:crypto';
 import type { MembershipSubscription } from '@filmlab/api';
-import { PLANS, billingInterval, isPlanOnSale, promoDiscount, type ActivePlanId } from '@filmlab/domain';
+import {
+  billingInterval,
+  isPlanOnSale,
+  planFee,
+  planLookupKey,
+  promoDiscount,
+  type ActivePlanId,
+} from '@filmlab/domain';
 import { PaymentInputError } from '../../adapters/payments/payment-provider.js';
 import { subscriptions } from '../../db/schema/payments.js';
 import type { Deps } from '../../deps.js';
@@ -20,6 +27,7 @@ import { savePaymentMethod } from '../payments/save-payment-method.js';
 import { findUsablePromo } from '../promos/find-usable-promo.js';
 import { redeemPromo } from '../promos/redeem-promo.js';
 import type { PromoRow } from '../promos/promo-service.js';
+import { activePrices } from '../price-lists/price-list-service.js';
 import { findAccountById, isDuplicateError } from '../users/service.js';
 import { changeTier } from './change-tier.js';
 import { presentSubscription } from './present-subscription.js';
@@ -77,7 +85,7 @@ async function cardFor(deps: Pick<Deps, 'db' | 'payments'>, userId: number, toke
 }
 
 export async function purchaseMembership(options: {
-  deps: Pick<Deps, 'db' | 'payments'>;
+  deps: Pick<Deps, 'db' | 'payments' | 'events'>;
   log: { warn(object: object, message: string): void };
   userId: number;
   planId: ActivePlanId;
@@ -103,8 +111,9 @@ export async function purchaseMembership(options: {
     return changeTier({ deps, billing, live, planId, card, now, log: options.log });
   }
 
-  // 1. price
-  const plan = PLANS[planId];
+  // 1. price: the plan's fee on the lab's active price list, billed by the price of that fee.
+  const prices = await activePrices(deps);
+  const plan = { price: planFee(prices, planId), lookupKey: planLookupKey(prices, planId) };
   const promo: PromoRow | null = await promoFor(deps, options.promoCode, user, now);
   const discount = promo ? promoDiscount(promo, [{ amount: plan.price, productType: 'SUBSCRIPTION' }]).total : 0;
   const firstAmount = plan.price - discount;
@@ -120,7 +129,7 @@ export async function purchaseMembership(options: {
           userId,
           planId,
           status: 'incomplete',
-          priceLookupKey: plan.sku,
+          priceLookupKey: plan.lookupKey,
           purchaseKey: `membership:${randomUUID()}`,
           promoId: promo?.id ?? null,
           amountPaid: firstAmount,
@@ -149,7 +158,7 @@ export async function purchaseMembership(options: {
     remote = await billing.create({
       providerCustomerId: card.customer,
       paymentMethodId: card.paymentMethodId,
-      priceLookupKey: plan.sku,
+      priceLookupKey: plan.lookupKey,
       firstAmount,
       amount: plan.price,
       interval: billingInterval(planId),

@@ -8,6 +8,8 @@
 import pMap from 'p-map';
 import type { ProviderSubscription } from '../../adapters/payments/payment-provider.js';
 import type { Deps } from '../../deps.js';
+import { loadActivePriceList } from '../price-lists/price-list-service.js';
+import { moveRenewalPrices } from './move-renewal-prices.js';
 import { billingOf } from './purchase-membership.js';
 import { claimDueSubscriptions, releaseRenewalClaims, stalePurchases, type SubscriptionRow } from './store.js';
 import { settleTierChanges } from './settle-tier-changes.js';
@@ -63,6 +65,11 @@ export async function renewDueMemberships(options: {
   let settled = 0;
   const seen = new Set<number>();
   const touched = new Set<number>();
+  // Fees the lab changed apply from the next renewal on: moved before the due periods renew.
+  const { list: prices } = await loadActivePriceList(deps.db, now);
+  const moved = await moveRenewalPrices({ deps, billing, prices });
+  for (const userId of moved.userIds) touched.add(userId);
+  failed.push(...moved.failed);
   const touchedSince = new Date();
   for (;;) {
     const claimed = await claimDueSubscriptions(deps.db, { now, limit: BATCH, leaseMs: CLAIM_LEASE_MS, touchedSince });

@@ -1,5 +1,5 @@
 // The memberships module's queries: the app's subscriptions rows.
-import { and, desc, eq, inArray, isNotNull, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { subscriptions } from '../../db/schema/payments.js';
 
@@ -33,6 +33,31 @@ export async function liveSubscription(db: Db | Tx, userId: number): Promise<Sub
     .orderBy(desc(subscriptions.createdAt))
     .limit(1);
   return row;
+}
+
+/**
+ * Live subscriptions at the provider billed by a price other than the ones given (the plans' prices
+ * on the lab's active list), with no change of tier in progress: their renewals move to the new fee.
+ */
+export async function subscriptionsOffPrices(
+  db: Db,
+  lookupKeys: readonly string[],
+  limit: number,
+): Promise<SubscriptionRow[]> {
+  return db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        inArray(subscriptions.status, [...LIVE_STATUSES]),
+        isNotNull(subscriptions.providerSubscriptionId),
+        isNotNull(subscriptions.priceLookupKey),
+        notInArray(subscriptions.priceLookupKey, [...lookupKeys]),
+        isNull(subscriptions.tierChangeTo),
+      ),
+    )
+    .orderBy(asc(subscriptions.id))
+    .limit(limit);
 }
 
 /**

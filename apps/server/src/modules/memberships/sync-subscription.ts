@@ -3,7 +3,14 @@
 // payment row and credits (each once: unique keys), and the member flag. The purchase request, the
 // renewal job and the recovery sweeps all settle through here, so running it twice changes nothing.
 // The renewal run settles its memberships many to a transaction, a few statements for them all.
-import { PLAN_IDS, isOneOf, planFromPriceLookupKey, upgradeCreditTopUp, type PlanId } from '@filmlab/domain';
+import {
+  PLAN_IDS,
+  feeOfLookupKey,
+  isOneOf,
+  planFromPriceLookupKey,
+  upgradeCreditTopUp,
+  type PlanId,
+} from '@filmlab/domain';
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { ProviderSubscription } from '../../adapters/payments/payment-provider.js';
 import type { Db, Tx } from '../../db/client.js';
@@ -65,7 +72,10 @@ export async function syncSubscriptions(options: {
     const moved: SubscriptionRow[] = [];
     const paid: Array<typeof payments.$inferInsert> = [];
     // Each payment's period, for its receipt: by the provider's payment id.
-    const periodOf = new Map<string, { planId: PlanId; periodStart: Date; periodEnd: Date; prorated: boolean }>();
+    const periodOf = new Map<
+      string,
+      { planId: PlanId; fee: number | null; periodStart: Date; periodEnd: Date; prorated: boolean }
+    >();
     const grants: PeriodGrant[] = [];
     const flags: Array<{ row: SubscriptionRow; live: boolean }> = [];
     for (const { subscriptionId, remote, endTierChange } of items) {
@@ -117,6 +127,8 @@ export async function syncSubscriptions(options: {
           });
           periodOf.set(period.paymentId, {
             planId: paidFor,
+            // A fee the lab changed is named by the price's key; the plan's default fee otherwise.
+            fee: feeOfLookupKey(period.priceLookupKey ?? remote.priceLookupKey),
             periodStart: period.periodStart,
             periodEnd: period.periodEnd,
             prorated: period.proratedFrom !== null,
@@ -153,6 +165,7 @@ export async function syncSubscriptions(options: {
         await membershipReceiptLater(tx, {
           paymentId: id,
           planId: period.planId,
+          fee: period.fee,
           periodStart: period.periodStart.toISOString(),
           periodEnd: period.periodEnd.toISOString(),
           prorated: period.prorated,

@@ -52,7 +52,7 @@ export async function recomputeOrder(options: {
     order.customerId === null ? null : (options.development ?? { rolls: await developmentRolls(tx, order.id) });
   const development =
     known && known.rolls.length > 0
-      ? await priceDevelopmentLines({ db: tx, orderId: order.id, buyer, now, known })
+      ? await priceDevelopmentLines({ db: tx, orderId: order.id, buyer, now, known, priceListId: order.priceListId })
       : null;
   // A TIFF unlock order's one line is priced by the domain from the buyer's plan, never the catalogue.
   const unlocks =

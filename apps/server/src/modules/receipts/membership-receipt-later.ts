@@ -12,6 +12,8 @@ export const membershipReceiptJob = {
     paymentId: z.number().int().positive(),
     /** The plan the payment paid for, and its period. */
     planId: z.string().min(1),
+    /** The plan's fee the period was billed at, when the lab changed it (null: the plan's default fee). */
+    fee: z.number().int().nonnegative().nullable().optional(),
     periodStart: z.string().datetime({ offset: true }),
     periodEnd: z.string().datetime({ offset: true }),
     /** A change of tier's proration: the rest of a period on the new plan, less the old one's unused time. */

@@ -69,7 +69,7 @@ export async function sendMembershipReceipt(options: {
       if (!payment || !user || !isOneOf(PLAN_IDS, request.planId)) return null;
       const facts: MembershipReceiptFacts = {
         firstName: user.firstName,
-        plan: PLANS[request.planId],
+        plan: { ...PLANS[request.planId], price: request.fee ?? PLANS[request.planId].price },
         amount: payment.amount,
         periodStart: new Date(request.periodStart),
         periodEnd: new Date(request.periodEnd),

@@ -1,3 +1,4 @@
+import { DEFAULT_PRICE_LIST, applyPriceEdits } from '@filmlab/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -28,6 +29,15 @@ describe('/memberships/purchase', () => {
     const summary = screen.getByRole('region', { name: 'Very Nice' });
     expect(within(summary).getByText('Dev + Scan Credits').nextSibling).toHaveTextContent('30');
     expect(within(summary).getByText('$999.99')).toBeInTheDocument();
+  });
+
+  it('shows the fees of the lab’s active price list', async () => {
+    const { list } = applyPriceEdits(DEFAULT_PRICE_LIST, [{ kind: 'plan', planId: 'VERY_NICE_2025', cents: 109999 }]);
+    mockApi({ 'GET /api/public/price-list': () => jsonResponse({ id: 3, startsAt: null, entries: list }) });
+    renderApp('/memberships/purchase?tier=VERY_NICE_2025');
+    expect(await screen.findByRole('radio', { name: 'Very Nice · $1,099.99 a year' })).toBeChecked();
+    const summary = screen.getByRole('region', { name: 'Very Nice' });
+    expect(within(summary).getByText('$1,099.99')).toBeInTheDocument();
   });
 
   it('sends a visitor to sign up or log in first, and back to this tier', async () => {

@@ -13,6 +13,7 @@ export const ADMIN_LINKS = [
   { label: 'Stations', to: '/admin/stations' },
   { label: 'Jobs', to: '/admin/jobs' },
   { label: 'TIFF Unlocks', to: '/admin/tiff-unlocks' },
+  { label: 'Prices', to: '/admin/prices' },
   { label: 'Lab Settings', to: '/admin/settings' },
 ] as const;
 

@@ -1,4 +1,11 @@
-import { CALCULATOR_COLUMNS, calculatePrices, formatCents, type CalculatorInput } from '@filmlab/domain';
+import {
+  CALCULATOR_COLUMNS,
+  DEFAULT_PRICE_LIST,
+  applyPriceEdits,
+  calculatePrices,
+  formatCents,
+  type CalculatorInput,
+} from '@filmlab/domain';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -137,5 +144,14 @@ describe('PriceCalculator', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Rush' }));
     expectTable({ rolls: 500, addOns: { rush: { checked: true, count: 500 } } });
     expect(screen.getAllByText('Best plan')).toHaveLength(1);
+  });
+});
+
+describe('PriceCalculator on the lab’s price list', () => {
+  it('shows the fees and prices of the list it is given', () => {
+    const { list } = applyPriceEdits(DEFAULT_PRICE_LIST, [{ kind: 'plan', planId: 'NICE_2025', cents: 21999 }]);
+    render(<PriceCalculator prices={list} />);
+    const fee = screen.getByRole('rowheader', { name: /Membership Fee/i }).closest('tr')!;
+    expect(within(fee).getByText('$219.99')).toBeInTheDocument();
   });
 });

@@ -12,22 +12,24 @@ import {
   typedCount,
   type CalculatorAddOnKey,
   type CalculatorState,
+  type PriceList,
 } from '@filmlab/domain';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { Chip } from '../../../ui/chip';
 import styles from './price-calculator.module.css';
 
 /**
- * The price calculator of spec 2.9. Every figure comes from the domain's calculatePrices; this
- * component only keeps the inputs and renders the comparison table.
+ * The price calculator of spec 2.9. Every figure comes from the domain's calculatePrices on the
+ * lab's price list (`prices`, the defaults when absent); this component only keeps the inputs and
+ * renders the comparison table.
  */
-export function PriceCalculator() {
+export function PriceCalculator({ prices }: { prices?: PriceList } = {}) {
   const [state, setState] = useState<CalculatorState>(() => initialCalculatorState());
   // A field being typed in shows what typedCount makes of the text (blank stays blank, no leading
   // zero: a cleared field typed 12 shows 12); the others show the state. Blur drops the draft.
   const [rollsText, setRollsText] = useState<string | null>(null);
   const [countTexts, setCountTexts] = useState<Partial<Record<CalculatorAddOnKey, string>>>({});
-  const result = useMemo(() => calculatePrices(state), [state]);
+  const result = useMemo(() => calculatePrices({ ...state, ...(prices ? { prices } : {}) }), [state, prices]);
   const rollsId = useId();
 
   const onRollsChange = (text: string) => {

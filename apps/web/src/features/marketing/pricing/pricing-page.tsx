@@ -1,9 +1,10 @@
-import { STICKY_TIER_HEADER_PX, formatCents } from '@filmlab/domain';
-import { useEffect, useRef, useState } from 'react';
+import { STICKY_TIER_HEADER_PX, formatCents, plansFor } from '@filmlab/domain';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { usePriceList } from '../../../lib/use-price-list';
 import { LinkButton } from '../../../ui/link-button';
 import { PriceCalculator } from '../calculator/price-calculator';
 import { usePageMeta } from '../seo/use-page-meta';
-import { TIER_HEADINGS, TIER_TABLES, type TierHeading } from './tier-tables';
+import { tierHeadingsFor, tierTablesFor, type TierHeading } from './tier-tables';
 import styles from './pricing-page.module.css';
 
 function TierName({ heading, hidden = false }: { heading: TierHeading; hidden?: boolean }) {
@@ -52,6 +53,12 @@ export function PricingPage() {
   usePageMeta('/pricing');
   const tablesRef = useRef<HTMLDivElement>(null);
   const sticky = useStickyHeader(tablesRef);
+  // The pre-rendered page carries the default prices; the active list replaces them after hydration.
+  const prices = usePriceList();
+  const { headings, tables } = useMemo(() => {
+    const plans = plansFor(prices);
+    return { headings: tierHeadingsFor(plans), tables: tierTablesFor(plans) };
+  }, [prices]);
 
   return (
     <div className={styles.page}>
@@ -79,14 +86,14 @@ export function PricingPage() {
       >
         <div className={styles.stickyInner}>
           <span />
-          {TIER_HEADINGS.map((heading) => (
+          {headings.map((heading) => (
             <TierName key={heading.tier} heading={heading} hidden />
           ))}
         </div>
       </div>
 
       <div ref={tablesRef} className={styles.tables}>
-        {TIER_TABLES.map((table) => (
+        {tables.map((table) => (
           <section key={table.id} className={styles.tableSection} aria-labelledby={`tier-table-${table.id}`}>
             <h2 id={`tier-table-${table.id}`} className={styles.tableTitle}>
               {table.title}
@@ -96,7 +103,7 @@ export function PricingPage() {
                 <thead>
                   <tr>
                     <td className={styles.rowHead} />
-                    {TIER_HEADINGS.map((heading) => (
+                    {headings.map((heading) => (
                       <th key={heading.tier} scope="col">
                         <TierName heading={heading} />
                         {table.id === 'benefits' && (
@@ -114,7 +121,7 @@ export function PricingPage() {
                       <th scope="row" className={styles.rowHead}>
                         {row.label}
                       </th>
-                      {TIER_HEADINGS.map((heading) => (
+                      {headings.map((heading) => (
                         <td key={heading.tier} className={row.numeric ? styles.numeric : undefined}>
                           {row.values[heading.tier]}
                         </td>
@@ -128,7 +135,7 @@ export function PricingPage() {
         ))}
       </div>
 
-      <PriceCalculator />
+      <PriceCalculator prices={prices} />
     </div>
   );
 }

@@ -1,6 +1,16 @@
 // The three tables of the pricing page (spec 2.8), generated from the plan records: every value is
 // a plan's own benefit text, which the domain builds from the price table and the plan's credits.
-import { BENEFIT_KEYS, PLANS, TIER_COLUMNS, type BenefitKey, type TierColumn } from '@filmlab/domain';
+import {
+  BENEFIT_KEYS,
+  PLANS,
+  TIER_COLUMNS,
+  type BenefitKey,
+  type Plan,
+  type PlanId,
+  type TierColumn,
+} from '@filmlab/domain';
+
+type Plans = Readonly<Record<PlanId, Plan>>;
 
 export interface TierTableRow {
   key: BenefitKey;
@@ -32,20 +42,27 @@ const ADD_ONS: readonly BenefitKey[] = [
 /** Every other benefit of the plan records, in the domain's order: a new key shows up here by itself. */
 const BENEFITS: readonly BenefitKey[] = BENEFIT_KEYS.filter((key) => !PRICING.includes(key) && !ADD_ONS.includes(key));
 
-function rowOf(key: BenefitKey): TierTableRow {
-  const first = PLANS[TIER_COLUMNS[0]].benefits[key];
-  const values = Object.fromEntries(TIER_COLUMNS.map((tier) => [tier, PLANS[tier].benefits[key].value])) as Record<
+function rowOf(plans: Plans, key: BenefitKey): TierTableRow {
+  const first = plans[TIER_COLUMNS[0]].benefits[key];
+  const values = Object.fromEntries(TIER_COLUMNS.map((tier) => [tier, plans[tier].benefits[key].value])) as Record<
     TierColumn,
     string
   >;
   return { key, label: first.label, values, numeric: first.type !== 'SERVICE' };
 }
 
-export const TIER_TABLES: readonly TierTable[] = [
-  { id: 'benefits', title: 'Benefits', rows: BENEFITS.map(rowOf) },
-  { id: 'pricing', title: 'Pricing', rows: PRICING.map(rowOf) },
-  { id: 'add-ons', title: 'Add-Ons', rows: ADD_ONS.map(rowOf) },
-];
+/** The tables for plans priced from a price list (`plansFor`). */
+export function tierTablesFor(plans: Plans): TierTable[] {
+  const rows = (keys: readonly BenefitKey[]) => keys.map((key) => rowOf(plans, key));
+  return [
+    { id: 'benefits', title: 'Benefits', rows: rows(BENEFITS) },
+    { id: 'pricing', title: 'Pricing', rows: rows(PRICING) },
+    { id: 'add-ons', title: 'Add-Ons', rows: rows(ADD_ONS) },
+  ];
+}
+
+/** The tables at the default prices. */
+export const TIER_TABLES: readonly TierTable[] = tierTablesFor(PLANS);
 
 export interface TierHeading {
   tier: TierColumn;
@@ -56,10 +73,15 @@ export interface TierHeading {
   desc: string;
 }
 
-export const TIER_HEADINGS: readonly TierHeading[] = TIER_COLUMNS.map((tier) => ({
-  tier,
-  label: PLANS[tier].label,
-  purchaseHref: tier === 'NON_MEMBER' ? null : `/memberships/purchase?tier=${tier}`,
-  price: PLANS[tier].price,
-  desc: PLANS[tier].desc,
-}));
+/** The column headings for plans priced from a price list (`plansFor`). */
+export function tierHeadingsFor(plans: Plans): TierHeading[] {
+  return TIER_COLUMNS.map((tier) => ({
+    tier,
+    label: plans[tier].label,
+    purchaseHref: tier === 'NON_MEMBER' ? null : `/memberships/purchase?tier=${tier}`,
+    price: plans[tier].price,
+    desc: plans[tier].desc,
+  }));
+}
+
+export const TIER_HEADINGS: readonly TierHeading[] = tierHeadingsFor(PLANS);

@@ -5,11 +5,13 @@ import {
   isOneOf,
   PLAN_IDS,
   PLANS,
+  planFee,
   prorateChange,
   type ActivePlanId,
   type PlanId,
 } from '@filmlab/domain';
 import { useState } from 'react';
+import { usePriceList } from '../../../lib/use-price-list';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { LinkButton } from '../../../ui/link-button';
@@ -18,10 +20,17 @@ import { usePurchaseMembership, useSavedCards } from '../api/membership-calls';
 import styles from './memberships.module.css';
 
 /** What moving to `to` costs today (the domain's proration, as the server bills it), in words. */
-export function prorationText(from: PlanId, to: ActivePlanId, current: MembershipSubscription, now: Date): string {
+export function prorationText(
+  from: PlanId,
+  to: ActivePlanId,
+  current: MembershipSubscription,
+  now: Date,
+  /** The new tier's fee on the lab's active price list (the default fee when absent). */
+  newAmount: number = PLANS[to].price,
+): string {
   const { net } = prorateChange({
     oldAmount: PLANS[from].price,
-    newAmount: PLANS[to].price,
+    newAmount,
     periodStart: new Date(current.currentPeriodStart ?? current.createdAt),
     periodEnd: new Date(current.currentPeriodEnd ?? current.createdAt),
     now,
@@ -45,6 +54,7 @@ export function ChangeTier({
   const others = ACTIVE_PLAN_IDS.filter((id) => id !== plan);
   const [choice, setChoice] = useState<ActivePlanId>(others[0]!);
   const [now] = useState(() => new Date());
+  const prices = usePriceList();
   const cards = useSavedCards(userId);
   const purchase = usePurchaseMembership(userId);
   const [result, setResult] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
@@ -77,7 +87,7 @@ export function ChangeTier({
         disabled={purchase.isPending}
         options={others.map((id) => ({
           value: id,
-          label: `${PLANS[id].label} (${formatCents(PLANS[id].price)} a year): ${prorationText(plan, id, current, now)}`,
+          label: `${PLANS[id].label} (${formatCents(planFee(prices, id))} a year): ${prorationText(plan, id, current, now, planFee(prices, id))}`,
         }))}
       />
       <p className={styles.muted}>

@@ -1,4 +1,12 @@
-import { creditsText, formatCents, PLANS, type ActivePlanId, type BenefitKey } from '@filmlab/domain';
+import {
+  creditsText,
+  formatCents,
+  PLANS,
+  type ActivePlanId,
+  type BenefitKey,
+  type Plan,
+  type PlanId,
+} from '@filmlab/domain';
 import styles from './memberships.module.css';
 
 /** The benefits a buyer weighs first; the whole table is on /memberships. */
@@ -15,8 +23,15 @@ const KEY_BENEFITS: readonly BenefitKey[] = [
 ];
 
 /** A tier's yearly price and its main benefits, all from the domain's plan record. */
-export function PlanSummary({ plan }: { plan: ActivePlanId }) {
-  const record = PLANS[plan];
+export function PlanSummary({
+  plan,
+  plans = PLANS,
+}: {
+  plan: ActivePlanId;
+  /** The plans priced from the lab's active list (`plansFor`); the defaults when absent. */
+  plans?: Readonly<Record<PlanId, Plan>>;
+}) {
+  const record = plans[plan];
   return (
     <section className={styles.stack} aria-labelledby="plan-summary-title">
       <h2 id="plan-summary-title" className={styles.sectionTitle}>

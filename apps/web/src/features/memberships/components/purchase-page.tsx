@@ -1,5 +1,7 @@
 import type { MembershipSubscription, User } from '@filmlab/api';
-import { ACTIVE_PLAN_IDS, formatCents, PLANS, tierFromParam, type ActivePlanId } from '@filmlab/domain';
+import { ACTIVE_PLAN_IDS, formatCents, PLANS, plansFor, tierFromParam, type ActivePlanId } from '@filmlab/domain';
+import { useMemo } from 'react';
+import { usePriceList } from '../../../lib/use-price-list';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../ui/alert';
@@ -33,9 +35,12 @@ export function PurchasePage({ user, tierParam, here }: PurchasePageProps) {
   const [plan, setPlan] = useState<ActivePlanId>(tierFromParam(tierParam) ?? 'NICE_2025');
   const [done, setDone] = useState<MembershipSubscription | null>(null);
   const legacyAsked = tierParam !== null && tierParam !== '' && tierFromParam(tierParam) === null;
+  // The fees of the lab's active price list: what the server charges.
+  const prices = usePriceList();
+  const plans = useMemo(() => plansFor(prices), [prices]);
   const tiers = ACTIVE_PLAN_IDS.map((id) => ({
     value: id,
-    label: `${PLANS[id].label} · ${formatCents(PLANS[id].price)} a year`,
+    label: `${plans[id].label} · ${formatCents(plans[id].price)} a year`,
   }));
 
   return (
@@ -56,7 +61,7 @@ export function PurchasePage({ user, tierParam, here }: PurchasePageProps) {
             onChange={(value) => setPlan(value as ActivePlanId)}
             disabled={done !== null}
           />
-          <PlanSummary plan={plan} />
+          <PlanSummary plan={plan} plans={plans} />
           <p>
             <Link to="/memberships">Compare every tier with paying per roll</Link>
           </p>
@@ -86,7 +91,7 @@ export function PurchasePage({ user, tierParam, here }: PurchasePageProps) {
             See your membership and credits in <Link to={`/users/${user.id}/settings`}>your account</Link>.
           </Alert>
         ) : (
-          <PayForMembership userId={user.id} plan={plan} onDone={setDone} />
+          <PayForMembership userId={user.id} plan={plan} fee={plans[plan].price} onDone={setDone} />
         )}
       </div>
     </div>
@@ -96,10 +101,13 @@ export function PurchasePage({ user, tierParam, here }: PurchasePageProps) {
 function PayForMembership({
   userId,
   plan,
+  fee,
   onDone,
 }: {
   userId: number;
   plan: ActivePlanId;
+  /** The plan's fee on the lab's active price list. */
+  fee: number;
   onDone: (s: MembershipSubscription) => void;
 }) {
   const config = usePaymentConfig();
@@ -173,7 +181,7 @@ function PayForMembership({
         expiryError={expiryError}
       />
       <Button type="submit" variant="primary" size="lg" block loading={busy}>
-        Pay {formatCents(PLANS[plan].price)}
+        Pay {formatCents(fee)}
         {promoCode.trim() ? ' less your promo' : ''}
       </Button>
       <p className={styles.muted}>Renews every year at this price until you cancel; cancel any time in your account.</p>

@@ -1,0 +1,49 @@
+import { routes, type UpdatePriceListBody } from '@filmlab/api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callRoute } from '../../../lib/api-client';
+import { ACTIVE_PRICE_LIST_KEY } from '../../../lib/use-price-list';
+
+export const priceListKeys = {
+  all: ['price-lists'] as const,
+  active: ACTIVE_PRICE_LIST_KEY,
+};
+
+/** Every price list with its state, and the change log (staff only). */
+export function usePriceLists() {
+  return useQuery({
+    queryKey: priceListKeys.all,
+    queryFn: ({ signal }) => callRoute(routes.priceLists.list, { signal }),
+  });
+}
+
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: priceListKeys.all }),
+      queryClient.invalidateQueries({ queryKey: priceListKeys.active }),
+    ]);
+}
+
+export function useCreateDraft() {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: () => callRoute(routes.priceLists.createDraft, {}), onSuccess: refresh });
+}
+
+export function useUpdateDraft() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: UpdatePriceListBody }) =>
+      callRoute(routes.priceLists.update, { params: { id }, body }),
+    onSuccess: refresh,
+  });
+}
+
+export function useActivate() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, startsAt }: { id: number; startsAt?: string }) =>
+      callRoute(routes.priceLists.activate, { params: { id }, body: startsAt ? { startsAt } : {} }),
+    onSuccess: refresh,
+  });
+}

@@ -1,0 +1,147 @@
+// The lab's price list: every priced service per tier column, the legacy plans' exceptions, and
+// every plan's fee and credits. The server keeps one active list (seeded from the defaults below);
+// whatever prices a roll, an add-on or a membership reads it.
+import { PLAN_IDS, type PlanId } from './plan-ids.js';
+import { PLAN_DEFINITIONS, buildPlan, type Credits, type Plan } from './plans.js';
+import {
+  DEFAULT_SERVICE_PRICES,
+  PRICED_SERVICES,
+  TIER_COLUMNS,
+  type PricedService,
+  type ServicePrices,
+  type TierColumn,
+} from './prices.js';
+
+/** What a plan costs and grants on a price list. */
+export interface PlanTerms {
+  /** Yearly fee in cents (NICE_MONTHLY: per month). */
+  price: number;
+  rollCredits: Credits;
+  scan4KCredits: Credits;
+  rushCredits: Credits;
+  proScanCredits: Credits;
+}
+
+export interface PriceList extends ServicePrices {
+  plans: Readonly<Record<PlanId, PlanTerms>>;
+}
+
+function termsOf(id: PlanId): PlanTerms {
+  const { price, rollCredits, scan4KCredits, rushCredits, proScanCredits } = PLAN_DEFINITIONS[id].base;
+  return { price, rollCredits, scan4KCredits, rushCredits, proScanCredits };
+}
+
+/** The domain's constants as a price list: the seed of a new lab's first list. */
+export const DEFAULT_PRICE_LIST: PriceList = {
+  ...DEFAULT_SERVICE_PRICES,
+  plans: Object.fromEntries(PLAN_IDS.map((id) => [id, termsOf(id)])) as Record<PlanId, PlanTerms>,
+};
+
+/** Every plan as sold on `list`: its fee and credits, and benefit texts priced from it. */
+export function plansFor(list: PriceList): Record<PlanId, Plan> {
+  return Object.fromEntries(
+    Object.values(PLAN_DEFINITIONS).map((definition) => [
+      definition.id,
+      buildPlan({ ...definition, base: { ...definition.base, ...list.plans[definition.id] } }, list),
+    ]),
+  ) as Record<PlanId, Plan>;
+}
+
+/**
+ * The lookup key of the provider's price a plan is billed by on `list`: the plan's sku at its
+ * default fee, `<sku>_<cents>` at a fee the lab changed (a price of its own, so an existing
+ * subscription keeps its price until it is moved to the new one at renewal).
+ */
+export function planLookupKey(list: PriceList, planId: PlanId): string {
+  const { sku } = PLAN_DEFINITIONS[planId].base;
+  const fee = planFee(list, planId);
+  return fee === PLAN_DEFINITIONS[planId].base.price ? sku : `${sku}_${fee}`;
+}
+
+/** The fee a `<sku>_<cents>` lookup key names, or null for a plain sku. */
+export function feeOfLookupKey(key: string): number | null {
+  const match = /_(\d+)$/.exec(key);
+  return match ? Number(match[1]) : null;
+}
+
+/** What a plan costs on `list`, in cents. */
+export function planFee(list: PriceList, planId: PlanId): number {
+  return list.plans[planId].price;
+}
+
+/** One edit of a draft list: a service's price in a tier column, or a plan's fee. */
+export type PriceEdit =
+  | { kind: 'service'; service: PricedService; tier: TierColumn; cents: number }
+  | { kind: 'plan'; planId: PlanId; cents: number };
+
+/** One recorded change: the edit with the value it replaced. */
+export type PriceChange = PriceEdit & { oldCents: number };
+
+export class PriceListError extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function checkCents(field: string, cents: number) {
+  if (!Number.isInteger(cents) || cents < 0)
+    throw new PriceListError(field, 'must be a whole number of cents, 0 or more');
+}
+
+/**
+ * The list with the edits made, and the changes that made a difference (an edit to the same value
+ * changes nothing and is not recorded). Refuses an edit naming an unknown service, tier or plan.
+ */
+export function applyPriceEdits(
+  list: PriceList,
+  edits: readonly PriceEdit[],
+): { list: PriceList; changes: PriceChange[] } {
+  const prices = Object.fromEntries(Object.entries(list.prices).map(([key, row]) => [key, { ...row }])) as Record<
+    PricedService,
+    Record<TierColumn, number>
+  >;
+  const plans = Object.fromEntries(Object.entries(list.plans).map(([key, terms]) => [key, { ...terms }])) as Record<
+    PlanId,
+    PlanTerms
+  >;
+  const changes: PriceChange[] = [];
+  // Fields are numbered within their kind, as the request body lists them (prices.0, plans.0).
+  const seen = { service: 0, plan: 0 };
+  edits.forEach((edit) => {
+    const i = seen[edit.kind]++;
+    if (edit.kind === 'service') {
+      if (!PRICED_SERVICES.some((s) => s.key === edit.service))
+        throw new PriceListError(`prices.${i}.service`, 'is not a priced service');
+      if (!TIER_COLUMNS.includes(edit.tier)) throw new PriceListError(`prices.${i}.tier`, 'is not a tier column');
+      checkCents(`prices.${i}.cents`, edit.cents);
+      const oldCents = prices[edit.service][edit.tier];
+      if (oldCents !== edit.cents) changes.push({ ...edit, oldCents });
+      prices[edit.service][edit.tier] = edit.cents;
+    } else {
+      if (!PLAN_IDS.includes(edit.planId)) throw new PriceListError(`plans.${i}.planId`, 'is not a plan');
+      checkCents(`plans.${i}.price`, edit.cents);
+      const oldCents = plans[edit.planId].price;
+      if (oldCents !== edit.cents) changes.push({ ...edit, oldCents });
+      plans[edit.planId].price = edit.cents;
+    }
+  });
+  return { list: { prices, legacyOverrides: list.legacyOverrides, plans }, changes };
+}
+
+/**
+ * The list in force at `now` among lists that have started: the one that started last. A scheduled
+ * list becomes the active one at its start, and the one before it expires then.
+ */
+export function listInForce<T extends { id: number; startsAt: Date | null }>(lists: readonly T[], now: Date): T | null {
+  let best: (T & { startsAt: Date }) | null = null;
+  for (const list of lists) {
+    const { startsAt } = list;
+    if (!startsAt || startsAt > now) continue;
+    const later = !best || startsAt > best.startsAt || (+startsAt === +best.startsAt && list.id > best.id);
+    if (later) best = { ...list, startsAt };
+  }
+  return best;
+}
