@@ -17,6 +17,7 @@ const onPostgres = [
   'src/modules/credits/**/*.test.ts',
   'src/modules/development-orders/**/*.test.ts',
   'src/modules/health/**/*.test.ts',
+  'src/modules/lab/**/*.test.ts',
   'src/modules/live-feed/**/*.test.ts',
   'src/modules/memberships/**/*.test.ts',
   'src/modules/messengers/**/*.test.ts',

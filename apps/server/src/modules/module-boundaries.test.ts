@@ -11,6 +11,7 @@ const OWN_TABLES: Record<string, readonly string[]> = {
   orders: ['orders', 'shipments', 'payments'],
   auth: ['auth', 'mail'],
   promos: ['promos', 'promo-redemptions'],
+  lab: ['lab'],
 };
 
 /** Test files and the crash and order tests' support code may set up any table. */

@@ -21,6 +21,7 @@ import { labBoardRows } from './rows-lab-board.js';
 import { labOperationRows } from './rows-lab-operations.js';
 import { stationRows } from './rows-stations.js';
 import { printRows } from './rows-prints.js';
+import { labRows } from './rows-lab.js';
 
 export const routeRows: Rows = {
   ...accountRows,
@@ -41,4 +42,5 @@ export const routeRows: Rows = {
   ...labOperationRows,
   ...stationRows,
   ...printRows,
+  ...labRows,
 };
