@@ -26,6 +26,7 @@ import { installSessionHook } from './http/session-hook.js';
 import { installWebApp } from './http/web-app.js';
 import { catalogueCacheFor } from './modules/products/catalogue-cache.js';
 import { registerSitemapRoute } from './modules/sitemap/routes.js';
+import { labServiceFor } from './modules/lab/lab-service.js';
 import { productPageHead } from './modules/products/product-page-head.js';
 import { createSessionTokens } from './modules/auth/session-tokens.js';
 import { createAuthenticator } from './modules/auth/authenticator.js';
@@ -169,8 +170,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   );
   registerSitemapRoute(app, deps);
   await installWebApp(app, config.webDist, [sharedPageHead(deps), productPageHead(deps)], {
-    publicUrl: config.publicUrl,
     cache: catalogueCacheFor(deps.events),
+    lab: labServiceFor(deps),
   });
   return app;
 }
