@@ -3,7 +3,7 @@
 import type { LabIdentity } from '@filmlab/api';
 import type { EventBus } from '../../adapters/events/event-bus.js';
 import { processCacheFor, type ProcessCache } from '../../cache/process-cache.js';
-import type { Config } from '../../config.js';
+import { mailbox, type Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { labDefaults } from './lab-defaults.js';
 import { selectLabSettings } from './store.js';
@@ -58,4 +58,28 @@ export function labServiceFor(deps: { db: Db; config: Config; events: EventBus }
     peek: () => cache.peek<LabIdentity>('identity')?.value,
     changed: () => cache.changed(),
   };
+}
+
+/**
+ * `deps` with the configuration's lab fields as staff set them (name, contact e-mail, origin, time
+ * zone): what e-mails sign with, point to and date by. Writers of e-mails read `config` from this.
+ */
+export async function withLabIdentity<D extends { db: Db; config: Config; events: EventBus }>(deps: D): Promise<D> {
+  const lab = await labServiceFor(deps).identity();
+  const config: Config = {
+    ...deps.config,
+    labName: lab.name,
+    contactEmail: lab.contactEmail,
+    publicUrl: lab.origin,
+    labTimeZone: lab.timeZone,
+  };
+  return { ...deps, config };
+}
+
+/** The sender of the lab's e-mails: its name, at MAIL_FROM's address or else its contact address. */
+export function mailSender(
+  lab: Pick<LabIdentity, 'name' | 'contactEmail'>,
+  mailFromAddress: string | undefined,
+): string {
+  return mailbox(lab.name, mailFromAddress ?? lab.contactEmail);
 }

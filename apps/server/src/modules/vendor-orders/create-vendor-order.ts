@@ -11,7 +11,7 @@ import { insertVendorOrder } from './store.js';
 
 /** Returns the new order's id. */
 export async function createVendorOrder(options: {
-  deps: Pick<Deps, 'db' | 'tax' | 'mailer' | 'config'>;
+  deps: Pick<Deps, 'db' | 'tax' | 'mailer' | 'config' | 'events'>;
   log: Pick<FastifyBaseLogger, 'warn'>;
   vendorId: number;
   input: CreateVendorOrderBody;
