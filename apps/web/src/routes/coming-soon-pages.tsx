@@ -32,6 +32,9 @@ const labOperations = {
   settings: async () => ({
     Component: (await import('../features/lab-settings/components/lab-settings-page')).LabSettingsPage,
   }),
+  identity: async () => ({
+    Component: (await import('../features/lab-identity/components/lab-identity-page')).LabIdentityPage,
+  }),
 };
 const adminStations = async () => ({
   Component: (await import('../features/admin-stations/components/stations-page')).StationsPage,
@@ -127,6 +130,7 @@ export function adminPageRoutes(): RouteObject[] {
     { path: 'roll-events-dashboard', lazy: labOperations.rollEvents },
     { path: 'roll-events-dashboard/:event', lazy: labOperations.stageRolls },
     { path: 'settings', lazy: labOperations.settings },
+    { path: 'lab', lazy: labOperations.identity },
     { path: '*', element: <Navigate to="/" replace /> },
   ];
 }

@@ -14,6 +14,7 @@ export const ADMIN_LINKS = [
   { label: 'Jobs', to: '/admin/jobs' },
   { label: 'TIFF Unlocks', to: '/admin/tiff-unlocks' },
   { label: 'Lab Settings', to: '/admin/settings' },
+  { label: 'Lab Identity', to: '/admin/lab' },
 ] as const;
 
 export interface AdminHeaderProps {
