@@ -13,6 +13,7 @@ const onPostgres = [
   'src/adapters/payments/**/*.test.ts',
   'src/http/fuzz.test.ts',
   'src/http/input-limits.test.ts',
+  'src/http/lab-pages.test.ts',
   'src/modules/auth/{attempt-limits,sessions,sign-up}.test.ts',
   'src/modules/credits/**/*.test.ts',
   'src/modules/development-orders/**/*.test.ts',

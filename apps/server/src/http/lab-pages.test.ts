@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { LAB_PAGE_TOKENS as T } from '@filmlab/domain';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMemoryEventBus } from '../adapters/events/memory-event-bus.js';
+import { buildApp } from '../app.js';
 import { bearer, buildUser } from '../test/factories.js';
 import { LAB_IDENTITY } from '../test/rows-lab.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
@@ -135,5 +138,43 @@ describe('pages served with the lab’s identity filled in at run time', () => {
     expect((await t.app.inject('/robots.txt')).body).toContain('Sitemap: https://silversalt.example/sitemap.xml');
     expect((await t.app.inject('/sitemap.xml')).body).toContain('<loc>https://silversalt.example/pricing</loc>');
     expect((await t.app.inject('/users/7')).body).toContain('<title>Silver Salt</title>');
+  });
+});
+
+describe('a page served by another app process follows a change within 5 seconds', () => {
+  let t: TestApp;
+  let first: FastifyInstance;
+  let second: FastifyInstance;
+  const dist = mkdtempSync(path.join(tmpdir(), 'filmlab-lab-pages-'));
+
+  beforeAll(async () => {
+    writeFileSync(path.join(dist, 'index.html'), page('/'));
+    t = await createTestApp({ WEB_DIST: dist, PUBLIC_URL: ORIGIN });
+    // PostgreSQL: each process its own LISTEN/NOTIFY bus; PGlite: one in-memory bus between the two.
+    const shared = t.database.kind === 'postgres' ? undefined : createMemoryEventBus();
+    const options = { config: t.config, database: t.database, logger: false as const };
+    first = await buildApp({ ...options, ...(shared ? { overrides: { events: shared } } : {}) });
+    second = await buildApp({ ...options, ...(shared ? { overrides: { events: shared } } : {}) });
+    await Promise.all([first.ready(), second.ready()]);
+  });
+  afterAll(async () => {
+    await Promise.all([first.close(), second.close()]);
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('shows the new name on the second process’s landing page', async () => {
+    expect((await second.inject('/')).body).toContain('<header>Film Lab</header>');
+    const { token } = await buildUser(t.database.db, { config: t.config, role: 'ADMIN' });
+    const put = await first.inject({
+      method: 'PUT',
+      url: '/api/lab',
+      headers: bearer(token),
+      payload: { ...LAB_IDENTITY, name: 'Renamed Lab' },
+    });
+    expect(put.statusCode).toBe(200);
+    await expect
+      .poll(async () => (await second.inject('/')).body, { timeout: 5_000, interval: 50 })
+      .toContain('<header>Renamed Lab</header>');
   });
 });
