@@ -127,9 +127,19 @@ export function createLabPages(webDist: string, source: LabIdentitySource): LabP
       if (status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
       const encoding = chosenEncoding(request.headers['accept-encoding']);
       if (encoding === 'br') {
-        page.br ??= brotli(page.body, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: page.body.length },
-        });
+        if (!page.br) {
+          // Brotli's best takes seconds for a page: the first visitors get a quick one (a few ms, some
+          // 10% larger), and the best replaces it once the thread pool has made it.
+          const quality = (level: number) => ({
+            params: { [constants.BROTLI_PARAM_QUALITY]: level, [constants.BROTLI_PARAM_SIZE_HINT]: page.body.length },
+          });
+          page.br = brotli(page.body, quality(6));
+          const best = brotli(page.body, quality(11));
+          best.then(
+            () => (page.br = best),
+            () => undefined,
+          );
+        }
         return reply
           .code(status)
           .header('content-encoding', 'br')
