@@ -92,7 +92,9 @@ describe('pages served with the lab’s identity filled in at run time', () => {
     expect(sitemap.body).toContain(`<loc>${ORIGIN}/pricing</loc>`);
     expect(sitemap.body).toContain(`<loc>${ORIGIN}/collections</loc>`);
 
-    for (const url of ['/', '/users/7', '/no-such-page']) noTokens((await t.app.inject(url)).body);
+    for (const url of ['/', '/users/7', '/no-such-page', '/pricing/index.html', '/200.html']) {
+      noTokens((await t.app.inject(url)).body);
+    }
     expect((await t.app.inject('/no-such-page')).statusCode).toBe(404);
   });
 

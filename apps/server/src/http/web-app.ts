@@ -84,6 +84,8 @@ export async function installWebApp(
     root: webDist,
     wildcard: false,
     index: false,
+    // Pages carry the lab's identity as tokens: the handler below sends them filled (lab-pages.ts).
+    globIgnore: ['**/*.html'],
     // The web build writes .br and .gz copies of its text files (apps/web/build/compress.ts).
     preCompressed: true,
     // Our own cache headers below; the plugin's default would overwrite them.
@@ -114,7 +116,10 @@ export async function installWebApp(
         .split(path.sep)
         .some((part) => part.startsWith('.'));
       if (candidate.startsWith(webDist + path.sep) && !hidden && existsSync(candidate)) {
-        return reply.sendFile(path.relative(webDist, candidate));
+        const file = path.relative(webDist, candidate);
+        // A page asked for by its file name is filled like the page itself.
+        if (file.endsWith('.html')) return labPages.send(request, reply, file);
+        return reply.sendFile(file);
       }
     }
     const route = url.replace(/\/+$/, '') || '/';
