@@ -22,6 +22,7 @@ import { installSessionHook } from './http/session-hook.js';
 import { installWebApp } from './http/web-app.js';
 import { catalogueCacheFor } from './modules/products/catalogue-cache.js';
 import { registerSitemapRoute } from './modules/sitemap/routes.js';
+import { labServiceFor, mailSender } from './modules/lab/lab-service.js';
 import { productPageHead } from './modules/products/product-page-head.js';
 import { createSessionTokens } from './modules/auth/session-tokens.js';
 import { createAuthenticator } from './modules/auth/authenticator.js';
@@ -87,7 +88,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     blobs,
     mailer:
       options.overrides?.mailer ??
-      createMailer(config, database.db, (err, outboxId) => app.log.error({ err, outboxId }, 'e-mail delivery failed')),
+      createMailer(
+        config,
+        database.db,
+        (err, outboxId) => app.log.error({ err, outboxId }, 'e-mail delivery failed'),
+        // The lab's name as staff set it now (modules/lab), at MAIL_FROM's address or its contact address.
+        async () =>
+          mailSender(await labServiceFor({ db: database.db, config, events }).identity(), config.mailFromAddress),
+      ),
     sms:
       options.overrides?.sms ??
       createSmsSender(config, database.db, (err, outboxId) =>
@@ -151,8 +159,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   );
   registerSitemapRoute(app, deps);
   await installWebApp(app, config.webDist, [sharedPageHead(deps), productPageHead(deps)], {
-    publicUrl: config.publicUrl,
     cache: catalogueCacheFor(deps.events),
+    lab: labServiceFor(deps),
   });
   return app;
 }

@@ -53,6 +53,8 @@ export interface Config {
     | { driver: 's3'; bucket: string; region: string; endpoint: string | undefined; forcePathStyle: boolean };
   mail: { driver: 'outbox' } | { driver: 'smtp'; url: string };
   mailFrom: string;
+  /** MAIL_FROM's address when given: the lab's e-mails are sent from it, under the lab's current name. */
+  mailFromAddress: string | undefined;
   labName: string;
   /** The lab's IANA time zone: its business days and "today" in the stats and estimated ready dates. */
   labTimeZone: string;
@@ -205,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: env.SMTP_URL ? { driver: 'smtp', url: env.SMTP_URL } : { driver: 'outbox' },
     // The lab's own name and address by default: mail never signs as another lab.
     mailFrom: env.MAIL_FROM ?? mailbox(env.LAB_NAME ?? 'Film Lab', env.CONTACT_EMAIL ?? DEFAULT_CONTACT_EMAIL),
+    mailFromAddress: addressOf(env.MAIL_FROM),
     labName: env.LAB_NAME ?? 'Film Lab',
     labTimeZone: timeZone(env.LAB_TIME_ZONE ?? DEFAULT_LAB_TIME_ZONE),
     keepScannerExif: bool(env.KEEP_SCANNER_EXIF, true),
@@ -269,6 +272,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shipping: shippingConfig(env),
     sms: smsConfig(env),
   };
+}
+
+/** The address of a mailbox ('"Lab" <desk@lab.test>' or 'desk@lab.test'); undefined when none is given. */
+function addressOf(mailboxText: string | undefined): string | undefined {
+  const text = mailboxText?.trim();
+  if (!text) return undefined;
+  return (/<([^<>]+)>\s*$/.exec(text)?.[1] ?? text).trim();
 }
 
 /** An IANA time zone name Intl knows, or a clear start-up error. */

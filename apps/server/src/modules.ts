@@ -45,6 +45,7 @@ import { registerMessengerRoutes } from './modules/messengers/routes.js';
 import { registerRollEventRoutes } from './modules/roll-events/routes.js';
 import { registerVendorOrderRoutes } from './modules/vendor-orders/routes.js';
 import { registerLabSettingsRoutes } from './modules/locations/admin-routes.js';
+import { registerLabRoutes } from './modules/lab/routes.js';
 import { registerStationRoutes } from './modules/stations/routes.js';
 import { registerPrintJobs } from './modules/prints/convert-draft-job.js';
 import { registerPrintRoutes } from './modules/prints/routes.js';
@@ -102,6 +103,7 @@ export const apiModules: Array<(api: FastifyInstance, deps: Deps) => void> = [
   registerRollEventRoutes,
   registerVendorOrderRoutes,
   registerLabSettingsRoutes,
+  registerLabRoutes,
   registerStationRoutes,
   registerPrintRoutes,
   registerPriceListRoutes,

@@ -1,9 +1,11 @@
 // Pre-renders every marketing route to static HTML after `vite build` (DESIGN.md 'Front end'):
 // dist/index.html is `/`, dist/<route>/index.html each other route, dist/200.html the plain app shell
 // for every other page, dist/404.html the not-found page and dist/route-patterns.json the app's routes
-// (for the server's 404s); plus sitemap-pages.xml (the server's /sitemap.xml adds the live shop to it)
-// and robots.txt. Each page gets its own title, description, canonical link, Open Graph tags and
-// JSON-LD (LocalBusiness on city pages, FAQPage on the FAQ).
+// (for the server's 404s); plus sitemap-pages.xml (the server's /sitemap.xml adds the live shop to it;
+// the server writes robots.txt). Each page gets its own title, description, canonical link, Open Graph
+// tags and JSON-LD (LocalBusiness on city pages, FAQPage on the FAQ). The lab's name, contact and
+// origin are written as tokens (SITE and MARKETING.origin in the server build) that the app server
+// fills with the lab's current identity as it serves each page (apps/server/src/http/lab-pages.ts).
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -281,8 +283,12 @@ function writeShopTemplate(template: string) {
 async function main() {
   const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
   const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  // The app shell for every page that is not pre-rendered (the server's fallback).
-  writeFileSync(path.join(dist, '200.html'), shell);
+  // The app shell for every page that is not pre-rendered (the server's fallback), titled with the
+  // lab's name as the server fills it in.
+  writeFileSync(
+    path.join(dist, '200.html'),
+    shell.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(entry.SITE.name)}</title>`),
+  );
   const template = shell
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta name="description"[^>]*>\s*/, '')
@@ -306,13 +312,9 @@ async function main() {
     path.join(dist, 'sitemap-pages.xml'),
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
   );
-  writeFileSync(
-    path.join(dist, 'robots.txt'),
-    `User-agent: *\nAllow: /\nDisallow: /users/\nDisallow: /admin/\nDisallow: /api/\n\nSitemap: ${entry.MARKETING.origin}/sitemap.xml\n`,
-  );
   await writeNotFound(entry, template);
   writeShopTemplate(template);
-  console.log(`pre-rendered ${routes.length} routes, 404.html, route-patterns.json, sitemap-pages.xml and robots.txt`);
+  console.log(`pre-rendered ${routes.length} routes, 404.html, route-patterns.json and sitemap-pages.xml`);
 }
 
 await main();

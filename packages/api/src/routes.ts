@@ -36,6 +36,7 @@ import { labBoardRoutes } from './lab-board.js';
 import { rollEventRoutes } from './roll-events.js';
 import { vendorOrderRoutes } from './vendor-orders.js';
 import { labSettingsRoutes } from './lab-settings.js';
+import { labRoutes } from './lab.js';
 import { stationRoutes, stationTokenRoutes } from './stations.js';
 import { printRoutes } from './prints.js';
 import { priceListRoutes } from './price-lists.js';
@@ -84,6 +85,7 @@ export const routes = {
   rollEvents: rollEventRoutes,
   vendorOrders: vendorOrderRoutes,
   labSettings: labSettingsRoutes,
+  lab: labRoutes,
   stationTokens: stationTokenRoutes,
   station: stationRoutes,
   prints: printRoutes,

@@ -49,6 +49,8 @@ const CONTRACT = [
   'toggleResolution',
   'isVideoId',
   'DEFAULT_SOCIAL_HANDLE',
+  'LAB_PAGE_TOKENS',
+  'fillLabPageTokens',
   'isValidEmail',
   'stepperState',
   'clampQuantity',

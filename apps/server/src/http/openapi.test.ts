@@ -92,6 +92,7 @@ describe('the OpenAPI document', () => {
       'locations.labLocations',
       'developmentStatus.generalStats',
       'payments.config',
+      'lab.identity',
       'prints.papers',
     ]);
     for (const name of without4xx) {

@@ -2,7 +2,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { isAppRoute } from '@filmlab/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { LAB_PAGE_TOKENS } from '@filmlab/domain';
+import { createLabPages, fillLabPage, type LabIdentitySource } from './lab-pages.js';
 import { withHead, type PageHeadResolver } from './page-heads.js';
 import { loadShopPages, type PageCache } from './shop-pages.js';
 
@@ -49,13 +51,14 @@ function readRoutePatterns(webDist: string): string[] | null {
  * shell); under /users and /admin the client then redirects to / as spec 2.3 and 2.4 say. Unknown
  * /api paths keep their JSON 404. The shop's pages are rendered here with their products
  * (shop-pages.ts) when the build carries its server entry. Files under a dot folder (.ssr, the
- * server's build; .vite) are never served.
+ * server's build; .vite) are never served. Every page is sent with the lab's identity filled in
+ * (lab-pages.ts): its name, contact and origin as they are now, not as they were at build time.
  */
 export async function installWebApp(
   app: FastifyInstance,
   webDist: string,
   pageHeads: PageHeadResolver[] = [],
-  shop?: { publicUrl: string; cache: PageCache },
+  options: { cache?: PageCache; lab: LabIdentitySource },
 ) {
   if (!existsSync(path.join(webDist, 'index.html'))) {
     app.log.warn({ webDist }, 'web app is not built; serving the API only (run npm run build)');
@@ -67,11 +70,22 @@ export async function installWebApp(
   const patterns = readRoutePatterns(webDist);
   const shellHtml = readFileSync(path.join(webDist, shell), 'utf8');
   if (!patterns) app.log.warn({ webDist }, 'the web build has no route-patterns.json; every path is served as a page');
-  const shopPages = shop ? await loadShopPages(app, webDist, shop) : null;
+  const labPages = createLabPages(webDist, options.lab);
+  // Shop pages are kept rendered with the origin's token, filled as each is sent.
+  const shopPages = options.cache
+    ? await loadShopPages(app, webDist, { publicUrl: LAB_PAGE_TOKENS.origin, cache: options.cache })
+    : null;
+  const sendFilled = async (reply: FastifyReply, status: number, html: string) =>
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .send(fillLabPage(html, await labPages.identity()));
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
     index: false,
+    // Pages carry the lab's identity as tokens: the handler below sends them filled (lab-pages.ts).
+    globIgnore: ['**/*.html'],
     // The web build writes .br and .gz copies of its text files (apps/web/build/compress.ts).
     preCompressed: true,
     // Our own cache headers below; the plugin's default would overwrite them.
@@ -102,25 +116,25 @@ export async function installWebApp(
         .split(path.sep)
         .some((part) => part.startsWith('.'));
       if (candidate.startsWith(webDist + path.sep) && !hidden && existsSync(candidate)) {
-        return reply.sendFile(path.relative(webDist, candidate));
+        const file = path.relative(webDist, candidate);
+        // A page asked for by its file name is filled like the page itself.
+        if (file.endsWith('.html')) return labPages.send(request, reply, file);
+        return reply.sendFile(file);
       }
     }
     const route = url.replace(/\/+$/, '') || '/';
     reply.header('cache-control', 'no-cache');
     const prerendered = pages.get(route);
-    if (prerendered) return reply.sendFile(prerendered);
-    if (patterns && !isAppRoute(patterns, safeDecode(route))) return reply.code(404).sendFile(notFoundPage);
+    if (prerendered) return labPages.send(request, reply, prerendered);
+    if (patterns && !isAppRoute(patterns, safeDecode(route))) return labPages.send(request, reply, notFoundPage, 404);
     const shopPage = await shopPages?.render(route);
     if (shopPage && 'location' in shopPage) return reply.redirect(shopPage.location, 301);
-    if (shopPage) return reply.code(shopPage.status).type('text/html; charset=utf-8').send(shopPage.html);
+    if (shopPage) return sendFilled(reply, shopPage.status, shopPage.html);
     const resolver = pageHeads.find((candidate) => route.startsWith(candidate.prefix));
     if (resolver) {
       const { status, head } = await resolver.resolve(route.slice(resolver.prefix.length));
-      return reply
-        .code(status)
-        .type('text/html; charset=utf-8')
-        .send(head ? withHead(shellHtml, head) : shellHtml);
+      return sendFilled(reply, status, head ? withHead(shellHtml, head) : shellHtml);
     }
-    return reply.sendFile(shell);
+    return labPages.send(request, reply, shell);
   });
 }

@@ -12,6 +12,7 @@ const OWN_TABLES: Record<string, readonly string[]> = {
   auth: ['auth', 'mail'],
   promos: ['promos', 'promo-redemptions'],
   'price-lists': ['price-lists'],
+  lab: ['lab'],
 };
 
 /** Test files and the crash and order tests' support code may set up any table. */

@@ -22,6 +22,7 @@ import { labOperationRows } from './rows-lab-operations.js';
 import { stationRows } from './rows-stations.js';
 import { printRows } from './rows-prints.js';
 import { priceListRows } from './rows-price-lists.js';
+import { labRows } from './rows-lab.js';
 
 export const routeRows: Rows = {
   ...priceListRows,
@@ -43,4 +44,5 @@ export const routeRows: Rows = {
   ...labOperationRows,
   ...stationRows,
   ...printRows,
+  ...labRows,
 };

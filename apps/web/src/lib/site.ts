@@ -1,14 +1,67 @@
+import { LAB_PAGE_TOKENS } from '@filmlab/domain';
+
 /**
- * The lab's own name and contact, configurable at build time (DESIGN.md: brand, copy and
- * locations are configuration). Defaults are neutral.
+ * The lab's own name and contact (issue 28: the lab's identity is data staff edit, GET /api/public/lab).
+ * Pages rendered on the server (the build's pre-rendering, the shop's pages) carry tokens that the app
+ * server fills with the lab's current values as it serves them; in the browser the same values come
+ * from the page itself (the `lab-identity` block the server adds), so hydration matches. The neutral
+ * defaults serve the dev server and tests, where no app server fills anything.
  */
-export const SITE = {
-  name: import.meta.env.VITE_LAB_NAME ?? 'Film Lab',
-  company: import.meta.env.VITE_LAB_COMPANY ?? import.meta.env.VITE_LAB_NAME ?? 'Film Lab',
-  contactEmail: import.meta.env.VITE_CONTACT_EMAIL ?? 'hello@filmlab.example',
+export interface SiteIdentity {
+  name: string;
+  company: string;
+  contactEmail: string;
+  phone: string;
+  description: string;
   /** Where the lab is (the rolls are mailed there): city and state, for the pages' structured data. */
-  labCity: import.meta.env.VITE_LAB_CITY ?? 'Brooklyn',
-  labRegion: import.meta.env.VITE_LAB_REGION ?? 'NY',
-} as const;
+  labCity: string;
+  labRegion: string;
+}
+
+export const DEFAULT_SITE: SiteIdentity = {
+  name: 'Film Lab',
+  company: 'Film Lab',
+  contactEmail: 'hello@filmlab.example',
+  phone: '',
+  description: 'A full-service film lab: developing, scanning and printing, by mail and by courier.',
+  labCity: 'Brooklyn',
+  labRegion: 'NY',
+};
+
+const TOKEN_SITE: SiteIdentity = {
+  name: LAB_PAGE_TOKENS.name,
+  company: LAB_PAGE_TOKENS.name,
+  contactEmail: LAB_PAGE_TOKENS.contactEmail,
+  phone: LAB_PAGE_TOKENS.phone,
+  description: LAB_PAGE_TOKENS.description,
+  labCity: LAB_PAGE_TOKENS.city,
+  labRegion: LAB_PAGE_TOKENS.region,
+};
+
+/** The identity the server wrote into the page (apps/server/src/http/lab-pages.ts), if any. */
+export function identityFromPage(doc: Pick<Document, 'getElementById'> | undefined): Partial<SiteIdentity> {
+  const text = doc?.getElementById('lab-identity')?.textContent;
+  if (!text) return {};
+  try {
+    const value = JSON.parse(text) as Record<string, unknown>;
+    const read = (key: string) => (typeof value[key] === 'string' ? (value[key] as string) : undefined);
+    const found: Partial<SiteIdentity> = {
+      name: read('name'),
+      contactEmail: read('contactEmail'),
+      phone: read('phone'),
+      description: read('description'),
+      labCity: read('city'),
+      labRegion: read('region'),
+    };
+    if (found.name) found.company = found.name;
+    return Object.fromEntries(Object.entries(found).filter(([, v]) => v !== undefined));
+  } catch {
+    return {};
+  }
+}
+
+export const SITE: SiteIdentity = import.meta.env.SSR
+  ? TOKEN_SITE
+  : { ...DEFAULT_SITE, ...identityFromPage(typeof document === 'undefined' ? undefined : document) };
 
 export const contactMailto = `mailto:${SITE.contactEmail}`;

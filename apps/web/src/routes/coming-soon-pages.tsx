@@ -32,6 +32,9 @@ const labOperations = {
   settings: async () => ({
     Component: (await import('../features/lab-settings/components/lab-settings-page')).LabSettingsPage,
   }),
+  identity: async () => ({
+    Component: (await import('../features/lab-identity/components/lab-identity-page')).LabIdentityPage,
+  }),
 };
 const adminPrices = async () => ({
   Component: (await import('../features/admin-prices/components/prices-page')).PricesPage,
@@ -131,6 +134,7 @@ export function adminPageRoutes(): RouteObject[] {
     { path: 'roll-events-dashboard/:event', lazy: labOperations.stageRolls },
     { path: 'settings', lazy: labOperations.settings },
     { path: 'prices', lazy: adminPrices },
+    { path: 'lab', lazy: labOperations.identity },
     { path: '*', element: <Navigate to="/" replace /> },
   ];
 }

@@ -10,7 +10,8 @@ export interface SmtpMailerOptions {
   db: Db;
   /** smtp://user:pass@host:587 or smtps://user:pass@host:465 (nodemailer's connection URL). */
   url: string;
-  from: string;
+  /** The sender, or how to find it at each delivery (the lab's name as staff set it now). */
+  from: string | (() => Promise<string>);
   /** Told about failed deliveries; the outbox row keeps the error either way. */
   onError?: (error: unknown, outboxId: number) => void;
 }
@@ -35,7 +36,7 @@ export function createSmtpMailer(options: SmtpMailerOptions): Mailer & { close()
   const deliverRow = async (id: number, message: MailMessage) => {
     try {
       await transport.sendMail({
-        from: options.from,
+        from: typeof options.from === 'string' ? options.from : await options.from(),
         to: message.to,
         subject: message.subject,
         text: message.text,

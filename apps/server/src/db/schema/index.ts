@@ -3,6 +3,7 @@ export * from './users.js';
 export * from './auth.js';
 export * from './mail.js';
 export * from './locations.js';
+export * from './lab.js';
 export * from './waitlist.js';
 export * from './plans.js';
 export * from './products.js';

@@ -12,12 +12,12 @@ export const passwordResetRequested =
  * before anything is sent, so parallel requests cannot send more than the limit.
  */
 export async function requestPasswordReset(
-  options: Pick<Deps, 'db' | 'mailer' | 'config'> & { email: string; ip: string },
+  options: Pick<Deps, 'db' | 'mailer' | 'config' | 'events'> & { email: string; ip: string },
 ): Promise<{ message: string }> {
-  const { db, mailer, config, ip } = options;
+  const { db, mailer, config, events, ip } = options;
   const account = options.email.trim().toLowerCase();
   await takeAttempt({ db, config, kind: 'password-reset', subjects: { account, ip }, field: 'email' });
   const user = await findAccountByEmail(db, account);
-  if (user) await sendPasswordLink({ db, mailer, config, user, purpose: 'reset' });
+  if (user) await sendPasswordLink({ db, mailer, config, events, user, purpose: 'reset' });
   return { message: passwordResetRequested };
 }

@@ -6,6 +6,7 @@ import { takeAttempt } from './attempt-limits.js';
 import { digestCode, newSixDigitCode } from './secret-tokens.js';
 import { replaceTwoFactorCode } from './store.js';
 import { isStaff } from './two-factor-policy.js';
+import { withLabIdentity } from '../lab/lab-service.js';
 
 export const twoFactorCodeLifetimeSeconds = 10 * 60;
 
@@ -17,9 +18,9 @@ export function assertStaff(user: SessionUser): void {
 
 /** E-mails a fresh six-digit code to a staff account; only its keyed digest is stored. */
 export async function requestTwoFactorCode(
-  options: Pick<Deps, 'db' | 'mailer' | 'config'> & { caller: SessionUser; ip: string },
+  options: Pick<Deps, 'db' | 'mailer' | 'config' | 'events'> & { caller: SessionUser; ip: string },
 ): Promise<{ message: string; expiresAt: string }> {
-  const { db, mailer, config, caller, ip } = options;
+  const { db, mailer, config, caller, ip } = await withLabIdentity(options);
   assertStaff(caller);
   await takeAttempt({ db, config, kind: 'two-factor', subjects: { account: String(caller.id), ip }, field: 'code' });
 

@@ -85,7 +85,7 @@ export function registerAuthRoutes(api: FastifyInstance, deps: Deps) {
     );
   }
   registerRoute(api, routes.auth.requestPasswordReset, async ({ body, ip }) =>
-    requestPasswordReset({ db, mailer, config, email: body.email, ip }),
+    requestPasswordReset({ db, mailer, config, events: deps.events, email: body.email, ip }),
   );
   registerRoute(api, routes.auth.validateResetToken, async ({ query }) =>
     validateResetToken({ db, token: query.token }),
@@ -94,7 +94,7 @@ export function registerAuthRoutes(api: FastifyInstance, deps: Deps) {
     signedIn(reply, await resetPassword({ db, sessions, input: body, client: clientOf(request, reply, ip) })),
   );
   registerRoute(api, routes.auth.requestTwoFactorCode, async ({ user, ip }) =>
-    requestTwoFactorCode({ db, mailer, config, caller: user, ip }),
+    requestTwoFactorCode({ db, mailer, config, events: deps.events, caller: user, ip }),
   );
   registerRoute(api, routes.auth.verifyTwoFactorCode, async ({ user, body }) =>
     verifyTwoFactorCode({ db, config, caller: user, code: body.code }),

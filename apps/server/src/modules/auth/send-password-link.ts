@@ -3,6 +3,7 @@ import type { UserRow } from '../users/service.js';
 import { digestLinkToken, newLinkToken } from './secret-tokens.js';
 import { insertResetToken } from './store.js';
 import { escapeUTF8 } from 'entities';
+import { withLabIdentity } from '../lab/lab-service.js';
 
 export const resetLinkLifetimeSeconds = 60 * 60;
 export const inviteLinkLifetimeSeconds = 7 * 24 * 60 * 60;
@@ -12,9 +13,13 @@ export const inviteLinkLifetimeSeconds = 7 * 24 * 60 * 60;
  * lasts an hour; an invitation to an account an admin created lasts a week.
  */
 export async function sendPasswordLink(
-  options: Pick<Deps, 'db' | 'mailer' | 'config'> & { user: UserRow; purpose: 'reset' | 'invite'; now?: Date },
+  options: Pick<Deps, 'db' | 'mailer' | 'config' | 'events'> & {
+    user: UserRow;
+    purpose: 'reset' | 'invite';
+    now?: Date;
+  },
 ): Promise<void> {
-  const { db, mailer, config, user, purpose, now = new Date() } = options;
+  const { db, mailer, config, user, purpose, now = new Date() } = await withLabIdentity(options);
   const token = newLinkToken();
   const lifetime = purpose === 'reset' ? resetLinkLifetimeSeconds : inviteLinkLifetimeSeconds;
   await insertResetToken(db, {

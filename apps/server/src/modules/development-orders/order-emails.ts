@@ -9,8 +9,9 @@ import type { Db, Tx } from '../../db/client.js';
 import { shipments } from '../../db/schema/shipments.js';
 import { findUserById } from '../users/store.js';
 import { orderStatusUrl } from './status-token.js';
+import { withLabIdentity } from '../lab/lab-service.js';
 
-type MailDeps = Pick<Deps, 'db' | 'mailer' | 'config'>;
+type MailDeps = Pick<Deps, 'db' | 'mailer' | 'config' | 'events'>;
 
 /** Who an e-mail goes to, when the caller has them at hand already. */
 type Recipient = { firstName: string; email: string };
@@ -44,9 +45,10 @@ const summaryUrl = (deps: MailDeps, customerId: number, orderId: number) =>
   `${deps.config.publicUrl}/users/${customerId}/orders/${orderId}/summary`;
 
 export async function mailOrderPlaced(
-  deps: MailDeps,
+  given: MailDeps,
   order: { id: number; customerId: number; rolls: number; customer?: Recipient | undefined },
 ) {
+  const deps = await withLabIdentity(given);
   const number = orderNumber(order.id);
   await send(deps, order, `Order ${number} placed with ${deps.config.labName}`, [
     `We have your order ${number} for ${order.rolls} roll${order.rolls === 1 ? '' : 's'}.`,
@@ -59,11 +61,12 @@ export async function mailOrderPlaced(
  * rolls are told once per order by scans-ready.ts).
  */
 export async function mailRollEvent(
-  deps: MailDeps,
+  given: MailDeps,
   order: { id: number; customerId: number },
   event: RollEvent,
   rollIds: number[],
 ) {
+  const deps = await withLabIdentity(given);
   const number = orderNumber(order.id);
   if (event === 'RECEIVED') {
     await send(deps, order, `Your film arrived at ${deps.config.labName}`, [
@@ -84,8 +87,8 @@ export async function mailRollEvent(
 }
 
 /** The scans-ready e-mail of some rolls of an order: a link to each; a follow-up when others were told before. */
-export function scansReadyMessage(
-  deps: Pick<Deps, 'db' | 'config'>,
+export async function scansReadyMessage(
+  given: Pick<Deps, 'db' | 'config' | 'events'>,
   options: {
     order: { id: number; customerId: number };
     rolls: Array<{ id: number; name: string | null; brand: string; model: string }>;
@@ -93,6 +96,7 @@ export function scansReadyMessage(
     db: Db | Tx;
   },
 ): Promise<MailMessage | null> {
+  const deps = await withLabIdentity(given);
   const { order, rolls, followUp } = options;
   const number = orderNumber(order.id);
   const rollName = (roll: (typeof rolls)[number]) =>

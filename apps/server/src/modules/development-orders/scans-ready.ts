@@ -41,7 +41,7 @@ const rollKey = (rollId: number) => `scans-ready:roll:${rollId}`;
 
 /** Sends the order's synced rolls not announced yet, once; answers the outbox id, or null when none were new. */
 export async function sendScansReady(options: {
-  deps: Pick<Deps, 'db' | 'mailer' | 'jobs' | 'config'>;
+  deps: Pick<Deps, 'db' | 'mailer' | 'jobs' | 'config' | 'events'>;
   orderId: number;
 }): Promise<number | null> {
   const { deps, orderId } = options;

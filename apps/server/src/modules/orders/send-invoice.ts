@@ -5,9 +5,14 @@ import { AppError } from '../../errors.js';
 import { findAccountById } from '../users/service.js';
 import { changeOrderStatus } from './change-status.js';
 import { loadOrderView } from './store.js';
+import { withLabIdentity } from '../lab/lab-service.js';
 
-export async function sendInvoice(options: { deps: Pick<Deps, 'db' | 'mailer' | 'config'>; orderId: number }) {
-  const { deps, orderId } = options;
+export async function sendInvoice(options: {
+  deps: Pick<Deps, 'db' | 'mailer' | 'config' | 'events'>;
+  orderId: number;
+}) {
+  const { orderId } = options;
+  const deps = await withLabIdentity(options.deps);
   const order = await changeOrderStatus({ db: deps.db, orderId, action: 'sendInvoice' });
   const view = (await loadOrderView(deps.db, order.id))!;
   const customer = order.customerId ? await findAccountById(deps.db, order.customerId) : undefined;

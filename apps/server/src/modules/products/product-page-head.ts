@@ -1,4 +1,4 @@
-import { productNameFromSlug } from '@filmlab/domain';
+import { LAB_PAGE_TOKENS, productNameFromSlug } from '@filmlab/domain';
 import type { Deps } from '../../deps.js';
 import type { PageHeadResolver } from '../../http/page-heads.js';
 import { selectProduct } from './store.js';
@@ -13,8 +13,10 @@ const summaryOf = (description: string, name: string, labName: string) =>
  * slug, the canonical address); 404 (with the shell, which says so) when no product a visitor may
  * see is there. /products/all is the shop's every-product list.
  */
-export function productPageHead(deps: Pick<Deps, 'db' | 'config'>): PageHeadResolver {
-  const { db, config } = deps;
+export function productPageHead(deps: Pick<Deps, 'db'>): PageHeadResolver {
+  const { db } = deps;
+  // The lab's name and origin as tokens: the page is filled with their values as it is sent (http/lab-pages.ts).
+  const { name: labName, origin } = LAB_PAGE_TOKENS;
   return {
     prefix: '/products/',
     async resolve(rest) {
@@ -34,10 +36,10 @@ export function productPageHead(deps: Pick<Deps, 'db' | 'config'>): PageHeadReso
       return {
         status: 200,
         head: {
-          title: `${product.name} — ${config.labName}`,
-          description: summaryOf(product.description, product.name, config.labName),
+          title: `${product.name} — ${labName}`,
+          description: summaryOf(product.description, product.name, labName),
           image: null,
-          url: `${config.publicUrl}/products/${product.slug}`,
+          url: `${origin}/products/${product.slug}`,
           noindex: false,
         },
       };

@@ -10,6 +10,7 @@ import { renderMail, type MailDocument } from '../outbox/render-mail.js';
 import { findAccountById } from '../users/service.js';
 import type { MembershipReceiptRequest } from './membership-receipt-later.js';
 import { dayOf, type LabWords } from './write-receipt.js';
+import { withLabIdentity } from '../lab/lab-service.js';
 
 export interface MembershipReceiptFacts {
   firstName: string;
@@ -58,10 +59,12 @@ export function writeMembershipReceipt(facts: MembershipReceiptFacts, lab: LabWo
 
 /** Answers the outbox id of the receipt sent, or null when it was sent before or there is no one to send it to. */
 export async function sendMembershipReceipt(options: {
-  deps: Pick<Deps, 'db' | 'mailer' | 'jobs' | 'config'>;
+  deps: Pick<Deps, 'db' | 'mailer' | 'jobs' | 'config' | 'events'>;
   request: MembershipReceiptRequest;
 }): Promise<number | null> {
-  const { deps, request } = options;
+  const { request } = options;
+  // The lab's name, contact and address as staff set them, read before the transaction.
+  const deps = await withLabIdentity(options.deps);
   return deps.db.transaction((tx: Tx) =>
     deliverOnce(deps, tx, [`receipt:membership:${request.paymentId}`], async () => {
       const [payment] = await tx.select().from(payments).where(eq(payments.id, request.paymentId)).limit(1);

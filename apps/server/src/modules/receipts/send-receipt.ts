@@ -7,15 +7,18 @@ import { renderMail } from '../outbox/render-mail.js';
 import { readReceipt } from './read-receipt.js';
 import { receiptKey, type ReceiptRequest } from './receipt-later.js';
 import { writeConfirmation, writeReceipt, writeRefundReceipt } from './write-receipt.js';
+import { withLabIdentity } from '../lab/lab-service.js';
 
 const WRITERS = { paid: writeReceipt, refund: writeRefundReceipt, placed: writeConfirmation } as const;
 
 /** Answers the outbox id of the e-mail sent, or null when it was sent before (or there is no one to send it to). */
 export async function sendReceipt(options: {
-  deps: Pick<Deps, 'db' | 'mailer' | 'jobs' | 'config'>;
+  deps: Pick<Deps, 'db' | 'mailer' | 'jobs' | 'config' | 'events'>;
   request: ReceiptRequest;
 }): Promise<number | null> {
-  const { deps, request } = options;
+  const { request } = options;
+  // The lab's name, contact and address as staff set them, read before the transaction.
+  const deps = await withLabIdentity(options.deps);
   return deps.db.transaction((tx: Tx) =>
     deliverOnce(deps, tx, [receiptKey(request)], async () => {
       const facts = await readReceipt({ tx, config: deps.config, request });

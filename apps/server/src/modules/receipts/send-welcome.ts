@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client.js';
 import { deliverOnce } from '../outbox/deliver-once.js';
 import { renderMail, type MailDocument } from '../outbox/render-mail.js';
 import { findAccountById } from '../users/service.js';
+import { withLabIdentity } from '../lab/lab-service.js';
 
 export function writeWelcome(person: { firstName: string }, lab: { labName: string; publicUrl: string }): MailDocument {
   return {
@@ -30,10 +31,12 @@ export function writeWelcome(person: { firstName: string }, lab: { labName: stri
 
 /** Answers the outbox id of the welcome sent, or null when it was sent before or the account is gone. */
 export async function sendWelcome(options: {
-  deps: Pick<Deps, 'db' | 'mailer' | 'jobs' | 'config'>;
+  deps: Pick<Deps, 'db' | 'mailer' | 'jobs' | 'config' | 'events'>;
   userId: number;
 }): Promise<number | null> {
-  const { deps, userId } = options;
+  const { userId } = options;
+  // The lab's name, contact and address as staff set them, read before the transaction.
+  const deps = await withLabIdentity(options.deps);
   return deps.db.transaction((tx: Tx) =>
     deliverOnce(deps, tx, [`welcome:${userId}`], async () => {
       const user = await findAccountById(tx, userId);

@@ -9,6 +9,7 @@ import { AppError, notFound } from '../../errors.js';
 import { findAccountByEmail, findAccountById } from '../users/service.js';
 import { referralLink } from './referral-link.js';
 import { countInvitationsSince, deleteInvitation, insertInvitation } from './store.js';
+import { withLabIdentity } from '../lab/lab-service.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The advisory lock space of referral invitations (any constant; the customer id is the key). */
@@ -18,9 +19,9 @@ const refuse = (code: 'BAD_REQUEST' | 'CONFLICT' | 'TOO_MANY_REQUESTS', problem:
   new AppError(code, problem, [`email: ${problem}`]);
 
 export async function sendReferral(
-  options: Pick<Deps, 'db' | 'mailer' | 'config'> & { userId: number; email: string; now?: Date },
+  options: Pick<Deps, 'db' | 'mailer' | 'config' | 'events'> & { userId: number; email: string; now?: Date },
 ): Promise<{ message: string }> {
-  const { db, mailer, config, userId, email } = options;
+  const { db, mailer, config, userId, email } = await withLabIdentity(options);
   const now = options.now ?? new Date();
   const user = await findAccountById(db, userId);
   if (!user) throw notFound('User');

@@ -1,3 +1,4 @@
+import { LAB_PAGE_TOKENS } from '@filmlab/domain';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import type { PageHeadResolver } from '../../http/page-heads.js';
@@ -23,11 +24,12 @@ export function sharedPageHead(deps: Pick<Deps, 'db' | 'blobs' | 'config' | 'eve
         return {
           status: 200,
           head: {
-            title: `${page.title} — ${config.labName}`,
+            // The lab's name and origin as tokens, filled as the page is sent (http/lab-pages.ts).
+            title: `${page.title} — ${LAB_PAGE_TOKENS.name}`,
             description: page.description,
             // A stable address of our own (open-share-preview.ts), not a signed link that runs out.
-            image: previewKey ? sharePreviewUrl(config.publicUrl, code) : null,
-            url: sharePageUrl(config.publicUrl, code),
+            image: previewKey ? sharePreviewUrl(LAB_PAGE_TOKENS.origin, code) : null,
+            url: sharePageUrl(LAB_PAGE_TOKENS.origin, code),
             noindex: true,
           },
         };

@@ -9,7 +9,7 @@ import { emailTaken, findUserByEmail, insertUser, type UserRow } from './store.j
  * person is e-mailed a link to choose their own.
  */
 export async function createUser(
-  options: Pick<Deps, 'db' | 'mailer' | 'config'> & {
+  options: Pick<Deps, 'db' | 'mailer' | 'config' | 'events'> & {
     input: {
       email: string;
       firstName: string;
@@ -20,7 +20,7 @@ export async function createUser(
     };
   },
 ): Promise<UserRow> {
-  const { db, mailer, config, input } = options;
+  const { db, mailer, config, events, input } = options;
   if (input.password !== undefined) assertPasswordAcceptable(input.password);
   if (await findUserByEmail(db, input.email)) throw emailTaken();
   const user = await insertUser(db, {
@@ -31,6 +31,6 @@ export async function createUser(
     phone: input.phone ?? null,
     passwordHash: input.password === undefined ? null : await hashPassword(input.password),
   });
-  if (input.password === undefined) await sendPasswordLink({ db, mailer, config, user, purpose: 'invite' });
+  if (input.password === undefined) await sendPasswordLink({ db, mailer, config, events, user, purpose: 'invite' });
   return user;
 }

@@ -1,15 +1,16 @@
 import type { Deps } from '../../deps.js';
 import type { UserRow } from './store.js';
 import { escapeUTF8 } from 'entities';
+import { withLabIdentity } from '../lab/lab-service.js';
 
 /**
  * Tells the old address that the account's e-mail changed: if it was not the owner, this is how they
  * find out while they still can (the contact address is in the e-mail).
  */
 export async function sendEmailChangedNotice(
-  options: Pick<Deps, 'mailer' | 'config'> & { user: UserRow; oldEmail: string; byAdmin: boolean },
+  options: Pick<Deps, 'db' | 'mailer' | 'config' | 'events'> & { user: UserRow; oldEmail: string; byAdmin: boolean },
 ): Promise<void> {
-  const { mailer, config, user, oldEmail, byAdmin } = options;
+  const { mailer, config, user, oldEmail, byAdmin } = await withLabIdentity(options);
   const greeting = user.firstName ? `Hi ${user.firstName},` : 'Hi,';
   const lines = [
     `Your e-mail was changed to ${user.email}${byAdmin ? ' by the lab' : ''}. We will write to that address from now on.`,

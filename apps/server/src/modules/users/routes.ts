@@ -14,7 +14,16 @@ export function registerUserRoutes(api: FastifyInstance, deps: Deps) {
     presentUserById({ db, blobs, viewerRole: user.role, userId: params.id }),
   );
   registerRoute(api, routes.users.update, async ({ params, body, user, ip }) => {
-    const updated = await updateUser({ db, config, mailer, caller: user, userId: params.id, changes: body, ip });
+    const updated = await updateUser({
+      db,
+      config,
+      mailer,
+      events: deps.events,
+      caller: user,
+      userId: params.id,
+      changes: body,
+      ip,
+    });
     return presentUser({ db, blobs, viewerRole: user.role, user: updated });
   });
   registerRoute(api, routes.users.list, async ({ query, user }) => {
@@ -22,6 +31,11 @@ export function registerUserRoutes(api: FastifyInstance, deps: Deps) {
     return { users: await presentUsers({ db, blobs, viewerRole: user.role, users: page.rows }), count: page.count };
   });
   registerRoute(api, routes.users.create, async ({ body, user }) =>
-    presentUser({ db, blobs, viewerRole: user.role, user: await createUser({ db, mailer, config, input: body }) }),
+    presentUser({
+      db,
+      blobs,
+      viewerRole: user.role,
+      user: await createUser({ db, mailer, config, events: deps.events, input: body }),
+    }),
   );
 }

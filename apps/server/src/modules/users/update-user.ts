@@ -48,7 +48,7 @@ async function assertMayChangeEmail(
  * here. A changed e-mail needs the owner's password (above) and is told to the old address.
  */
 export async function updateUser(
-  options: Pick<Deps, 'db' | 'config' | 'mailer'> & {
+  options: Pick<Deps, 'db' | 'config' | 'mailer' | 'events'> & {
     caller: SessionUser;
     userId: number;
     changes: Changes;

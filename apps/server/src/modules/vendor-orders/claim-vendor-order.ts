@@ -13,7 +13,7 @@ const claimedAlready = () =>
   new AppError('CONFLICT', 'This order was already claimed. Log in to see it.', ['token: was already used']);
 
 export async function claimVendorOrder(options: {
-  deps: Pick<Deps, 'db' | 'mailer' | 'config'>;
+  deps: Pick<Deps, 'db' | 'mailer' | 'config' | 'events'>;
   token: string;
   now?: Date;
 }): Promise<{ orderNumber: string; email: string; accountCreated: boolean }> {

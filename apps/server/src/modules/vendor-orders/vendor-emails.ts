@@ -1,12 +1,13 @@
 // The claim e-mail of a vendor order: the walk-in customer's link to attach it to their account.
 import { orderNumber } from '@filmlab/domain';
 import type { Deps } from '../../deps.js';
+import { withLabIdentity } from '../lab/lab-service.js';
 
 /** How long the outbox keeps the claim link readable (the link itself works until it is used). */
 const OUTBOX_SECRET_DAYS = 30;
 
 export async function mailClaimLink(
-  deps: Pick<Deps, 'mailer' | 'config'>,
+  given: Pick<Deps, 'db' | 'mailer' | 'config' | 'events'>,
   options: {
     orderId: number;
     token: string;
@@ -14,6 +15,7 @@ export async function mailClaimLink(
     vendorName: string;
   },
 ): Promise<void> {
+  const deps = await withLabIdentity(given);
   const { config } = deps;
   const number = orderNumber(options.orderId);
   const link = `${config.publicUrl}/claim-order?token=${encodeURIComponent(options.token)}`;

@@ -1,9 +1,19 @@
 // Marketing configuration, read at build time (DESIGN.md: brand and links are configuration).
+import { LAB_PAGE_TOKENS } from '@filmlab/domain';
+
 const env = import.meta.env;
 
 export const MARKETING = {
-  /** The public origin for canonical links, Open Graph and the sitemap (no trailing slash). */
-  origin: String(env.VITE_SITE_ORIGIN ?? 'http://localhost:3000').replace(/\/+$/, ''),
+  /**
+   * The public origin for canonical links, Open Graph and the sitemap (no trailing slash): read at run
+   * time. Server-rendered pages carry a token the app server replaces with PUBLIC_URL or the lab's
+   * own address (apps/server/src/http/lab-pages.ts); the browser is at the origin itself.
+   */
+  origin: import.meta.env.SSR
+    ? LAB_PAGE_TOKENS.origin
+    : typeof window === 'undefined'
+      ? 'http://localhost:3000'
+      : window.location.origin,
   blogUrl: String(env.VITE_BLOG_URL ?? 'https://blog.filmlab.example'),
   /** The lab's own social account: the default for photos without a handle (spec 5). */
   socialUrl: String(env.VITE_SOCIAL_URL ?? 'https://www.instagram.com/filmlab.example'),

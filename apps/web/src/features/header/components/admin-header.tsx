@@ -15,6 +15,7 @@ export const ADMIN_LINKS = [
   { label: 'TIFF Unlocks', to: '/admin/tiff-unlocks' },
   { label: 'Prices', to: '/admin/prices' },
   { label: 'Lab Settings', to: '/admin/settings' },
+  { label: 'Lab Identity', to: '/admin/lab' },
 ] as const;
 
 export interface AdminHeaderProps {

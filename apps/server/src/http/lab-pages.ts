@@ -1,0 +1,158 @@
+// The built pages with the lab's identity in them, filled at run time (issue 28): the build writes
+// tokens where the lab's name, contact and origin go (packages/domain/src/lab-page-tokens.ts), and this
+// puts the lab's current values in their place as the pages are served, so a new PUBLIC_URL or a name
+// staff change in the admin area shows with no rebuild. Each page is filled, hashed and compressed once
+// per identity (its version and origin) and kept; a change of identity starts afresh.
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { LabIdentity } from '@filmlab/api';
+import { fillLabPageTokens, fillLabTextTokens, fillLabXmlTokens, type LabPageValues } from '@filmlab/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export interface LabIdentitySource {
+  identity(): Promise<LabIdentity>;
+}
+
+interface FilledPage {
+  body: Buffer;
+  etag: string;
+  br?: Promise<Buffer>;
+  gzip?: Promise<Buffer>;
+}
+
+export function pageValuesOf(lab: LabIdentity): LabPageValues {
+  return {
+    name: lab.name,
+    description: lab.description,
+    contactEmail: lab.contactEmail,
+    phone: lab.phone,
+    city: lab.address.city,
+    region: lab.address.state,
+    origin: lab.origin,
+  };
+}
+
+/** JSON that cannot close its script element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * What the browser's app reads of the lab (apps/web/src/lib/site.ts), so it renders what the server
+ * filled in and hydration matches; and the lab's colours over the design system's defaults.
+ */
+function identityBlock(lab: LabIdentity): string {
+  const { name, description, contactEmail, phone, origin, colors, logoUrl, socialLinks } = lab;
+  const data = {
+    name,
+    description,
+    contactEmail,
+    phone,
+    city: lab.address.city,
+    region: lab.address.state,
+    origin,
+    logoUrl,
+    socialLinks,
+  };
+  const hex = (value: string) => (/^#[0-9a-f]{6}$/i.test(value) ? value : '');
+  const style = `:root{--color-accent:${hex(colors.accent)};--color-ink:${hex(colors.ink)};--color-paper:${hex(colors.paper)}}`;
+  return (
+    `<script type="application/json" id="lab-identity">${scriptJson(data)}</script>` +
+    `<style id="lab-colors">${style}</style>`
+  );
+}
+
+/** An HTML page with the lab's values in place of the tokens and its identity block in the head. */
+export function fillLabPage(html: string, lab: LabIdentity): string {
+  const filled = fillLabPageTokens(html, pageValuesOf(lab));
+  return filled.includes('</head>') ? filled.replace('</head>', () => `${identityBlock(lab)}</head>`) : filled;
+}
+
+export const fillLabText = (text: string, lab: LabIdentity) => fillLabTextTokens(text, pageValuesOf(lab));
+export const fillLabXml = (xml: string, lab: LabIdentity) => fillLabXmlTokens(xml, pageValuesOf(lab));
+
+/** The encoding to send: brotli, then gzip, when the client takes it (a q of 0 refuses it). */
+function chosenEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    String(header ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase())
+      .filter((part) => part && !/;\s*q=0(\.0+)?$/.test(part))
+      .map((part) => part.split(';')[0]!.trim()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+export interface LabPages {
+  /** Sends a built HTML file (relative to the build root) with the lab's identity in it. */
+  send(request: FastifyRequest, reply: FastifyReply, file: string, status?: number): Promise<FastifyReply>;
+  /** The lab's identity now (for pages made per request). */
+  identity(): Promise<LabIdentity>;
+}
+
+export function createLabPages(webDist: string, source: LabIdentitySource): LabPages {
+  let identityKey = '';
+  let pages = new Map<string, Promise<FilledPage>>();
+
+  const prepare = async (file: string, lab: LabIdentity): Promise<FilledPage> => {
+    const html = await readFile(path.join(webDist, file), 'utf8');
+    const body = Buffer.from(fillLabPage(html, lab));
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    return { body, etag };
+  };
+
+  return {
+    identity: () => source.identity(),
+    async send(request, reply, file, status = 200) {
+      const lab = await source.identity();
+      const key = `${lab.version}|${lab.origin}`;
+      if (key !== identityKey) {
+        identityKey = key;
+        pages = new Map();
+      }
+      let pending = pages.get(file);
+      if (!pending) {
+        pending = prepare(file, lab);
+        pages.set(file, pending);
+        pending.catch(() => pages.delete(file));
+      }
+      const page = await pending;
+      reply.header('etag', page.etag).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+      if (status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+      const encoding = chosenEncoding(request.headers['accept-encoding']);
+      if (encoding === 'br') {
+        if (!page.br) {
+          // Brotli's best takes seconds for a page: the first visitors get a quick one (a few ms, some
+          // 10% larger), and the best replaces it once the thread pool has made it.
+          const quality = (level: number) => ({
+            params: { [constants.BROTLI_PARAM_QUALITY]: level, [constants.BROTLI_PARAM_SIZE_HINT]: page.body.length },
+          });
+          page.br = brotli(page.body, quality(6));
+          const best = brotli(page.body, quality(11));
+          best.then(
+            () => (page.br = best),
+            () => undefined,
+          );
+        }
+        return reply
+          .code(status)
+          .header('content-encoding', 'br')
+          .send(await page.br);
+      }
+      if (encoding === 'gzip') {
+        page.gzip ??= gzipAsync(page.body, { level: 9 });
+        return reply
+          .code(status)
+          .header('content-encoding', 'gzip')
+          .send(await page.gzip);
+      }
+      return reply.code(status).send(page.body);
+    },
+  };
+}

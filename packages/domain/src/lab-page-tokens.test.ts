@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { fillLabPageTokens, fillLabTextTokens, fillLabXmlTokens, LAB_PAGE_TOKENS as T } from './lab-page-tokens.js';
+
+const values = {
+  name: 'Grain & "Silver" <Lab>',
+  description: 'Film, developed',
+  contactEmail: 'desk@grain.test',
+  phone: '(718) 555-0100',
+  city: 'Queens',
+  region: 'NY',
+  origin: 'https://grain.example',
+};
+
+describe('fillLabPageTokens', () => {
+  it.each([
+    [`<title>About · ${T.name}</title>`, '<title>About · Grain &amp; &quot;Silver&quot; &lt;Lab&gt;</title>'],
+    [
+      `<link rel="canonical" href="${T.origin}/pricing" />`,
+      '<link rel="canonical" href="https://grain.example/pricing" />',
+    ],
+    [`<a href="mailto:${T.contactEmail}">x</a>`, '<a href="mailto:desk@grain.test">x</a>'],
+    [`<text>${T.nameUpper} · DEVELOP</text>`, '<text>GRAIN &amp; &quot;SILVER&quot; &lt;LAB&gt; · DEVELOP</text>'],
+    [
+      `<script type="application/ld+json">{"name":"${T.name}","url":"${T.origin}/","address":"${T.city}, ${T.region}"}</script>`,
+      `<script type="application/ld+json">{"name":"Grain & \\"Silver\\" \\u003cLab>","url":"https://grain.example/","address":"Queens, NY"}</script>`,
+    ],
+    ['<p>no tokens here</p>', '<p>no tokens here</p>'],
+  ])('%s', (html, expected) => {
+    expect(fillLabPageTokens(html, values)).toBe(expected);
+  });
+
+  it('keeps the JSON-LD parseable with the values in it', () => {
+    const html = `<p>${T.name}</p><script type="application/ld+json">{"name":"${T.name}"}</script><p>${T.phone}</p>`;
+    const filled = fillLabPageTokens(html, values);
+    const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(filled)![1]!;
+    expect(JSON.parse(json).name).toBe(values.name);
+    expect(filled.endsWith('<p>(718) 555-0100</p>')).toBe(true);
+  });
+
+  it('fills text as it is and XML escaped', () => {
+    expect(fillLabTextTokens(`Sitemap: ${T.origin}/sitemap.xml`, values)).toBe(
+      'Sitemap: https://grain.example/sitemap.xml',
+    );
+    expect(fillLabXmlTokens(`<loc>${T.origin}/</loc>`, { ...values, origin: 'https://a.example?x=1&y=2' })).toBe(
+      '<loc>https://a.example?x=1&amp;y=2/</loc>',
+    );
+  });
+});

@@ -1,0 +1,86 @@
+// The lab's identity is data staff change at run time (issue 28), but the marketing pages are
+// rendered at build time. So the build writes these tokens where the identity goes, and the app server
+// puts the lab's current values in their place as it serves each page (apps/server/src/http/lab-pages.ts).
+// Each token is letters only (the origin a valid lowercase URL), so HTML, JSON and URL escaping leave it
+// as it is, and no page's own words contain one.
+
+export const LAB_PAGE_TOKENS = {
+  name: 'zqLabNameqz',
+  /** The name as `toUpperCase()` turns the token (the landing page's emblem). */
+  nameUpper: 'ZQLABNAMEQZ',
+  description: 'zqLabDescriptionqz',
+  contactEmail: 'zqLabEmailqz',
+  phone: 'zqLabPhoneqz',
+  city: 'zqLabCityqz',
+  region: 'zqLabRegionqz',
+  origin: 'https://zqlaborigin.invalid',
+} as const;
+
+/** The values that take the tokens' places. */
+export interface LabPageValues {
+  name: string;
+  description: string;
+  contactEmail: string;
+  phone: string;
+  city: string;
+  region: string;
+  origin: string;
+}
+
+const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+
+/** Text inside a JSON string in a script element: quotes and backslashes escaped, and no `</script`. */
+const escapeJsonString = (text: string) => JSON.stringify(text).slice(1, -1).replace(/</g, '\\u003c');
+
+const escapeXml = escapeHtml;
+
+type Escape = (text: string) => string;
+
+function replaceTokens(text: string, values: LabPageValues, escape: Escape): string {
+  const pairs: Array<[string, string]> = [
+    [LAB_PAGE_TOKENS.origin, values.origin],
+    [LAB_PAGE_TOKENS.nameUpper, values.name.toUpperCase()],
+    [LAB_PAGE_TOKENS.name, values.name],
+    [LAB_PAGE_TOKENS.description, values.description],
+    [LAB_PAGE_TOKENS.contactEmail, values.contactEmail],
+    [LAB_PAGE_TOKENS.phone, values.phone],
+    [LAB_PAGE_TOKENS.city, values.city],
+    [LAB_PAGE_TOKENS.region, values.region],
+  ];
+  let out = text;
+  for (const [token, value] of pairs) if (out.includes(token)) out = out.split(token).join(escape(value));
+  return out;
+}
+
+const JSON_SCRIPT = /(<script type="application\/(?:ld\+)?json"[^>]*>)([\s\S]*?)(<\/script>)/g;
+
+/**
+ * An HTML page with the lab's values in place of the tokens: escaped for HTML in text and
+ * attributes, and as JSON string content inside JSON script elements (JSON-LD, server answers).
+ */
+export function fillLabPageTokens(html: string, values: LabPageValues): string {
+  let out = '';
+  let last = 0;
+  for (const match of html.matchAll(JSON_SCRIPT)) {
+    out += replaceTokens(html.slice(last, match.index), values, escapeHtml);
+    out += match[1] + replaceTokens(match[2]!, values, escapeJsonString) + match[3];
+    last = match.index + match[0].length;
+  }
+  return out + replaceTokens(html.slice(last), values, escapeHtml);
+}
+
+/** A text file the build wrote (robots.txt) with the lab's values in place of the tokens, as they are. */
+export function fillLabTextTokens(text: string, values: LabPageValues): string {
+  return replaceTokens(text, values, (value) => value);
+}
+
+/** An XML file the build wrote (the sitemap's pages) with the lab's values, escaped for XML. */
+export function fillLabXmlTokens(xml: string, values: LabPageValues): string {
+  return replaceTokens(xml, values, escapeXml);
+}
