@@ -29,19 +29,29 @@ const row = z.strictObject(
   >,
 );
 
+/**
+ * An object with every key of `keys`, each `value`: a record over an enum, written out key by key so the
+ * OpenAPI document names each property it requires.
+ */
+function everyKey<K extends string, V extends z.ZodType>(keys: readonly K[], value: V): Record<K, V> {
+  return Object.fromEntries(keys.map((key) => [key, value])) as Record<K, V>;
+}
+
 /** A price list's entries as stored (the jsonb column) and answered: the domain's PriceList. */
 export const priceListEntries = z.strictObject({
-  prices: z.record(serviceField, row),
+  prices: z.strictObject(everyKey(SERVICE_KEYS, row)),
   legacyOverrides: z.partialRecord(planField, z.partialRecord(serviceField, cents())),
-  plans: z.record(
-    planField,
-    z.strictObject({
-      price: cents(),
-      rollCredits: credits,
-      scan4KCredits: credits,
-      rushCredits: credits,
-      proScanCredits: credits,
-    }),
+  plans: z.strictObject(
+    everyKey(
+      PLAN_IDS,
+      z.strictObject({
+        price: cents(),
+        rollCredits: credits,
+        scan4KCredits: credits,
+        rushCredits: credits,
+        proScanCredits: credits,
+      }),
+    ),
   ),
 }) satisfies z.ZodType<PriceList>;
 export type PriceListEntries = z.infer<typeof priceListEntries>;
