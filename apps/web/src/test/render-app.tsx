@@ -1,4 +1,4 @@
-import type { User } from '@filmlab/api';
+import type { SignedInUser, User } from '@filmlab/api';
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
@@ -7,9 +7,10 @@ import { createQueryClient } from '../lib/query-client';
 import { queryKeys } from '../lib/query-keys';
 import { setToken } from '../lib/session-store';
 import { createRoutePatcher, routes } from '../routes/route-table';
+import { checkFakeAnswer } from './contract-answers';
 
 /** A user as GET /auth/current-user returns it; override what the test is about. */
-export function buildUser(overrides: Partial<User> = {}): User {
+export function buildUser(overrides: Partial<SignedInUser> = {}): SignedInUser {
   return {
     id: 7,
     role: 'CUSTOMER',
@@ -26,6 +27,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
     preferences: [],
     membership: { plan: 'NON_MEMBER', status: 'none', periodEnd: null },
     createdAt: '2025-01-01T00:00:00.000Z',
+    twoFactorRequired: false,
     ...overrides,
   };
 }
@@ -40,14 +42,19 @@ export function jsonResponse(body: unknown, init: ResponseInit & { headers?: Rec
 
 type Handler = (url: URL, init: RequestInit) => Response | Promise<Response>;
 
-/** Stubs fetch with one handler per "METHOD /path"; unknown calls answer 404 like the server. */
+/**
+ * Stubs fetch with one handler per "METHOD /path"; unknown calls answer 404 like the server. A 2xx JSON
+ * answer is held to the route's contract (contract-answers.ts).
+ */
 export function mockApi(handlers: Record<string, Handler>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
     const key = `${init.method ?? 'GET'} ${url.pathname}`;
     const handler = handlers[key];
     if (!handler) return jsonResponse({ message: `No route for ${key}`, errors: [] }, { status: 404 });
-    return handler(url, init);
+    const response = await handler(url, init);
+    await checkFakeAnswer(init.method ?? 'GET', url.pathname, response);
+    return response;
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

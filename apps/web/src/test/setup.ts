@@ -4,6 +4,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { setQueryRuntime } from '../lib/query-gate';
 import { queryRuntime } from '../lib/query-runtime';
 import { sessionStore } from '../lib/session-store';
+import { takeDrift } from './contract-answers';
 
 // Route chunks are imported lazily; the first import of a file in a cold run can take a while, and
 // on a loaded two-core machine (CI beside other work) over 5 s: a page test failed on that alone.
@@ -22,4 +23,8 @@ afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
+  const drift = takeDrift();
+  if (drift.length > 0) {
+    throw new Error(`Fake API answers that the contract would refuse (fix the fixture):\n${drift.join('\n')}`);
+  }
 });
