@@ -33,6 +33,8 @@ export interface RequestOptions {
    * 'ignore': the caller handles it, e.g. a wrong password on the login form.
    */
   onUnauthorized?: 'session' | 'ignore';
+  /** The token to send instead of the stored one (logging out sends the one it is clearing). */
+  token?: string;
 }
 
 /** The error a staff-only route answers while the session still owes its two-factor code. */
@@ -95,7 +97,7 @@ function errorFrom(response: Response, body: unknown): ApiError {
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers = new Headers({ accept: 'application/json' });
   if (options.body !== undefined) headers.set('content-type', 'application/json');
-  const token = getToken();
+  const token = options.token ?? getToken();
   if (token) headers.set('authorization', `Bearer ${token}`);
 
   let response: Response;
