@@ -41,6 +41,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     copyPublicDir: !isSsrBuild,
     // build/prerender.ts reads it to link each pre-rendered page's lazy chunks and their CSS.
     manifest: true,
+    // Every browser the site supports preloads modules itself (and boot-loader.ts adds the links):
+    // the polyfill would only weigh on the landing page's entry.
+    modulePreload: { polyfill: false },
     sourcemap: true,
     cssMinify: 'lightningcss',
     rolldownOptions: {

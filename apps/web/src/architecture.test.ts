@@ -40,3 +40,23 @@ describe('import boundaries', () => {
     expect(problems).toEqual([]);
   });
 });
+
+// The contract's schemas (zod, ~50 KB gzip) stay out of the pages' JavaScript: calls and links go
+// through the light route table (@filmlab/api/paths); types come from the contract at compile time.
+// These staff and account screens use a schema or a constant of the contract at run time.
+const CONTRACT_VALUE_IMPORTERS = [
+  'features/admin-catalogue/shared/image-file.ts',
+  'features/lab-board/components/board-filters.tsx',
+  'features/lab-board/components/orders-board-page.tsx',
+  'features/live-feed/use-live-feed.ts',
+  'features/settings/components/avatar-upload.tsx',
+];
+
+describe('the API contract in the browser', () => {
+  it('is imported for its types only, but by the few screens that validate with it', () => {
+    const importers = sourceFiles(root)
+      .filter((file) => /^import (?!type )[^;]*from '@filmlab\/api';/m.test(readFileSync(file, 'utf8')))
+      .map((file) => path.relative(root, file).split(path.sep).join('/'));
+    expect(importers.sort()).toEqual(CONTRACT_VALUE_IMPORTERS);
+  });
+});

@@ -1,6 +1,8 @@
+import { routes, type Address } from '@filmlab/api';
+import { routePaths } from '@filmlab/api/paths';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi } from '../test/render-app';
-import { ApiError, apiRequest, fieldErrors } from './api-client';
+import { ApiError, apiRequest, callRoute, fieldErrors } from './api-client';
 import { getToken, SESSION_STORAGE_KEY, sessionStore, setToken } from './session-store';
 
 describe('api client', () => {
@@ -13,6 +15,27 @@ describe('api client', () => {
     expect(headers.get('authorization')).toBe('Bearer stored');
     expect(headers.get('content-type')).toBe('application/json');
     expect(init?.body).toBe('{"phone":"555"}');
+  });
+
+  it('calls a route by its light entry, typed by its contract; a whole contract is refused', async () => {
+    setToken('stored');
+    const fetchMock = mockApi({ 'DELETE /api/users/7/address/3': () => jsonResponse({ ok: true }) });
+    const answer = await callRoute(routePaths.addresses.delete, { params: { id: 7, addressId: 3 } });
+    expect(answer.ok).toBe(true);
+    expect(fetchMock.mock.calls[0]![1]?.method).toBe('DELETE');
+    // The answer is typed by the contract's response schema (tsc -p apps/web checks this file).
+    const typed: (a: Awaited<ReturnType<typeof callRoute<typeof routePaths.addresses.list>>>) => Address[] = (a) =>
+      a.addresses;
+    expect(typed).toBeTypeOf('function');
+    // @ts-expect-error the whole contract (its zod schemas) is not what the browser calls by
+    expect(() => callRoute(routes.addresses.delete, { params: { id: 7, addressId: 3 } })).toBeTypeOf('function');
+  });
+
+  it('sends the token it is given instead of the stored one', async () => {
+    setToken('stored');
+    const fetchMock = mockApi({ 'POST /api/auth/logout': () => jsonResponse({ ok: true }) });
+    await apiRequest('/auth/logout', { method: 'POST', token: 'clearing' });
+    expect(new Headers(fetchMock.mock.calls[0]![1]?.headers).get('authorization')).toBe('Bearer clearing');
   });
 
   it('stores a token returned in the authorization header, and persists it', async () => {

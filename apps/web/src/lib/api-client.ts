@@ -1,4 +1,5 @@
 import type { RouteContract } from '@filmlab/api';
+import type { RoutePath } from '@filmlab/api/paths';
 import { apiErrorMessage } from '@filmlab/domain';
 import type { z } from 'zod';
 import { failSession, flagTwoFactorRequired, getToken, setToken } from './session-store';
@@ -32,6 +33,8 @@ export interface RequestOptions {
    * 'ignore': the caller handles it, e.g. a wrong password on the login form.
    */
   onUnauthorized?: 'session' | 'ignore';
+  /** The token to send instead of the stored one (logging out sends the one it is clearing). */
+  token?: string;
 }
 
 /** The error a staff-only route answers while the session still owes its two-factor code. */
@@ -94,7 +97,7 @@ function errorFrom(response: Response, body: unknown): ApiError {
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers = new Headers({ accept: 'application/json' });
   if (options.body !== undefined) headers.set('content-type', 'application/json');
-  const token = getToken();
+  const token = options.token ?? getToken();
   if (token) headers.set('authorization', `Bearer ${token}`);
 
   let response: Response;
@@ -130,8 +133,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
 type Input<S> = [NonNullable<S>] extends [z.ZodType] ? z.input<NonNullable<S>> : never;
 
-/** What a route of the contract takes as its JSON body (before the server's transforms). */
-export type BodyOf<C extends RouteContract> = Input<C['body']>;
+/** What a route takes as its JSON body (before the server's transforms), by its contract or its path entry. */
+export type BodyOf<R extends RouteContract | RoutePath> = Input<ContractOf<R>['body']>;
 
 export interface CallInput<C extends RouteContract> {
   params?: Record<string, string | number>;
@@ -150,13 +153,25 @@ export function fillPath(path: string, params: Record<string, string | number> =
   });
 }
 
-/** Calls one route of the contract in @filmlab/api, typed by its schemas. */
-export function callRoute<C extends RouteContract>(
-  contract: C,
-  input: NoInfer<CallInput<C>> = {},
-): Promise<z.output<C['response']>> {
-  return apiRequest<z.output<C['response']>>(fillPath(contract.path, input.params), {
-    method: contract.method,
+/** A route to call: its light entry in @filmlab/api/paths (no zod in the page's JavaScript). */
+export type RouteRef<C extends RouteContract = RouteContract> = RoutePath<C> & {
+  /** A whole contract (with its schemas) is refused: its import would bring zod into the page. */
+  readonly response?: never;
+};
+
+/** The contract a route entry stands for, so a call is typed by its schemas. */
+export type ContractOf<R> = R extends RouteContract ? R : R extends RoutePath<infer C> ? C : never;
+
+/**
+ * Calls one route of the API by its entry in @filmlab/api/paths, typed by its contract in
+ * @filmlab/api. The answer is not validated here: a page that validates one loads its schema itself.
+ */
+export function callRoute<R extends RouteRef>(
+  route: R,
+  input: NoInfer<CallInput<ContractOf<R>>> = {},
+): Promise<z.output<ContractOf<R>['response']>> {
+  return apiRequest<z.output<ContractOf<R>['response']>>(fillPath(route.path, input.params), {
+    method: route.method,
     body: input.body,
     query: input.query as Record<string, QueryValue> | undefined,
     signal: input.signal,

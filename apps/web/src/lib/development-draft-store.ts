@@ -3,6 +3,7 @@ import type { NegativesAction, RollDefaults, ServiceLevel } from '@filmlab/domai
 import { useStore } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
+import { DRAFT_STORAGE_KEY, onResetDraft } from './development-draft-reset';
 
 /**
  * The development-order draft (spec section 4): rolls and choices kept in browser storage until
@@ -32,7 +33,7 @@ export interface DevelopmentDraft {
   notes: string;
 }
 
-export const DRAFT_STORAGE_KEY = 'filmlab.development-draft';
+export { DRAFT_STORAGE_KEY };
 
 export const emptyDraft = (): DevelopmentDraft => ({
   rolls: [],
@@ -91,6 +92,7 @@ export function changeDraft(changes: Partial<Omit<DevelopmentDraft, 'rolls'>>) {
 export function resetDraft() {
   draftStore.setState({ draft: emptyDraft() });
 }
+onResetDraft(resetDraft);
 
 export function useDraft(): DevelopmentDraft {
   return useStore(draftStore, (state) => state.draft);

@@ -1,6 +1,6 @@
 import { useStore } from 'zustand';
-import { persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
+import { readStoredState, writeStoredState } from './stored-state';
 
 /**
  * The session as the browser keeps it (spec section 4): the auth token, persisted in localStorage,
@@ -20,12 +20,17 @@ export interface SessionState {
 
 export const SESSION_STORAGE_KEY = 'filmlab.session';
 
-export const sessionStore = createStore<SessionState>()(
-  persist((): SessionState => ({ token: null, loginError: null, twoFactorRequired: false }), {
-    name: SESSION_STORAGE_KEY,
-    partialize: (state) => ({ token: state.token }),
-  }),
-);
+const stringOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
+
+export const sessionStore = createStore<SessionState>()(() => ({
+  token: stringOrNull(readStoredState<SessionState>(SESSION_STORAGE_KEY)?.token),
+  loginError: null,
+  twoFactorRequired: false,
+}));
+sessionStore.subscribe((state, previous) => {
+  // Only the token is kept (stored-state.ts).
+  if (state.token !== previous.token) writeStoredState(SESSION_STORAGE_KEY, { token: state.token });
+});
 
 export function getToken(): string | null {
   return sessionStore.getState().token;

@@ -1,4 +1,5 @@
-import { routes, zipDownloadEvent, type User, type ZipDownload } from '@filmlab/api';
+import { zipDownloadEvent, type User, type ZipDownload } from '@filmlab/api';
+import { routePaths } from '@filmlab/api/paths';
 import { SOCKET_PING_MS, SOCKET_RECONNECT_MS } from '@filmlab/domain';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
@@ -20,7 +21,7 @@ export function liveFeedUrl(origin: string, userId: number, ticket: string): str
 
 /** A ticket for the user's feed, asked for with the session (its Authorization header). */
 export async function fetchLiveFeedTicket(userId: number): Promise<string> {
-  return (await callRoute(routes.liveFeed.ticket, { params: { id: userId } })).ticket;
+  return (await callRoute(routePaths.liveFeed.ticket, { params: { id: userId } })).ticket;
 }
 
 /** The signed-in user's id as the session loaded it, read from the cache without fetching. */

@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import { apiRequest } from '../../lib/api-client';
 import { getQueryRuntime } from '../../lib/query-gate';
 import { clearLoginError, clearToken, getToken } from '../../lib/session-store';
 
@@ -10,15 +9,17 @@ const useNoQueryClient = () => undefined;
  * every cached answer here, so the next person on this browser sees nothing. The browser does not
  * wait for the server: a logout must work offline too, and the token is already on its way.
  */
-export function endServerSession(): Promise<void> {
-  if (!getToken()) return Promise.resolve();
-  // apiRequest reads the stored token before its first await, so clearing it right after is safe. A
-  // plain path rather than the contract: this file is in the entry chunk, which does not carry the
-  // route table (POST /auth/logout in @filmlab/api).
-  return apiRequest('/auth/logout', { method: 'POST', onUnauthorized: 'ignore' }).then(
-    () => undefined,
-    () => undefined,
-  );
+export async function endServerSession(): Promise<void> {
+  const token = getToken();
+  if (!token) return;
+  // The token is taken now and sent as is: the caller clears it at once, before the API client (not
+  // in the entry chunk) has loaded. A plain path rather than the route table (POST /auth/logout).
+  try {
+    const { apiRequest } = await import('../../lib/api-client');
+    await apiRequest('/auth/logout', { method: 'POST', onUnauthorized: 'ignore', token });
+  } catch {
+    // Offline, or the session had already ended: the token is forgotten here all the same.
+  }
 }
 
 export function useLogout(): () => void {

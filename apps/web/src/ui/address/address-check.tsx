@@ -1,4 +1,5 @@
-import { routes, type AddressCheckResponse } from '@filmlab/api';
+import type { AddressCheckResponse } from '@filmlab/api';
+import { routePaths } from '@filmlab/api/paths';
 import { errorForPeople } from '@filmlab/domain';
 import { useEffect, useRef } from 'react';
 import { callRoute } from '../../lib/api-client';
@@ -20,7 +21,7 @@ export interface CheckedFields {
 export async function checkAddress(fields: CheckedFields): Promise<AddressCheckResponse | null> {
   const { address1, address2, city, state, zip } = fields;
   try {
-    return await callRoute(routes.addressSearch.verifyAddress, { body: { address1, address2, city, state, zip } });
+    return await callRoute(routePaths.addressSearch.verifyAddress, { body: { address1, address2, city, state, zip } });
   } catch {
     return null;
   }

@@ -1,4 +1,4 @@
-import { routes } from '@filmlab/api';
+import { routePaths } from '@filmlab/api/paths';
 import { splitPlace, type SplitPlace } from '@filmlab/domain';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { ApiError, callRoute } from '../../lib/api-client';
@@ -75,7 +75,7 @@ export function AddressSearch({ value, onChange, onSelect }: AddressSearchProps)
     if (!option.placeId) return acceptTyped(option.label);
     setResolving(true);
     try {
-      const { place } = await callRoute(routes.addressSearch.place, {
+      const { place } = await callRoute(routePaths.addressSearch.place, {
         params: { placeId: option.placeId },
         onUnauthorized: 'ignore',
       });

@@ -1,4 +1,5 @@
-import { routes, type PlacePrediction } from '@filmlab/api';
+import type { PlacePrediction } from '@filmlab/api';
+import { routePaths } from '@filmlab/api/paths';
 import { useEffect, useState } from 'react';
 import { callRoute } from '../../lib/api-client';
 
@@ -25,7 +26,7 @@ export function usePlacePredictions(text: string, skip: boolean): PlacePredictio
     if (!ask) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      callRoute(routes.addressSearch.predictions, {
+      callRoute(routePaths.addressSearch.predictions, {
         query: { query },
         signal: controller.signal,
         onUnauthorized: 'ignore',

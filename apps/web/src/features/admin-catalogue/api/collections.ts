@@ -1,17 +1,18 @@
-import { routes, type ProductSummary } from '@filmlab/api';
+import type { ProductSummary } from '@filmlab/api';
+import { routePaths } from '@filmlab/api/paths';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callRoute, type BodyOf } from '../../../lib/api-client';
 import { catalogueKeys } from './keys';
 
-export type CreateCollectionInput = BodyOf<typeof routes.collections.create>;
-export type UpdateCollectionInput = BodyOf<typeof routes.collections.update>;
+export type CreateCollectionInput = BodyOf<typeof routePaths.collections.create>;
+export type UpdateCollectionInput = BodyOf<typeof routePaths.collections.update>;
 
 /** Every collection (an admin sees inactive and private ones too), by orderIndex. */
 export function useCollections() {
   return useQuery({
     queryKey: catalogueKeys.collectionList,
     queryFn: async ({ signal }) =>
-      (await callRoute(routes.collections.list, { query: { limit: 100 }, signal })).detailedCollections,
+      (await callRoute(routePaths.collections.list, { query: { limit: 100 }, signal })).detailedCollections,
     staleTime: 0,
   });
 }
@@ -19,7 +20,7 @@ export function useCollections() {
 export function useCollection(id: number) {
   return useQuery({
     queryKey: catalogueKeys.collection(id),
-    queryFn: ({ signal }) => callRoute(routes.collections.get, { params: { id }, signal }),
+    queryFn: ({ signal }) => callRoute(routePaths.collections.get, { params: { id }, signal }),
     staleTime: 0,
   });
 }
@@ -30,7 +31,7 @@ const PAGE = 100;
 export async function listAllCollectionProducts(id: number, signal?: AbortSignal): Promise<ProductSummary[]> {
   const all: ProductSummary[] = [];
   for (let offset = 0; ; offset += PAGE) {
-    const page = await callRoute(routes.collections.products, {
+    const page = await callRoute(routePaths.collections.products, {
       params: { id },
       query: { limit: PAGE, offset },
       signal,
@@ -60,7 +61,7 @@ export function useCollectionMembership(productIds: readonly number[]) {
       queryKey: [...catalogueKeys.membership(productIds), collection.id],
       enabled: productIds.length > 0,
       queryFn: async ({ signal }: { signal: AbortSignal }) => {
-        const page = await callRoute(routes.products.list, {
+        const page = await callRoute(routePaths.products.list, {
           query: { collection: String(collection.id), ids: productIds.join(','), limit: 100 },
           signal,
         });
@@ -91,7 +92,7 @@ function useInvalidateCollections() {
 export function useCreateCollection() {
   const invalidate = useInvalidateCollections();
   return useMutation({
-    mutationFn: (body: CreateCollectionInput) => callRoute(routes.collections.create, { body }),
+    mutationFn: (body: CreateCollectionInput) => callRoute(routePaths.collections.create, { body }),
     onSuccess: () => invalidate(),
   });
 }
@@ -100,7 +101,7 @@ export function useUpdateCollection(id: number) {
   const queryClient = useQueryClient();
   const invalidate = useInvalidateCollections();
   return useMutation({
-    mutationFn: (body: UpdateCollectionInput) => callRoute(routes.collections.update, { params: { id }, body }),
+    mutationFn: (body: UpdateCollectionInput) => callRoute(routePaths.collections.update, { params: { id }, body }),
     onSuccess: (saved) => {
       queryClient.setQueryData(catalogueKeys.collection(id), saved);
       void invalidate();
@@ -111,7 +112,7 @@ export function useUpdateCollection(id: number) {
 export function useDeleteCollection() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => callRoute(routes.collections.delete, { params: { id } }),
+    mutationFn: (id: number) => callRoute(routePaths.collections.delete, { params: { id } }),
     onSuccess: (_, id) => {
       queryClient.removeQueries({ queryKey: catalogueKeys.collection(id) });
       void queryClient.invalidateQueries({ queryKey: catalogueKeys.all });
@@ -125,8 +126,8 @@ export function useCollectionMembershipChange() {
   return useMutation({
     mutationFn: ({ collectionId, productId, add }: { collectionId: number; productId: number; add: boolean }) =>
       add
-        ? callRoute(routes.collections.addProduct, { params: { id: collectionId }, body: { productId } })
-        : callRoute(routes.collections.removeProduct, { params: { id: collectionId, productId } }),
+        ? callRoute(routePaths.collections.addProduct, { params: { id: collectionId }, body: { productId } })
+        : callRoute(routePaths.collections.removeProduct, { params: { id: collectionId, productId } }),
     onSuccess: () => invalidate(),
   });
 }
@@ -139,7 +140,7 @@ export function useReorderCollection(id: number) {
     // Quick moves go out one after another, so the server ends on the last order asked for.
     scope: { id: `reorder-collection-${id}` },
     mutationFn: (ordered: ProductSummary[]) =>
-      callRoute(routes.collections.reorderProducts, {
+      callRoute(routePaths.collections.reorderProducts, {
         params: { id },
         body: { productIds: ordered.map((product) => product.id) },
       }),

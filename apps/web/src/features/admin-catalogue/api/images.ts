@@ -1,4 +1,5 @@
-import { routes, type CatalogueImage, type catalogueImageFileTypes, type ImageUploadLink } from '@filmlab/api';
+import type { CatalogueImage, catalogueImageFileTypes, ImageUploadLink } from '@filmlab/api';
+import { routePaths } from '@filmlab/api/paths';
 import { callRoute } from '../../../lib/api-client';
 import { uploadFile } from '../../../lib/upload-file';
 
@@ -14,14 +15,14 @@ function uploadLink(owner: ImageOwner, fileType: CatalogueImageFileType, fileNam
   const query = { fileType, fileName };
   switch (owner.target) {
     case 'product':
-      return callRoute(routes.products.imageUploadLink, { params: { id: owner.productId }, query });
+      return callRoute(routePaths.products.imageUploadLink, { params: { id: owner.productId }, query });
     case 'product-detail':
-      return callRoute(routes.products.detailImageUploadLink, {
+      return callRoute(routePaths.products.detailImageUploadLink, {
         params: { id: owner.productId, detailId: owner.detailId },
         query,
       });
     case 'collection':
-      return callRoute(routes.collections.imageUploadLink, { params: { id: owner.collectionId }, query });
+      return callRoute(routePaths.collections.imageUploadLink, { params: { id: owner.collectionId }, query });
   }
 }
 
@@ -29,14 +30,14 @@ function uploadLink(owner: ImageOwner, fileType: CatalogueImageFileType, fileNam
 export function deleteImage(owner: ImageOwner, path: string): Promise<unknown> {
   switch (owner.target) {
     case 'product':
-      return callRoute(routes.products.deleteImage, { params: { id: owner.productId }, query: { path } });
+      return callRoute(routePaths.products.deleteImage, { params: { id: owner.productId }, query: { path } });
     case 'product-detail':
-      return callRoute(routes.products.deleteDetailImage, {
+      return callRoute(routePaths.products.deleteDetailImage, {
         params: { id: owner.productId, detailId: owner.detailId },
         query: { path },
       });
     case 'collection':
-      return callRoute(routes.collections.deleteImage, { params: { id: owner.collectionId }, query: { path } });
+      return callRoute(routePaths.collections.deleteImage, { params: { id: owner.collectionId }, query: { path } });
   }
 }
 

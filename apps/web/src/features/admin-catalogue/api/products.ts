@@ -1,11 +1,12 @@
-import { routes, type Product, type ProductDetail, type ProductList } from '@filmlab/api';
+import type { Product, ProductDetail, ProductList } from '@filmlab/api';
+import { routePaths } from '@filmlab/api/paths';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callRoute, type BodyOf } from '../../../lib/api-client';
 import { catalogueKeys } from './keys';
 
-export type CreateProductInput = BodyOf<typeof routes.products.create>;
-export type UpdateProductInput = BodyOf<typeof routes.products.update>;
-export type DetailInput = BodyOf<typeof routes.products.createDetail>;
+export type CreateProductInput = BodyOf<typeof routePaths.products.create>;
+export type UpdateProductInput = BodyOf<typeof routePaths.products.update>;
+export type DetailInput = BodyOf<typeof routePaths.products.createDetail>;
 
 export interface ProductListQuery {
   search?: string;
@@ -16,7 +17,7 @@ export interface ProductListQuery {
 
 /** GET /products as an admin sees it: every product, active or not, whatever its visibility. */
 export function listProducts(query: ProductListQuery, signal?: AbortSignal): Promise<ProductList> {
-  return callRoute(routes.products.list, {
+  return callRoute(routePaths.products.list, {
     query: { search: query.search || undefined, limit: query.limit, offset: query.offset, active: query.active },
     signal,
   });
@@ -34,7 +35,7 @@ export function useProductList(query: ProductListQuery) {
 export function useProduct(id: number) {
   return useQuery({
     queryKey: catalogueKeys.product(id),
-    queryFn: async ({ signal }) => (await callRoute(routes.products.get, { params: { id }, signal })).product,
+    queryFn: async ({ signal }) => (await callRoute(routePaths.products.get, { params: { id }, signal })).product,
     staleTime: 0,
   });
 }
@@ -52,7 +53,7 @@ function useStoreProduct() {
 export function useCreateProduct() {
   const store = useStoreProduct();
   return useMutation({
-    mutationFn: async (body: CreateProductInput) => (await callRoute(routes.products.create, { body })).product,
+    mutationFn: async (body: CreateProductInput) => (await callRoute(routePaths.products.create, { body })).product,
     onSuccess: store,
   });
 }
@@ -62,7 +63,7 @@ export function useUpdateProduct() {
   const store = useStoreProduct();
   return useMutation({
     mutationFn: async ({ id, body }: { id: number; body: UpdateProductInput }) =>
-      (await callRoute(routes.products.update, { params: { id }, body })).product,
+      (await callRoute(routePaths.products.update, { params: { id }, body })).product,
     onSuccess: store,
   });
 }
@@ -78,25 +79,25 @@ export function useRefreshProduct() {
 }
 
 export function deleteProductImage(id: number, path: string): Promise<unknown> {
-  return callRoute(routes.products.deleteImage, { params: { id }, query: { path } });
+  return callRoute(routePaths.products.deleteImage, { params: { id }, query: { path } });
 }
 
 export function createDetail(id: number, body: DetailInput): Promise<ProductDetail> {
-  return callRoute(routes.products.createDetail, { params: { id }, body }).then((r) => r.detail);
+  return callRoute(routePaths.products.createDetail, { params: { id }, body }).then((r) => r.detail);
 }
 
 export function updateDetail(
   id: number,
   detailId: number,
-  body: BodyOf<typeof routes.products.updateDetail>,
+  body: BodyOf<typeof routePaths.products.updateDetail>,
 ): Promise<ProductDetail> {
-  return callRoute(routes.products.updateDetail, { params: { id, detailId }, body }).then((r) => r.detail);
+  return callRoute(routePaths.products.updateDetail, { params: { id, detailId }, body }).then((r) => r.detail);
 }
 
 export function deleteDetail(id: number, detailId: number): Promise<unknown> {
-  return callRoute(routes.products.deleteDetail, { params: { id, detailId } });
+  return callRoute(routePaths.products.deleteDetail, { params: { id, detailId } });
 }
 
 export function deleteDetailImage(id: number, detailId: number, path: string): Promise<unknown> {
-  return callRoute(routes.products.deleteDetailImage, { params: { id, detailId }, query: { path } });
+  return callRoute(routePaths.products.deleteDetailImage, { params: { id, detailId }, query: { path } });
 }

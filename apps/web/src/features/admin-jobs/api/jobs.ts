@@ -1,4 +1,5 @@
-import { routes, type Job } from '@filmlab/api';
+import type { Job } from '@filmlab/api';
+import { routePaths } from '@filmlab/api/paths';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
 
@@ -16,7 +17,7 @@ export function useJobs(state: JobStateFilter) {
     queryKey: jobKeys.list(state),
     initialPageParam: undefined as number | undefined,
     queryFn: ({ pageParam, signal }) =>
-      callRoute(routes.jobs.list, {
+      callRoute(routePaths.jobs.list, {
         query: { limit: PAGE, ...(state === 'all' ? {} : { state }), ...(pageParam ? { before: pageParam } : {}) },
         signal,
       }),
@@ -31,7 +32,7 @@ export function useJobs(state: JobStateFilter) {
 export function useRetryJob() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (jobId: number): Promise<{ job: Job }> => callRoute(routes.jobs.retry, { params: { jobId } }),
+    mutationFn: (jobId: number): Promise<{ job: Job }> => callRoute(routePaths.jobs.retry, { params: { jobId } }),
     onSettled: () => client.invalidateQueries({ queryKey: jobKeys.all }),
   });
 }

@@ -1,4 +1,5 @@
-import { routes, type StationToken } from '@filmlab/api';
+import type { StationToken } from '@filmlab/api';
+import { routePaths } from '@filmlab/api/paths';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
 
@@ -9,7 +10,7 @@ export function useStationTokens() {
   return useQuery({
     queryKey: stationKeys.all,
     queryFn: async ({ signal }): Promise<StationToken[]> =>
-      (await callRoute(routes.stationTokens.list, { signal })).stations,
+      (await callRoute(routePaths.stationTokens.list, { signal })).stations,
   });
 }
 
@@ -17,7 +18,7 @@ export function useStationTokens() {
 export function useCreateStationToken() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => callRoute(routes.stationTokens.create, { body: { name } }),
+    mutationFn: (name: string) => callRoute(routePaths.stationTokens.create, { body: { name } }),
     onSettled: () => client.invalidateQueries({ queryKey: stationKeys.all }),
   });
 }
@@ -25,7 +26,7 @@ export function useCreateStationToken() {
 export function useRevokeStationToken() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (stationId: number) => callRoute(routes.stationTokens.revoke, { params: { stationId } }),
+    mutationFn: (stationId: number) => callRoute(routePaths.stationTokens.revoke, { params: { stationId } }),
     onSettled: () => client.invalidateQueries({ queryKey: stationKeys.all }),
   });
 }

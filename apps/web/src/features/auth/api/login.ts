@@ -1,10 +1,11 @@
-import { routes, type SignedInUser } from '@filmlab/api';
+import type { SignedInUser } from '@filmlab/api';
+import { routePaths } from '@filmlab/api/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRoute, type BodyOf } from '../../../lib/api-client';
 import { clearToken } from '../../../lib/session-store';
 import { rememberSignedInUser } from './signed-in';
 
-export type LoginInput = BodyOf<typeof routes.auth.login>;
+export type LoginInput = BodyOf<typeof routePaths.auth.login>;
 
 /**
  * POST /auth/login. The token arrives in the authorization header (the client stores it); a failed
@@ -13,7 +14,7 @@ export type LoginInput = BodyOf<typeof routes.auth.login>;
  */
 export async function login(body: LoginInput): Promise<SignedInUser> {
   try {
-    return await callRoute(routes.auth.login, { body, onUnauthorized: 'ignore' });
+    return await callRoute(routePaths.auth.login, { body, onUnauthorized: 'ignore' });
   } catch (error) {
     clearToken();
     throw error;

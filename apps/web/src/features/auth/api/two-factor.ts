@@ -1,4 +1,4 @@
-import { routes } from '@filmlab/api';
+import { routePaths } from '@filmlab/api/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -6,12 +6,12 @@ import { clearTwoFactorFlag } from '../../../lib/session-store';
 
 /** POST /auth/managers/request-two-factor-code: e-mails a fresh six-digit code to the staff account. */
 export function requestTwoFactorCode() {
-  return callRoute(routes.auth.requestTwoFactorCode, { onUnauthorized: 'ignore' });
+  return callRoute(routePaths.auth.requestTwoFactorCode, { onUnauthorized: 'ignore' });
 }
 
 /** POST /auth/managers/verify-two-factor-code: a right code lets this session do staff work. */
 export function verifyTwoFactorCode(code: string) {
-  return callRoute(routes.auth.verifyTwoFactorCode, { body: { code }, onUnauthorized: 'ignore' });
+  return callRoute(routePaths.auth.verifyTwoFactorCode, { body: { code }, onUnauthorized: 'ignore' });
 }
 
 export function useRequestTwoFactorCode() {

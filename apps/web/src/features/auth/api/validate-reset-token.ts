@@ -1,10 +1,10 @@
-import { routes } from '@filmlab/api';
+import { routePaths } from '@filmlab/api/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
 
 /** GET /auth/password-reset/validate-token?token= */
 export function validateResetToken(token: string, signal?: AbortSignal): Promise<{ valid: boolean }> {
-  return callRoute(routes.auth.validateResetToken, { query: { token }, signal, onUnauthorized: 'ignore' });
+  return callRoute(routePaths.auth.validateResetToken, { query: { token }, signal, onUnauthorized: 'ignore' });
 }
 
 export function resetTokenQueryOptions(token: string) {

@@ -1,4 +1,5 @@
-import { routes, type ProductSummary } from '@filmlab/api';
+import type { ProductSummary } from '@filmlab/api';
+import { routePaths } from '@filmlab/api/paths';
 import { CREDITS_PRODUCT_LOOKUP_LIMIT } from '@filmlab/domain';
 import { useQuery } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
@@ -8,7 +9,7 @@ import { catalogueKeys } from '../../../lib/query-keys';
 export async function getCartProducts(ids: readonly number[], signal?: AbortSignal): Promise<ProductSummary[]> {
   if (ids.length === 0) return [];
   try {
-    const { products } = await callRoute(routes.products.list, {
+    const { products } = await callRoute(routePaths.products.list, {
       query: { ids: ids.join(','), limit: CREDITS_PRODUCT_LOOKUP_LIMIT },
       signal,
     });

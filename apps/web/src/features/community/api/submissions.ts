@@ -1,4 +1,5 @@
-import { routes, type SocialSubmissionDetail } from '@filmlab/api';
+import type { SocialSubmissionDetail } from '@filmlab/api';
+import { routePaths } from '@filmlab/api/paths';
 import { GALLERY_PAGE_SIZE } from '@filmlab/domain';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
@@ -14,7 +15,7 @@ const submissionKeys = {
 export function useSubmitScan(userId: number) {
   return useMutation({
     mutationFn: ({ scanId, socialHandle }: { scanId: number; socialHandle: string }) =>
-      callRoute(routes.socialSubmissions.create, {
+      callRoute(routePaths.socialSubmissions.create, {
         params: { id: userId, scanId },
         body: { socialHandle: socialHandle.trim() || null },
       }),
@@ -28,7 +29,7 @@ export function useSubmissions(filter: SelectedFilter, handle = '') {
     queryKey: submissionKeys.list(filter, trimmed),
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
-      callRoute(routes.socialSubmissions.list, {
+      callRoute(routePaths.socialSubmissions.list, {
         query: {
           limit: GALLERY_PAGE_SIZE,
           offset: pageParam,
@@ -57,7 +58,7 @@ export function useSelectSubmission() {
       id: number;
       selected: boolean;
     }): Promise<{ submission: SocialSubmissionDetail }> =>
-      callRoute(routes.socialSubmissions.select, { params: { id }, body: { selected } }),
+      callRoute(routePaths.socialSubmissions.select, { params: { id }, body: { selected } }),
     onSettled: () => client.invalidateQueries({ queryKey: submissionKeys.all }),
   });
 }

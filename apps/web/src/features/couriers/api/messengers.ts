@@ -1,10 +1,5 @@
-import {
-  routes,
-  type CreateMessengerBody,
-  type MessengerHoursBody,
-  type UpdateMessengerBody,
-  type ZipCode,
-} from '@filmlab/api';
+import type { CreateMessengerBody, MessengerHoursBody, UpdateMessengerBody, ZipCode } from '@filmlab/api';
+import { routePaths } from '@filmlab/api/paths';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
 
@@ -23,20 +18,23 @@ export const courierKeys = {
 export function useMessengers() {
   return useQuery({
     queryKey: courierKeys.list,
-    queryFn: ({ signal }) => callRoute(routes.messengers.list, { signal }),
+    queryFn: ({ signal }) => callRoute(routePaths.messengers.list, { signal }),
   });
 }
 
 export function useMessenger(id: number) {
   return useQuery({
     queryKey: courierKeys.one(id),
-    queryFn: ({ signal }) => callRoute(routes.messengers.get, { params: { id }, signal }),
+    queryFn: ({ signal }) => callRoute(routePaths.messengers.get, { params: { id }, signal }),
   });
 }
 
 /** The logged-in courier's own record. */
 export function useMyMessenger() {
-  return useQuery({ queryKey: courierKeys.me, queryFn: ({ signal }) => callRoute(routes.messengers.me, { signal }) });
+  return useQuery({
+    queryKey: courierKeys.me,
+    queryFn: ({ signal }) => callRoute(routePaths.messengers.me, { signal }),
+  });
 }
 
 /** The courier's routes of a range of lab days; today's (the lab's today) without one. */
@@ -44,7 +42,7 @@ export function useRoutes(id: number | undefined, range: { from?: string; to?: s
   return useQuery({
     queryKey: courierKeys.routes(id ?? 0, range.from, range.to),
     enabled: id !== undefined,
-    queryFn: ({ signal }) => callRoute(routes.messengers.routes, { params: { id: id! }, query: range, signal }),
+    queryFn: ({ signal }) => callRoute(routePaths.messengers.routes, { params: { id: id! }, query: range, signal }),
   });
 }
 
@@ -61,36 +59,36 @@ function useCourierWrite<T, R>(write: (input: T) => Promise<R>) {
 }
 
 export const useCreateMessenger = () =>
-  useCourierWrite((body: CreateMessengerBody) => callRoute(routes.messengers.create, { body }));
+  useCourierWrite((body: CreateMessengerBody) => callRoute(routePaths.messengers.create, { body }));
 
 export const useUpdateMessenger = (id: number) =>
-  useCourierWrite((body: UpdateMessengerBody) => callRoute(routes.messengers.update, { params: { id }, body }));
+  useCourierWrite((body: UpdateMessengerBody) => callRoute(routePaths.messengers.update, { params: { id }, body }));
 
 export const useAddHours = (id: number) =>
-  useCourierWrite((body: MessengerHoursBody) => callRoute(routes.messengers.addHours, { params: { id }, body }));
+  useCourierWrite((body: MessengerHoursBody) => callRoute(routePaths.messengers.addHours, { params: { id }, body }));
 
 export const useUpdateHours = (id: number) =>
   useCourierWrite(({ hoursId, body }: { hoursId: number; body: MessengerHoursBody }) =>
-    callRoute(routes.messengers.updateHours, { params: { id, hoursId }, body }),
+    callRoute(routePaths.messengers.updateHours, { params: { id, hoursId }, body }),
   );
 
 export const useDeleteHours = (id: number) =>
-  useCourierWrite((hoursId: number) => callRoute(routes.messengers.deleteHours, { params: { id, hoursId } }));
+  useCourierWrite((hoursId: number) => callRoute(routePaths.messengers.deleteHours, { params: { id, hoursId } }));
 
 export const useCloseStop = (id: number) =>
   useCourierWrite(({ stopId, outcome }: { stopId: number; outcome: 'COLLECTED' | 'NO_ONE_HOME' }) =>
-    callRoute(routes.messengers.closeStop, { params: { id, stopId }, body: { outcome } }),
+    callRoute(routePaths.messengers.closeStop, { params: { id, stopId }, body: { outcome } }),
   );
 
 export const useNotifyNextStop = (id: number) =>
   useCourierWrite((range: { from?: string; to?: string }) =>
-    callRoute(routes.messengers.notifyNextStop, { params: { id }, query: range }),
+    callRoute(routePaths.messengers.notifyNextStop, { params: { id }, query: range }),
   );
 
 export function useZipCodes() {
   return useQuery({
     queryKey: courierKeys.zips,
-    queryFn: ({ signal }) => callRoute(routes.locations.zipCodes, { signal }),
+    queryFn: ({ signal }) => callRoute(routePaths.locations.zipCodes, { signal }),
   });
 }
 
@@ -100,7 +98,7 @@ export function useSaveZipCode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ zip, area, active }: ZipCode) =>
-      callRoute(routes.messengers.saveZipCode, { params: { zip }, body: { area, active } }),
+      callRoute(routePaths.messengers.saveZipCode, { params: { zip }, body: { area, active } }),
     onSuccess: (saved) =>
       queryClient.setQueryData<ZipList>(courierKeys.zips, (list) => ({
         zipCodes: [...(list?.zipCodes ?? []).filter((z) => z.zip !== saved.zip), saved].sort((a, b) =>
@@ -113,7 +111,7 @@ export function useSaveZipCode() {
 export function useDeleteZipCode() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (zip: string) => callRoute(routes.messengers.deleteZipCode, { params: { zip } }),
+    mutationFn: (zip: string) => callRoute(routePaths.messengers.deleteZipCode, { params: { zip } }),
     onSuccess: (_ok, zip) =>
       queryClient.setQueryData<ZipList>(courierKeys.zips, (list) => ({
         zipCodes: (list?.zipCodes ?? []).filter((z) => z.zip !== zip),

@@ -1,4 +1,5 @@
-import { routes, type Address } from '@filmlab/api';
+import type { Address } from '@filmlab/api';
+import { routePaths } from '@filmlab/api/paths';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callRoute, type BodyOf } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -8,7 +9,7 @@ export function useSavedAddresses(userId: number) {
   return useQuery({
     queryKey: queryKeys.addresses(userId),
     queryFn: async ({ signal }): Promise<Address[]> =>
-      (await callRoute(routes.addresses.list, { params: { id: userId }, signal })).addresses,
+      (await callRoute(routePaths.addresses.list, { params: { id: userId }, signal })).addresses,
   });
 }
 
@@ -16,8 +17,8 @@ export function useSavedAddresses(userId: number) {
 export function useAddAddress(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: BodyOf<typeof routes.addresses.create>): Promise<Address> =>
-      (await callRoute(routes.addresses.create, { params: { id: userId }, body })).address,
+    mutationFn: async (body: BodyOf<typeof routePaths.addresses.create>): Promise<Address> =>
+      (await callRoute(routePaths.addresses.create, { params: { id: userId }, body })).address,
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.addresses(userId) }),

@@ -1,10 +1,11 @@
-import { routes, type OrderAdjustmentResponse } from '@filmlab/api';
+import type { OrderAdjustmentResponse } from '@filmlab/api';
+import { routePaths } from '@filmlab/api/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRoute, type BodyOf } from '../../../lib/api-client';
 import { orderKeys } from './orders';
 
-export type AddRollBody = BodyOf<typeof routes.orderAdjustments.addRoll>;
-export type ChangeRollBody = BodyOf<typeof routes.orderAdjustments.changeRoll>;
+export type AddRollBody = BodyOf<typeof routePaths.orderAdjustments.addRoll>;
+export type ChangeRollBody = BodyOf<typeof routePaths.orderAdjustments.changeRoll>;
 
 export type Adjustment =
   | { kind: 'add'; roll: AddRollBody }
@@ -16,7 +17,7 @@ export function useAdjustOrder(userId: number, orderId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (adjustment: Adjustment): Promise<OrderAdjustmentResponse> => {
-      const { orderAdjustments } = routes;
+      const { orderAdjustments } = routePaths;
       if (adjustment.kind === 'add') {
         return callRoute(orderAdjustments.addRoll, { params: { id: orderId }, body: adjustment.roll });
       }

@@ -1,4 +1,5 @@
-import { routes, type BookPickUpBody } from '@filmlab/api';
+import type { BookPickUpBody } from '@filmlab/api';
+import { routePaths } from '@filmlab/api/paths';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
 
@@ -8,12 +9,16 @@ export function useAvailabilities(userId: number, addressId: number | null) {
     queryKey: ['courier-availabilities', userId, addressId],
     enabled: addressId !== null,
     queryFn: ({ signal }) =>
-      callRoute(routes.messengers.availabilities, { params: { id: userId }, query: { addressId: addressId! }, signal }),
+      callRoute(routePaths.messengers.availabilities, {
+        params: { id: userId },
+        query: { addressId: addressId! },
+        signal,
+      }),
   });
 }
 
 export function useBookPickUp(userId: number) {
   return useMutation({
-    mutationFn: (body: BookPickUpBody) => callRoute(routes.messengers.bookPickUp, { params: { id: userId }, body }),
+    mutationFn: (body: BookPickUpBody) => callRoute(routePaths.messengers.bookPickUp, { params: { id: userId }, body }),
   });
 }

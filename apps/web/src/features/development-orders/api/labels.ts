@@ -1,4 +1,5 @@
-import { routes, type ShippingLabel } from '@filmlab/api';
+import type { ShippingLabel } from '@filmlab/api';
+import { routePaths } from '@filmlab/api/paths';
 import { INBOUND_LABEL_CODES, type ServiceLevel } from '@filmlab/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
@@ -12,7 +13,7 @@ export function useLabelPrices() {
   return useQuery({
     queryKey: ['development-orders', 'label-prices'],
     queryFn: async ({ signal }) => {
-      const { products } = await callRoute(routes.products.service, { query: { limit: 100 }, signal });
+      const { products } = await callRoute(routePaths.products.service, { query: { limit: 100 }, signal });
       const prices: Partial<Record<ServiceLevel, number>> = {};
       for (const [level, code] of Object.entries(INBOUND_LABEL_CODES) as Array<[ServiceLevel, string]>) {
         const product = products.find((candidate) => candidate.sku === code);
@@ -29,7 +30,7 @@ export function useBuyLabel(userId: number, orderId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (shipmentId: number): Promise<ShippingLabel> =>
-      callRoute(routes.shippingLabels.buy, { params: { id: userId, orderId, shipmentId } }),
+      callRoute(routePaths.shippingLabels.buy, { params: { id: userId, orderId, shipmentId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all(userId) }),
   });
 }

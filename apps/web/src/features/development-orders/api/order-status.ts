@@ -1,4 +1,5 @@
-import { routes, type AddRushResponse } from '@filmlab/api';
+import type { AddRushResponse } from '@filmlab/api';
+import { routePaths } from '@filmlab/api/paths';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
 import { orderKeys } from './orders';
@@ -8,7 +9,7 @@ export function usePublicOrder(orderId: number, token: string | null) {
   return useQuery({
     queryKey: ['development-orders', 'public', orderId, token],
     queryFn: ({ signal }) =>
-      callRoute(routes.developmentStatus.publicOrder, {
+      callRoute(routePaths.developmentStatus.publicOrder, {
         params: { id: orderId },
         query: token ? { token } : {},
         signal,
@@ -22,7 +23,7 @@ export function useAddRush(userId: number, orderId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (rollIds: number[]): Promise<AddRushResponse> =>
-      callRoute(routes.developmentStatus.addRush, { params: { id: userId, orderId }, body: { rollIds } }),
+      callRoute(routePaths.developmentStatus.addRush, { params: { id: userId, orderId }, body: { rollIds } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all(userId) }),
   });
 }

@@ -1,4 +1,5 @@
-import { routes, type DevelopmentOrder } from '@filmlab/api';
+import type { DevelopmentOrder } from '@filmlab/api';
+import { routePaths } from '@filmlab/api/paths';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callRoute, type BodyOf } from '../../../lib/api-client';
 
@@ -15,7 +16,7 @@ export function useOrders(userId: number, page: number) {
   return useQuery({
     queryKey: orderKeys.list(userId, page),
     queryFn: ({ signal }) =>
-      callRoute(routes.developmentOrders.list, {
+      callRoute(routePaths.developmentOrders.list, {
         params: { id: userId },
         query: { limit: ORDERS_PAGE_SIZE, offset: page * ORDERS_PAGE_SIZE },
         signal,
@@ -27,7 +28,7 @@ export function useOrders(userId: number, page: number) {
 export function useOrderSummary(userId: number, orderId: number) {
   return useQuery({
     queryKey: orderKeys.one(userId, orderId),
-    queryFn: ({ signal }) => callRoute(routes.developmentOrders.get, { params: { id: userId, orderId }, signal }),
+    queryFn: ({ signal }) => callRoute(routePaths.developmentOrders.get, { params: { id: userId, orderId }, signal }),
   });
 }
 
@@ -35,17 +36,17 @@ export function useServiceCredits(userId: number) {
   return useQuery({
     queryKey: orderKeys.credits(userId),
     queryFn: async ({ signal }) =>
-      (await callRoute(routes.developmentOrders.credits, { params: { id: userId }, signal })).credits,
+      (await callRoute(routePaths.developmentOrders.credits, { params: { id: userId }, signal })).credits,
   });
 }
 
-export type CreateOrderBody = BodyOf<typeof routes.developmentOrders.create>;
+export type CreateOrderBody = BodyOf<typeof routePaths.developmentOrders.create>;
 
 export function useCreateOrder(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateOrderBody): Promise<DevelopmentOrder> =>
-      callRoute(routes.developmentOrders.create, { params: { id: userId }, body }),
+      callRoute(routePaths.developmentOrders.create, { params: { id: userId }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all(userId) }),
   });
 }
@@ -62,13 +63,13 @@ export function usePayOrder(userId: number, orderId: number) {
     withCard: async (paymentId: string | null, expectedTotal: number) => {
       try {
         const body = { ...(paymentId ? { paymentId } : {}), expectedTotal };
-        await callRoute(routes.orders.attachPayment, { params: { id: orderId }, body });
+        await callRoute(routePaths.orders.attachPayment, { params: { id: orderId }, body });
       } finally {
         await done();
       }
     },
     atTheLab: async () => {
-      await callRoute(routes.orders.payInLab, { params: { id: orderId } });
+      await callRoute(routePaths.orders.payInLab, { params: { id: orderId } });
       await done();
     },
   };
@@ -79,7 +80,7 @@ export function useSavedPreferences(userId: number) {
   return useQuery({
     queryKey: ['development-orders', String(userId), 'preferences'],
     queryFn: async ({ signal }) => {
-      const { preferences } = await callRoute(routes.preferences.list, { params: { id: userId }, signal });
+      const { preferences } = await callRoute(routePaths.preferences.list, { params: { id: userId }, signal });
       return Object.fromEntries(preferences.map((p) => [p.key, p.value]));
     },
   });
@@ -89,7 +90,7 @@ export function useSavedPreferences(userId: number) {
 export function useLabLocations() {
   return useQuery({
     queryKey: ['development-orders', 'locations'],
-    queryFn: async ({ signal }) => (await callRoute(routes.locations.labLocations, { signal })).locations,
+    queryFn: async ({ signal }) => (await callRoute(routePaths.locations.labLocations, { signal })).locations,
     staleTime: 60_000,
   });
 }
@@ -99,7 +100,7 @@ export function useLabLocations() {
 export function useCustomer(userId: number | null) {
   return useQuery({
     queryKey: ['development-orders', String(userId), 'customer'],
-    queryFn: ({ signal }) => callRoute(routes.users.get, { params: { id: userId ?? 0 }, signal }),
+    queryFn: ({ signal }) => callRoute(routePaths.users.get, { params: { id: userId ?? 0 }, signal }),
     enabled: userId !== null,
   });
 }
@@ -112,12 +113,12 @@ export function useStaffActions(userId: number, orderId: number) {
     mutationFn: async (
       action: 'receive' | 'DEVELOPED' | 'SCANNED' | 'SYNCED' | 'NEGATIVES_RETURNED' | 'paidCash' | 'paidCardReader',
     ) => {
-      if (action === 'receive') await callRoute(routes.developmentOrders.receive, { params: { id: orderId } });
+      if (action === 'receive') await callRoute(routePaths.developmentOrders.receive, { params: { id: orderId } });
       else if (action === 'paidCash' || action === 'paidCardReader') {
         const method = action === 'paidCash' ? 'cash' : 'card_reader';
-        await callRoute(routes.orders.markPaid, { params: { id: orderId }, body: { method } });
+        await callRoute(routePaths.orders.markPaid, { params: { id: orderId }, body: { method } });
       } else {
-        await callRoute(routes.developmentOrders.addRollsEvent, {
+        await callRoute(routePaths.developmentOrders.addRollsEvent, {
           params: { id: orderId, eventId: action },
           body: {},
         });
@@ -131,7 +132,7 @@ export function useStaffActions(userId: number, orderId: number) {
 export function useChangeOrderAddress(userId: number, orderId: number) {
   const queryClient = useQueryClient();
   return async (addressId: number) => {
-    await callRoute(routes.orders.update, { params: { id: orderId }, body: { address: { addressId } } });
+    await callRoute(routePaths.orders.update, { params: { id: orderId }, body: { address: { addressId } } });
     await queryClient.invalidateQueries({ queryKey: orderKeys.all(userId) });
   };
 }

@@ -1,4 +1,5 @@
-import { routes, type ReturnNegativesBody, type ReturnNegativesResponse } from '@filmlab/api';
+import type { ReturnNegativesBody, ReturnNegativesResponse } from '@filmlab/api';
+import { routePaths } from '@filmlab/api/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
 import { orderKeys } from './orders';
@@ -8,7 +9,7 @@ export function useRequestReturn(userId: number, orderId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ReturnNegativesBody): Promise<ReturnNegativesResponse> =>
-      callRoute(routes.returnNegatives.request, { params: { id: userId, orderId }, body }),
+      callRoute(routePaths.returnNegatives.request, { params: { id: userId, orderId }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all(userId) }),
   });
 }

@@ -1,4 +1,4 @@
-import { routes } from '@filmlab/api';
+import { routePaths } from '@filmlab/api/paths';
 import { callRoute } from '../../../lib/api-client';
 
 /**
@@ -6,7 +6,7 @@ import { callRoute } from '../../../lib/api-client';
  * label printer, or the same label as a PDF page). The roll events dashboard links the same route.
  */
 export async function downloadRollLabel(rollId: number, format: 'png' | 'pdf'): Promise<void> {
-  const label = await callRoute(routes.stationTokens.rollLabel, { params: { rollId } });
+  const label = await callRoute(routePaths.stationTokens.rollLabel, { params: { rollId } });
   const link = document.createElement('a');
   link.href = format === 'png' ? label.pngUrl : label.pdfUrl;
   link.download = '';

@@ -1,4 +1,4 @@
-import { routes } from '@filmlab/api';
+import { routePaths } from '@filmlab/api/paths';
 import { ADMIN_STATS_POLL_MS } from '@filmlab/domain';
 import { useQuery } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
@@ -8,7 +8,7 @@ import { labKeys } from '../../../lib/query-keys';
 export function useGeneralStats() {
   return useQuery({
     queryKey: labKeys.stats,
-    queryFn: ({ signal }) => callRoute(routes.developmentStatus.generalStats, { signal }),
+    queryFn: ({ signal }) => callRoute(routePaths.developmentStatus.generalStats, { signal }),
     refetchInterval: ADMIN_STATS_POLL_MS,
     staleTime: 0,
   });
@@ -18,7 +18,7 @@ export function useGeneralStats() {
 export function useQuickSearch(term: string) {
   return useQuery({
     queryKey: labKeys.quickSearch(term),
-    queryFn: ({ signal }) => callRoute(routes.labBoard.quickSearch, { query: { search: term }, signal }),
+    queryFn: ({ signal }) => callRoute(routePaths.labBoard.quickSearch, { query: { search: term }, signal }),
     enabled: term.trim() !== '',
     staleTime: 10_000,
   });

@@ -1,6 +1,7 @@
 // The free USPS label flow of spec 2.13 and section 7: the open orders, the saved addresses and the
 // service products are loaded, then the chosen order is updated with the label's line and shipment.
-import { routes, type Address, type Order } from '@filmlab/api';
+import type { Address, Order } from '@filmlab/api';
+import { routePaths } from '@filmlab/api/paths';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -17,7 +18,7 @@ export function useFreeLabelChoices(userId: number, enabled: boolean) {
     queryKey: ['free-label', String(userId), 'open-orders'],
     queryFn: async ({ signal }) =>
       (
-        await callRoute(routes.developmentOrders.list, {
+        await callRoute(routePaths.developmentOrders.list, {
           params: { id: userId },
           query: { status: 'OPEN', limit: 100 },
           signal,
@@ -28,13 +29,13 @@ export function useFreeLabelChoices(userId: number, enabled: boolean) {
   const addresses = useQuery({
     queryKey: queryKeys.addresses(userId),
     queryFn: async ({ signal }): Promise<Address[]> =>
-      (await callRoute(routes.addresses.list, { params: { id: userId }, signal })).addresses,
+      (await callRoute(routePaths.addresses.list, { params: { id: userId }, signal })).addresses,
     enabled,
   });
   const labelProduct = useQuery({
     queryKey: ['free-label', 'product'],
     queryFn: async ({ signal }) => {
-      const { products } = await callRoute(routes.products.service, { query: { limit: 100 }, signal });
+      const { products } = await callRoute(routePaths.products.service, { query: { limit: 100 }, signal });
       const product = products.find((candidate) => candidate.sku === FREE_LABEL_SKU);
       if (!product) throw new Error('the free label service is not offered');
       return product;
@@ -50,7 +51,7 @@ export function useRequestFreeLabel(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (choice: { orderId: number; addressId: number; productId: number }) => {
-      const { order } = await callRoute(routes.orders.update, {
+      const { order } = await callRoute(routePaths.orders.update, {
         params: { id: choice.orderId },
         body: {
           newLines: [{ productId: choice.productId, quantity: 1, notes: FREE_LABEL_NOTE }],

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../ui/button';
 import { MenuIcon, UserIcon } from '../../../ui/icons';
-import { resetDraft } from '../../../lib/development-draft-store';
+import { resetDraft } from '../../../lib/development-draft-reset';
 import { LinkButton } from '../../../ui/link-button';
 import { mobileMenuLinks, newOrderPath, PUBLIC_HEADER_LINKS } from '../nav-links';
 import styles from './header.module.css';

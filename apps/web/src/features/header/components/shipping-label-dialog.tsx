@@ -1,7 +1,7 @@
 import { capitalizeMessage, formatCents, orderNumber } from '@filmlab/domain';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { resetDraft } from '../../../lib/development-draft-store';
+import { resetDraft } from '../../../lib/development-draft-reset';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';

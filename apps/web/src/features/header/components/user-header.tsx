@@ -1,7 +1,7 @@
 import type { User } from '@filmlab/api';
 import { useState, type ReactNode } from 'react';
 import { MenuIcon } from '../../../ui/icons';
-import { resetDraft } from '../../../lib/development-draft-store';
+import { resetDraft } from '../../../lib/development-draft-reset';
 import { LinkButton } from '../../../ui/link-button';
 import { mobileMenuLinks, newOrderPath, userHeaderLinks } from '../nav-links';
 import { AvatarMenu } from './avatar-menu';

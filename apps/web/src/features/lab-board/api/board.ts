@@ -1,4 +1,5 @@
-import { routes, type BoardQuery, type BulkRequest, type BulkResponse } from '@filmlab/api';
+import type { BoardQuery, BulkRequest, BulkResponse } from '@filmlab/api';
+import { routePaths } from '@filmlab/api/paths';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
 import { labKeys } from '../../../lib/query-keys';
@@ -7,7 +8,7 @@ import { labKeys } from '../../../lib/query-keys';
 export function useBoard(query: BoardQuery) {
   return useQuery({
     queryKey: labKeys.board(query),
-    queryFn: ({ signal }) => callRoute(routes.labBoard.board, { query, signal }),
+    queryFn: ({ signal }) => callRoute(routePaths.labBoard.board, { query, signal }),
     placeholderData: keepPreviousData,
     // Work moves on while staff look.
     refetchInterval: 30_000,
@@ -18,7 +19,7 @@ export function useBoard(query: BoardQuery) {
 export function useBulkAction() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: BulkRequest): Promise<BulkResponse> => callRoute(routes.labBoard.bulk, { body }),
+    mutationFn: (body: BulkRequest): Promise<BulkResponse> => callRoute(routePaths.labBoard.bulk, { body }),
     onSettled: () => client.invalidateQueries({ queryKey: labKeys.all }),
   });
 }

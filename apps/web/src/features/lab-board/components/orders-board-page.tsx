@@ -1,5 +1,6 @@
 import type { BoardOrder } from '@filmlab/api';
-import { BOARD_PAGE_SIZE, routes } from '@filmlab/api';
+import { BOARD_PAGE_SIZE } from '@filmlab/api';
+import { routePaths } from '@filmlab/api/paths';
 import { formatCents, searchStatusTone } from '@filmlab/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -88,7 +89,7 @@ export function OrdersBoardPage() {
   const board = useBoard({ ...filters, ...(after ? { after } : {}), limit: BOARD_PAGE_SIZE });
   const locations = useQuery({
     queryKey: ['lab-board', 'locations'],
-    queryFn: async ({ signal }) => (await callRoute(routes.locations.labLocations, { signal })).locations,
+    queryFn: async ({ signal }) => (await callRoute(routePaths.locations.labLocations, { signal })).locations,
     staleTime: 60_000,
   });
   const orders = board.data?.orders ?? [];

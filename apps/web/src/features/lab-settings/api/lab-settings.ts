@@ -1,4 +1,5 @@
-import { routes, type LabLocation, type UpdateLabLocationBody } from '@filmlab/api';
+import type { LabLocation, UpdateLabLocationBody } from '@filmlab/api';
+import { routePaths } from '@filmlab/api/paths';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
 
@@ -13,7 +14,7 @@ export const OUTBOX_PAGE_SIZE = 25;
 export function useLabLocations() {
   return useQuery({
     queryKey: settingsKeys.locations,
-    queryFn: ({ signal }) => callRoute(routes.locations.labLocations, { signal }),
+    queryFn: ({ signal }) => callRoute(routePaths.locations.labLocations, { signal }),
   });
 }
 
@@ -21,7 +22,7 @@ export function useUpdateLocation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: UpdateLabLocationBody }) =>
-      callRoute(routes.labSettings.updateLocation, { params: { id }, body }),
+      callRoute(routePaths.labSettings.updateLocation, { params: { id }, body }),
     // The public list may sit in the browser's cache for minutes: put the saved location in place.
     onSuccess: ({ location }) =>
       queryClient.setQueryData<{ locations: LabLocation[] }>(settingsKeys.locations, (old) =>
@@ -35,7 +36,7 @@ export function useOutbox(offset: number, to: string) {
   return useQuery({
     queryKey: settingsKeys.outbox(offset, to),
     queryFn: ({ signal }) =>
-      callRoute(routes.outbox.list, {
+      callRoute(routePaths.outbox.list, {
         query: { limit: OUTBOX_PAGE_SIZE, offset, ...(to ? { to } : {}) },
         signal,
       }),

@@ -1,4 +1,5 @@
-import { routes, type Label } from '@filmlab/api';
+import type { Label } from '@filmlab/api';
+import { routePaths } from '@filmlab/api/paths';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
 import { libraryKeys } from '../../../lib/query-keys';
@@ -12,7 +13,7 @@ function useRefreshLibrary(userId: number) {
 export function useUserTags(userId: number) {
   return useQuery({
     queryKey: libraryKeys.tags(userId),
-    queryFn: ({ signal }) => callRoute(routes.tags.list, { params: { id: userId }, signal }),
+    queryFn: ({ signal }) => callRoute(routePaths.tags.list, { params: { id: userId }, signal }),
     staleTime: 30_000,
   });
 }
@@ -21,7 +22,7 @@ export function useUpdateRoll(userId: number, rollId: number) {
   const refresh = useRefreshLibrary(userId);
   return useMutation({
     mutationFn: (body: { name: string | null; notes: string | null }) =>
-      callRoute(routes.rolls.update, { params: { id: userId, rollId }, body }),
+      callRoute(routePaths.rolls.update, { params: { id: userId, rollId }, body }),
     onSuccess: refresh,
   });
 }
@@ -30,7 +31,7 @@ export function useUpdateFilm(userId: number, rollId: number) {
   const refresh = useRefreshLibrary(userId);
   return useMutation({
     mutationFn: (value: { brand?: string; model?: string; format?: string; process?: string }) =>
-      callRoute(routes.rolls.updateFilm, { params: { id: userId, rollId }, body: { value } }),
+      callRoute(routePaths.rolls.updateFilm, { params: { id: userId, rollId }, body: { value } }),
     onSuccess: refresh,
   });
 }
@@ -39,7 +40,7 @@ export function useUpdateScan(userId: number, scanId: number) {
   const refresh = useRefreshLibrary(userId);
   return useMutation({
     mutationFn: (body: { name?: string; description?: string }) =>
-      callRoute(routes.scans.update, { params: { id: userId, scanId }, body }),
+      callRoute(routePaths.scans.update, { params: { id: userId, scanId }, body }),
     onSuccess: refresh,
   });
 }
@@ -47,7 +48,7 @@ export function useUpdateScan(userId: number, scanId: number) {
 export function useRollAction(userId: number, rollId: number, action: 'reverseScans' | 'clearScans') {
   const refresh = useRefreshLibrary(userId);
   return useMutation({
-    mutationFn: () => callRoute(routes.rolls[action], { params: { id: userId, rollId } }),
+    mutationFn: () => callRoute(routePaths.rolls[action], { params: { id: userId, rollId } }),
     onSuccess: refresh,
   });
 }
@@ -56,7 +57,7 @@ export function useRotateScan(userId: number, scanId: number) {
   const refresh = useRefreshLibrary(userId);
   return useMutation({
     mutationFn: (degrees: 90 | 180 | 270) =>
-      callRoute(routes.scans.rotate, { params: { id: userId, scanId, degrees } }),
+      callRoute(routePaths.scans.rotate, { params: { id: userId, scanId, degrees } }),
     onSuccess: refresh,
   });
 }
@@ -65,7 +66,7 @@ export type LabelKind = 'tag' | 'location';
 export type LabelTarget = { kind: 'roll' | 'scan'; id: number };
 
 function labelRoutes(target: LabelTarget, kind: LabelKind) {
-  const table = target.kind === 'roll' ? routes.rolls : routes.scans;
+  const table = target.kind === 'roll' ? routePaths.rolls : routePaths.scans;
   return kind === 'tag'
     ? { add: table.addTag, rename: table.renameTag, remove: table.removeTag, idParam: 'tagId' }
     : { add: table.addLocation, rename: table.renameLocation, remove: table.removeLocation, idParam: 'locationId' };
@@ -101,19 +102,20 @@ export function useUserLabelActions(userId: number, kind: LabelKind) {
     rename: useMutation({
       mutationFn: async ({ labelId, name }: { labelId: number; name: string }) => {
         if (kind === 'tag') {
-          return (await callRoute(routes.tags.renameTag, { params: { id: userId, tagId: labelId }, body: { name } }))
-            .tag;
+          return (
+            await callRoute(routePaths.tags.renameTag, { params: { id: userId, tagId: labelId }, body: { name } })
+          ).tag;
         }
         const params = { id: userId, locationId: labelId };
-        return (await callRoute(routes.tags.renameLocation, { params, body: { name } })).location;
+        return (await callRoute(routePaths.tags.renameLocation, { params, body: { name } })).location;
       },
       onSuccess: refresh,
     }),
     remove: useMutation({
       mutationFn: (labelId: number) =>
         kind === 'tag'
-          ? callRoute(routes.tags.deleteTag, { params: { id: userId, tagId: labelId } })
-          : callRoute(routes.tags.deleteLocation, { params: { id: userId, locationId: labelId } }),
+          ? callRoute(routePaths.tags.deleteTag, { params: { id: userId, tagId: labelId } })
+          : callRoute(routePaths.tags.deleteLocation, { params: { id: userId, locationId: labelId } }),
       onSuccess: refresh,
     }),
   };
@@ -121,7 +123,7 @@ export function useUserLabelActions(userId: number, kind: LabelKind) {
 
 /** Asks for the contact sheet's short-lived link and lets the browser download it (streamed to disk). */
 export async function downloadContactSheet(userId: number, rollId: number): Promise<void> {
-  const { url } = await callRoute(routes.rolls.contactSheet, { params: { id: userId, rollId } });
+  const { url } = await callRoute(routePaths.rolls.contactSheet, { params: { id: userId, rollId } });
   const link = document.createElement('a');
   link.href = url;
   link.download = '';

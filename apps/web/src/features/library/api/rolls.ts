@@ -1,4 +1,5 @@
-import { routes, type FilmRoll, type FilmRollDetail, type LibraryFilters } from '@filmlab/api';
+import type { FilmRoll, FilmRollDetail, LibraryFilters } from '@filmlab/api';
+import { routePaths } from '@filmlab/api/paths';
 import { mergeById } from '@filmlab/domain';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
@@ -10,7 +11,7 @@ export function useRollPages(userId: number, filters: LibraryFilterValues) {
   const query = useInfiniteQuery({
     queryKey: libraryKeys.rolls(userId, filters),
     queryFn: ({ pageParam, signal }) =>
-      callRoute(routes.rolls.list, {
+      callRoute(routePaths.rolls.list, {
         params: { id: userId },
         query: { ...rollsQuery(filters), cursor: pageParam ?? undefined },
         signal,
@@ -31,7 +32,7 @@ export function useLibraryFilters(userId: number) {
   return useQuery({
     queryKey: libraryKeys.filters(userId),
     queryFn: ({ signal }): Promise<LibraryFilters> =>
-      callRoute(routes.rolls.filters, { params: { id: userId }, signal }),
+      callRoute(routePaths.rolls.filters, { params: { id: userId }, signal }),
     staleTime: 30_000,
   });
 }
@@ -40,7 +41,7 @@ export function useRoll(userId: number, rollId: number) {
   return useQuery({
     queryKey: libraryKeys.roll(userId, rollId),
     queryFn: async ({ signal }): Promise<FilmRollDetail> =>
-      (await callRoute(routes.rolls.get, { params: { id: userId, rollId }, signal })).filmRoll,
+      (await callRoute(routePaths.rolls.get, { params: { id: userId, rollId }, signal })).filmRoll,
     refetchInterval: (q) => (q.state.data && q.state.data.scans.processing > 0 ? 2000 : false),
   });
 }

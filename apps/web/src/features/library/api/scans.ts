@@ -1,4 +1,5 @@
-import { routes, type Scan, type ScanDetail } from '@filmlab/api';
+import type { Scan, ScanDetail } from '@filmlab/api';
+import { routePaths } from '@filmlab/api/paths';
 import { mergeById } from '@filmlab/domain';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
@@ -12,7 +13,7 @@ export function useRollScans(userId: number, rollId: number, processing: boolean
   const query = useInfiniteQuery({
     queryKey: libraryKeys.scans(userId, { rollId }),
     queryFn: ({ pageParam, signal }) =>
-      callRoute(routes.scans.list, {
+      callRoute(routePaths.scans.list, {
         params: { id: userId },
         query: { filmRollId: rollId, limit: ROLL_PAGE, cursor: pageParam ?? undefined },
         signal,
@@ -29,11 +30,11 @@ export function useScan(userId: number, scanId: number) {
   return useQuery({
     queryKey: libraryKeys.scan(userId, scanId),
     queryFn: ({ signal }): Promise<ScanDetail> =>
-      callRoute(routes.scans.get, { params: { id: userId, scanId }, signal }),
+      callRoute(routePaths.scans.get, { params: { id: userId, scanId }, signal }),
     refetchInterval: (q) => (q.state.data?.scan.status === 'PROCESSING' ? 1500 : false),
   });
 }
 
 export function fetchScan(userId: number, scanId: number): Promise<ScanDetail> {
-  return callRoute(routes.scans.get, { params: { id: userId, scanId } });
+  return callRoute(routePaths.scans.get, { params: { id: userId, scanId } });
 }

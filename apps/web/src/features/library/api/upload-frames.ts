@@ -1,4 +1,4 @@
-import { routes } from '@filmlab/api';
+import { routePaths } from '@filmlab/api/paths';
 import { SCAN_FILE_TYPES, type ScanFileType } from '@filmlab/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -39,7 +39,7 @@ export function useFrameUploads(userId: number, roll: { id: number; pickUpId: nu
       }
       try {
         update(index, { state: 'sending' });
-        const { scan, upload } = await callRoute(routes.scans.startUpload, {
+        const { scan, upload } = await callRoute(routePaths.scans.startUpload, {
           params: { id: userId, pickUpId: roll.pickUpId, rollId: roll.id },
           query: { fileType },
           body: { filmRollId: roll.id, name: file.name },
@@ -51,7 +51,7 @@ export function useFrameUploads(userId: number, roll: { id: number; pickUpId: nu
           onProgress: (percent) => update(index, { percent }),
         });
         update(index, { state: 'checking', percent: 100 });
-        await callRoute(routes.scans.finishUpload, { params: { id: userId, scanId: scan.id } });
+        await callRoute(routePaths.scans.finishUpload, { params: { id: userId, scanId: scan.id } });
         update(index, { state: 'done' });
       } catch (error) {
         update(index, {

@@ -1,5 +1,4 @@
 import { FOOTER_BLOG_POSTS } from '@filmlab/domain';
-import { apiRequest } from '../../../lib/api-client';
 import { useLoadOnce } from '../use-load-once';
 
 export interface BlogPost {
@@ -29,6 +28,7 @@ export function latestPosts(posts: readonly BlogPost[]): BlogPost[] {
 export function useBlogPosts(enabled: boolean): BlogPost[] {
   const posts = useLoadOnce(enabled, async () => {
     try {
+      const { apiRequest } = await import('../../../lib/api-client');
       const body = await apiRequest<{ posts?: BlogPost[] }>('/blog/notes/posts', { onUnauthorized: 'ignore' });
       return latestPosts(body?.posts ?? []);
     } catch (error) {

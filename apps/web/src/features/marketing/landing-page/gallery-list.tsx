@@ -1,6 +1,5 @@
 import { GALLERY_PAGE_SIZE, normalizeSocialHandle, socialProfileUrl } from '@filmlab/domain';
 import { lazy, Suspense, useState } from 'react';
-import { apiRequest } from '../../../lib/api-client';
 import { MARKETING } from '../config';
 import { useLoadOnce } from '../use-load-once';
 import { filmOf, type SelectedSubmission } from './gallery-types';
@@ -17,6 +16,7 @@ export function GalleryList() {
   const [open, setOpen] = useState<number | null>(null);
   const rows = useLoadOnce(true, async () => {
     try {
+      const { apiRequest } = await import('../../../lib/api-client');
       const body = await apiRequest<{ submissions?: SelectedSubmission[] }>('/social-media-submissions/selected', {
         query: { limit: GALLERY_PAGE_SIZE, offset: 0, sortBy: 'selectedAt', desc: true },
         onUnauthorized: 'ignore',

@@ -1,4 +1,5 @@
-import { membershipRoutes, paymentRoutes, type MembershipSubscription, type SavedPaymentMethod } from '@filmlab/api';
+import type { MembershipSubscription, SavedPaymentMethod } from '@filmlab/api';
+import { routePaths } from '@filmlab/api/paths';
 import type { ActivePlanId } from '@filmlab/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
@@ -13,21 +14,21 @@ export const membershipKeys = {
 export function usePaymentConfig() {
   return useQuery({
     queryKey: ['payments', 'config'],
-    queryFn: ({ signal }) => callRoute(paymentRoutes.config, { signal }),
+    queryFn: ({ signal }) => callRoute(routePaths.payments.config, { signal }),
     staleTime: Infinity,
   });
 }
 
 /** The local provider's stand-in for Stripe.js: the card becomes a one-use token. */
 export async function tokenizeCard(card: { number: string; expMonth: number; expYear: number; cvc: string }) {
-  return (await callRoute(paymentRoutes.localTokenize, { body: card })).token;
+  return (await callRoute(routePaths.payments.localTokenize, { body: card })).token;
 }
 
 export function useSavedCards(userId: number | null) {
   return useQuery({
     queryKey: membershipKeys.cards(userId ?? 0),
     queryFn: async ({ signal }): Promise<SavedPaymentMethod[]> =>
-      (await callRoute(paymentRoutes.listMethods, { params: { id: userId! }, signal })).paymentMethods,
+      (await callRoute(routePaths.payments.listMethods, { params: { id: userId! }, signal })).paymentMethods,
     enabled: userId !== null,
   });
 }
@@ -36,14 +37,14 @@ export function useSubscriptions(userId: number) {
   return useQuery({
     queryKey: membershipKeys.subscriptions(userId),
     queryFn: async ({ signal }) =>
-      (await callRoute(membershipRoutes.list, { params: { id: userId }, signal })).subscriptions,
+      (await callRoute(routePaths.memberships.list, { params: { id: userId }, signal })).subscriptions,
   });
 }
 
 export function useCreditLedger(userId: number) {
   return useQuery({
     queryKey: membershipKeys.credits(userId),
-    queryFn: ({ signal }) => callRoute(membershipRoutes.credits, { params: { id: userId }, signal }),
+    queryFn: ({ signal }) => callRoute(routePaths.memberships.credits, { params: { id: userId }, signal }),
   });
 }
 
@@ -65,7 +66,7 @@ export function usePurchaseMembership(userId: number) {
   const refresh = useRefreshMembership(userId);
   return useMutation({
     mutationFn: (input: { plan: ActivePlanId; token: string; promoCode: string }) =>
-      callRoute(membershipRoutes.purchase, {
+      callRoute(routePaths.memberships.purchase, {
         params: { id: userId, plan: input.plan },
         query: input.promoCode.trim() ? { promoCode: input.promoCode.trim() } : {},
         body: { token: input.token },
@@ -78,7 +79,7 @@ export function useChangeRenewal(userId: number) {
   const refresh = useRefreshMembership(userId);
   return useMutation({
     mutationFn: async (input: { subscriptionId: number; cancel: boolean }): Promise<MembershipSubscription> => {
-      const route = input.cancel ? membershipRoutes.cancel : membershipRoutes.resume;
+      const route = input.cancel ? routePaths.memberships.cancel : routePaths.memberships.resume;
       return (await callRoute(route, { params: { id: userId, subscriptionId: input.subscriptionId } })).subscription;
     },
     onSuccess: () => refresh(),

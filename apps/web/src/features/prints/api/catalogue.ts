@@ -1,4 +1,5 @@
-import { routes, type PapersResponse, type ProductSummary } from '@filmlab/api';
+import type { PapersResponse, ProductSummary } from '@filmlab/api';
+import { routePaths } from '@filmlab/api/paths';
 import { useQuery } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
 import { printKeys } from './print-keys';
@@ -7,7 +8,7 @@ import { printKeys } from './print-keys';
 export function usePapers() {
   return useQuery({
     queryKey: printKeys.papers,
-    queryFn: ({ signal }): Promise<PapersResponse> => callRoute(routes.prints.papers, { signal }),
+    queryFn: ({ signal }): Promise<PapersResponse> => callRoute(routePaths.prints.papers, { signal }),
     staleTime: 60_000,
   });
 }
@@ -18,7 +19,7 @@ export function usePrintProducts(ids: readonly number[]) {
   return useQuery({
     queryKey: printKeys.products(sorted.join(',')),
     queryFn: async ({ signal }): Promise<ProductSummary[]> =>
-      (await callRoute(routes.products.list, { query: { ids: sorted.join(','), limit: 100 }, signal })).products,
+      (await callRoute(routePaths.products.list, { query: { ids: sorted.join(','), limit: 100 }, signal })).products,
     enabled: sorted.length > 0,
     staleTime: 60_000,
   });

@@ -1,4 +1,5 @@
-import { routes, type PrintDraft } from '@filmlab/api';
+import type { PrintDraft } from '@filmlab/api';
+import { routePaths } from '@filmlab/api/paths';
 import { useQuery } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
 import { uploadFile } from '../../../lib/upload-file';
@@ -17,7 +18,7 @@ export const uploadProgress = (percent: number) =>
  */
 export async function uploadDraft(file: File, onProgress: (value: number) => void, signal?: AbortSignal) {
   onProgress(PROGRESS.start);
-  const { draft, upload } = await callRoute(routes.prints.draftLink, { query: { name: file.name }, signal });
+  const { draft, upload } = await callRoute(routePaths.prints.draftLink, { query: { name: file.name }, signal });
   if (upload) {
     await uploadFile({
       url: upload.url,
@@ -38,7 +39,7 @@ export async function draftFromScan(scanId: number, name: string, onProgress: (v
   onProgress(PROGRESS.start);
   // The draft's name must be an image file name; a frame renamed without one gets its id.
   const fileName = /^[^/\\]+\.(jpe?g|png|tiff?)$/i.test(name) ? name : `frame-${scanId}.jpg`;
-  const { draft } = await callRoute(routes.prints.draftLink, { query: { name: fileName, scanId } });
+  const { draft } = await callRoute(routePaths.prints.draftLink, { query: { name: fileName, scanId } });
   onProgress(PROGRESS.converting);
   const converted = await convertDraft(draft.draftId);
   onProgress(PROGRESS.done);
@@ -67,10 +68,10 @@ const pause = (ms: number, signal?: AbortSignal) =>
  * read throws its 415, with its message, from either call.
  */
 async function convertDraft(draftId: string, signal?: AbortSignal): Promise<PrintDraft> {
-  let draft = (await callRoute(routes.prints.convert, { params: { id: draftId }, signal })).draft;
+  let draft = (await callRoute(routePaths.prints.convert, { params: { id: draftId }, signal })).draft;
   while (!draft.converted) {
     await pause(CONVERT_POLL_MS, signal);
-    draft = (await callRoute(routes.prints.draft, { params: { id: draftId }, signal })).draft;
+    draft = (await callRoute(routePaths.prints.draft, { params: { id: draftId }, signal })).draft;
   }
   return draft;
 }
@@ -80,7 +81,7 @@ export function useDraft(draftId: string | null) {
   return useQuery({
     queryKey: printKeys.draft(draftId ?? ''),
     queryFn: async ({ signal }): Promise<PrintDraft> =>
-      (await callRoute(routes.prints.draft, { params: { id: draftId! }, signal })).draft,
+      (await callRoute(routePaths.prints.draft, { params: { id: draftId! }, signal })).draft,
     enabled: draftId !== null,
     retry: false,
     staleTime: 60_000,

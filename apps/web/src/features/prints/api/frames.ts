@@ -1,4 +1,5 @@
-import { routes, type FilmRoll, type LibraryFilters, type Scan } from '@filmlab/api';
+import type { FilmRoll, LibraryFilters, Scan } from '@filmlab/api';
+import { routePaths } from '@filmlab/api/paths';
 import { mergeById } from '@filmlab/domain';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
@@ -14,7 +15,7 @@ export function useFrames(userId: number, filters: FrameFilters) {
   const query = useInfiniteQuery({
     queryKey: printKeys.frames(userId, filters),
     queryFn: ({ pageParam, signal }) =>
-      callRoute(routes.scans.list, {
+      callRoute(routePaths.scans.list, {
         params: { id: userId },
         query: {
           filmRollId: filters.rollId ?? undefined,
@@ -36,7 +37,7 @@ export function useRollChoices(userId: number) {
   return useQuery({
     queryKey: printKeys.rolls(userId),
     queryFn: async ({ signal }): Promise<FilmRoll[]> =>
-      (await callRoute(routes.rolls.list, { params: { id: userId }, query: { limit: 50 }, signal })).filmRolls,
+      (await callRoute(routePaths.rolls.list, { params: { id: userId }, query: { limit: 50 }, signal })).filmRolls,
     staleTime: 30_000,
   });
 }
@@ -46,7 +47,7 @@ export function useTagChoices(userId: number) {
   return useQuery({
     queryKey: printKeys.tags(userId),
     queryFn: ({ signal }): Promise<LibraryFilters> =>
-      callRoute(routes.rolls.filters, { params: { id: userId }, signal }),
+      callRoute(routePaths.rolls.filters, { params: { id: userId }, signal }),
     staleTime: 30_000,
   });
 }

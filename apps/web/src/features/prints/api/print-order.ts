@@ -1,4 +1,5 @@
-import { routes, type PrintOrder } from '@filmlab/api';
+import type { PrintOrder } from '@filmlab/api';
+import { routePaths } from '@filmlab/api/paths';
 import { useQuery } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
 import { printKeys } from './print-keys';
@@ -8,6 +9,6 @@ export function usePrintOrder(userId: number, printId: number) {
   return useQuery({
     queryKey: printKeys.order(userId, printId),
     queryFn: ({ signal }): Promise<PrintOrder> =>
-      callRoute(routes.prints.printOrder, { params: { id: userId, printId }, signal }),
+      callRoute(routePaths.prints.printOrder, { params: { id: userId, printId }, signal }),
   });
 }

@@ -1,4 +1,4 @@
-import { referralRoutes } from '@filmlab/api';
+import { routePaths } from '@filmlab/api/paths';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
 
@@ -8,7 +8,7 @@ export const referralKeys = { page: (userId: number) => ['users', String(userId)
 export function useReferrals(userId: number) {
   return useQuery({
     queryKey: referralKeys.page(userId),
-    queryFn: ({ signal }) => callRoute(referralRoutes.list, { params: { id: userId }, signal }),
+    queryFn: ({ signal }) => callRoute(routePaths.referrals.list, { params: { id: userId }, signal }),
   });
 }
 
@@ -16,7 +16,7 @@ export function useReferrals(userId: number) {
 export function useSendReferral(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (email: string) => callRoute(referralRoutes.send, { params: { id: userId }, query: { email } }),
+    mutationFn: (email: string) => callRoute(routePaths.referrals.send, { params: { id: userId }, query: { email } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: referralKeys.page(userId) }),
   });
 }

@@ -1,4 +1,4 @@
-import { routes } from '@filmlab/api';
+import { routePaths } from '@filmlab/api/paths';
 import { useQuery } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
 
@@ -6,7 +6,7 @@ import { callRoute } from '../../../lib/api-client';
 export function useScanRetention(userId: number) {
   return useQuery({
     queryKey: ['scan-retention', String(userId)],
-    queryFn: ({ signal }) => callRoute(routes.scanRetention.get, { params: { id: userId }, signal }),
+    queryFn: ({ signal }) => callRoute(routePaths.scanRetention.get, { params: { id: userId }, signal }),
     staleTime: 5 * 60_000,
   });
 }

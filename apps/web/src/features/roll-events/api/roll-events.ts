@@ -1,4 +1,5 @@
-import { routes, type StageRoll } from '@filmlab/api';
+import type { StageRoll } from '@filmlab/api';
+import { routePaths } from '@filmlab/api/paths';
 import type { RollEvent, RollStage } from '@filmlab/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
@@ -13,7 +14,7 @@ const rollEventKeys = {
 export function useRollEventDays(days: number) {
   return useQuery({
     queryKey: rollEventKeys.days(days),
-    queryFn: ({ signal }) => callRoute(routes.rollEvents.days, { query: { days }, signal }),
+    queryFn: ({ signal }) => callRoute(routePaths.rollEvents.days, { query: { days }, signal }),
   });
 }
 
@@ -22,7 +23,7 @@ export function useStageRolls(stage: RollStage) {
   return useQuery({
     queryKey: rollEventKeys.stage(stage),
     queryFn: ({ signal }) =>
-      callRoute(routes.rollEvents.stage, { params: { event: stage }, query: { limit: 500 }, signal }),
+      callRoute(routePaths.rollEvents.stage, { params: { event: stage }, query: { limit: 500 }, signal }),
   });
 }
 
@@ -39,7 +40,7 @@ export function useMoveRolls(onProgress: (done: number, total: number) => void) 
       let done = 0;
       onProgress(0, byOrder.size);
       for (const [orderId, rollIds] of byOrder) {
-        await callRoute(routes.developmentOrders.addRollsEvent, {
+        await callRoute(routePaths.developmentOrders.addRollsEvent, {
           params: { id: orderId, eventId: event },
           body: { rollIds },
         });

@@ -1,10 +1,13 @@
 import type { SignedInUser } from '@filmlab/api';
 import type { UseQueryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { CURRENT_USER_KEY } from '../../../lib/session-keys';
 
-/** GET /auth/current-user: the person the stored token belongs to, and whether their session owes a code. */
-export function getCurrentUser(signal?: AbortSignal): Promise<SignedInUser> {
+/**
+ * GET /auth/current-user: the person the stored token belongs to, and whether their session owes a
+ * code. The API client loads with the first call: a visitor, on the entry chunk's pages, makes none.
+ */
+export async function getCurrentUser(signal?: AbortSignal): Promise<SignedInUser> {
+  const { apiRequest } = await import('../../../lib/api-client');
   return apiRequest<SignedInUser>('/auth/current-user', { signal });
 }
 
@@ -12,9 +15,9 @@ export function getCurrentUser(signal?: AbortSignal): Promise<SignedInUser> {
 // which does not load TanStack Query (lib/query-gate.tsx).
 export function currentUserQueryOptions(token: string | null) {
   return {
-    queryKey: queryKeys.currentUser,
+    queryKey: CURRENT_USER_KEY,
     queryFn: ({ signal }) => getCurrentUser(signal),
     enabled: Boolean(token),
     staleTime: 60_000,
-  } satisfies UseQueryOptions<SignedInUser, Error, SignedInUser, typeof queryKeys.currentUser>;
+  } satisfies UseQueryOptions<SignedInUser, Error, SignedInUser, typeof CURRENT_USER_KEY>;
 }

@@ -1,4 +1,5 @@
-import { routes, type User } from '@filmlab/api';
+import type { User } from '@filmlab/api';
+import { routePaths } from '@filmlab/api/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
 import { storeUser } from './cache';
@@ -14,7 +15,7 @@ export interface ChangeEmailInput {
  * session, so it does not send the person back to log in.
  */
 export function changeEmail(userId: number | string, body: ChangeEmailInput): Promise<User> {
-  return callRoute(routes.users.update, { params: { id: userId }, body, onUnauthorized: 'ignore' });
+  return callRoute(routePaths.users.update, { params: { id: userId }, body, onUnauthorized: 'ignore' });
 }
 
 export function useChangeEmail(userId: number | string) {

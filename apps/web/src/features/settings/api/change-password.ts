@@ -1,4 +1,5 @@
-import { routes, type SignedInUser } from '@filmlab/api';
+import type { SignedInUser } from '@filmlab/api';
+import { routePaths } from '@filmlab/api/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
 import { sessionsKey } from './sessions';
@@ -13,7 +14,7 @@ export interface ChangePasswordInput {
  * API client). A wrong current password is this form's 403, not the session's.
  */
 export function changePassword(body: ChangePasswordInput): Promise<SignedInUser> {
-  return callRoute(routes.auth.changePassword, { body, onUnauthorized: 'ignore' });
+  return callRoute(routePaths.auth.changePassword, { body, onUnauthorized: 'ignore' });
 }
 
 export function useChangePassword() {

@@ -1,4 +1,4 @@
-import { routes } from '@filmlab/api';
+import { routePaths } from '@filmlab/api/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -6,7 +6,7 @@ import { refreshUser } from './cache';
 
 /** DELETE /users/:id/address/:addressId; if it was primary the oldest other address takes over. */
 export async function deleteAddress(userId: number | string, addressId: number): Promise<void> {
-  await callRoute(routes.addresses.delete, { params: { id: userId, addressId } });
+  await callRoute(routePaths.addresses.delete, { params: { id: userId, addressId } });
 }
 
 export function useDeleteAddress(userId: number | string) {

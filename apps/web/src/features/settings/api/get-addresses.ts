@@ -1,11 +1,12 @@
-import { routes, type Address } from '@filmlab/api';
+import type { Address } from '@filmlab/api';
+import { routePaths } from '@filmlab/api/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /users/:id/address: primary first. */
 export async function getAddresses(userId: number | string, signal?: AbortSignal): Promise<Address[]> {
-  const { addresses } = await callRoute(routes.addresses.list, { params: { id: userId }, signal });
+  const { addresses } = await callRoute(routePaths.addresses.list, { params: { id: userId }, signal });
   return addresses;
 }
 

@@ -1,11 +1,12 @@
-import { routes, type Address } from '@filmlab/api';
+import type { Address } from '@filmlab/api';
+import { routePaths } from '@filmlab/api/paths';
 import { addressSaveAction } from '@filmlab/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRoute, type BodyOf } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { refreshUser } from './cache';
 
-export type AddressInput = BodyOf<typeof routes.addresses.create>;
+export type AddressInput = BodyOf<typeof routePaths.addresses.create>;
 export type SaveAddressInput = AddressInput & { id?: number | null };
 
 /**
@@ -15,13 +16,13 @@ export type SaveAddressInput = AddressInput & { id?: number | null };
 export async function saveAddress(userId: number | string, address: SaveAddressInput): Promise<Address> {
   const { id, ...body } = address;
   if (addressSaveAction({ id }) === 'update' && id != null) {
-    const { address: saved } = await callRoute(routes.addresses.update, {
+    const { address: saved } = await callRoute(routePaths.addresses.update, {
       params: { id: userId, addressId: id },
       body,
     });
     return saved;
   }
-  const { address: saved } = await callRoute(routes.addresses.create, { params: { id: userId }, body });
+  const { address: saved } = await callRoute(routePaths.addresses.create, { params: { id: userId }, body });
   return saved;
 }
 

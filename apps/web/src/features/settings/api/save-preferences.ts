@@ -1,4 +1,5 @@
-import { routes, type PreferenceValueInput, type PreferenceView } from '@filmlab/api';
+import type { PreferenceValueInput, PreferenceView } from '@filmlab/api';
+import { routePaths } from '@filmlab/api/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -13,13 +14,13 @@ export interface PreferenceChange {
 /** PUT /users/:id/preferences/:prefId for a saved preference, POST /users/:id/preferences otherwise. */
 export async function savePreference(userId: number | string, change: PreferenceChange): Promise<PreferenceView> {
   if (change.id != null) {
-    const { preference } = await callRoute(routes.preferences.update, {
+    const { preference } = await callRoute(routePaths.preferences.update, {
       params: { id: userId, prefId: change.id },
       body: { value: change.value },
     });
     return preference;
   }
-  const { preference } = await callRoute(routes.preferences.set, {
+  const { preference } = await callRoute(routePaths.preferences.set, {
     params: { id: userId },
     body: { key: change.key, value: change.value },
   });

@@ -1,4 +1,5 @@
-import { routes, type Session } from '@filmlab/api';
+import type { Session } from '@filmlab/api';
+import { routePaths } from '@filmlab/api/paths';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
 
@@ -6,7 +7,7 @@ export const sessionsKey = ['session', 'sessions'] as const;
 
 /** GET /auth/sessions: the browsers and devices the signed-in person is logged in on. */
 export function listSessions(signal?: AbortSignal): Promise<Session[]> {
-  return callRoute(routes.auth.sessions, { signal }).then((answer) => answer.sessions);
+  return callRoute(routePaths.auth.sessions, { signal }).then((answer) => answer.sessions);
 }
 
 export function useSessions() {
@@ -17,7 +18,7 @@ export function useSessions() {
 export function useEndSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (sessionId: string) => callRoute(routes.auth.endSession, { params: { sessionId } }),
+    mutationFn: (sessionId: string) => callRoute(routePaths.auth.endSession, { params: { sessionId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
   });
 }
@@ -26,7 +27,8 @@ export function useEndSession() {
 export function useLogOutEverywhere() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (keepThisSession: boolean) => callRoute(routes.auth.logoutEverywhere, { body: { keepThisSession } }),
+    mutationFn: (keepThisSession: boolean) =>
+      callRoute(routePaths.auth.logoutEverywhere, { body: { keepThisSession } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
   });
 }

@@ -1,4 +1,5 @@
-import { routes, type ProfilePicUploadLink } from '@filmlab/api';
+import type { ProfilePicUploadLink } from '@filmlab/api';
+import { routePaths } from '@filmlab/api/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
 import { uploadFile } from '../../../lib/upload-file';
@@ -12,7 +13,7 @@ export function getProfilePicUploadLink(
   fileType: AvatarFileType,
   fileName?: string,
 ): Promise<ProfilePicUploadLink> {
-  return callRoute(routes.profilePic.uploadLink, { params: { id: userId }, query: { fileType, fileName } });
+  return callRoute(routePaths.profilePic.uploadLink, { params: { id: userId }, query: { fileType, fileName } });
 }
 
 /** Asks for the link, then PUTs the raw file to it with its content type, reporting progress 0-100. */

@@ -1,4 +1,5 @@
-import { routes, type ShareScansQuery } from '@filmlab/api';
+import type { ShareScansQuery } from '@filmlab/api';
+import { routePaths } from '@filmlab/api/paths';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, callRoute } from '../../../lib/api-client';
 
@@ -11,7 +12,7 @@ export const shareKeys = {
 export function useShares(userId: number) {
   return useQuery({
     queryKey: shareKeys.list(userId),
-    queryFn: ({ signal }) => callRoute(routes.shares.list, { params: { id: userId }, signal }),
+    queryFn: ({ signal }) => callRoute(routePaths.shares.list, { params: { id: userId }, signal }),
   });
 }
 
@@ -19,7 +20,7 @@ export function useShares(userId: number) {
 export function useCreateShare(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (query: ShareScansQuery) => callRoute(routes.shares.create, { params: { id: userId }, query }),
+    mutationFn: (query: ShareScansQuery) => callRoute(routePaths.shares.create, { params: { id: userId }, query }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: shareKeys.list(userId) }),
   });
 }
@@ -27,7 +28,7 @@ export function useCreateShare(userId: number) {
 export function useRevokeShare(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (shareId: number) => callRoute(routes.shares.revoke, { params: { id: userId, shareId } }),
+    mutationFn: (shareId: number) => callRoute(routePaths.shares.revoke, { params: { id: userId, shareId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: shareKeys.list(userId) }),
   });
 }
@@ -36,12 +37,13 @@ export function useRevokeShare(userId: number) {
 export function useSharedScans(code: string) {
   return useQuery({
     queryKey: shareKeys.page(code),
-    queryFn: ({ signal }) => callRoute(routes.sharedScans.get, { params: { code }, signal, onUnauthorized: 'ignore' }),
+    queryFn: ({ signal }) =>
+      callRoute(routePaths.sharedScans.get, { params: { code }, signal, onUnauthorized: 'ignore' }),
     retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
   });
 }
 
 /** A short-lived link to the full-size file; the browser then downloads it itself. */
 export function fetchSharedDownload(code: string, scanId: number) {
-  return callRoute(routes.sharedScans.download, { params: { code, scanId }, onUnauthorized: 'ignore' });
+  return callRoute(routePaths.sharedScans.download, { params: { code, scanId }, onUnauthorized: 'ignore' });
 }

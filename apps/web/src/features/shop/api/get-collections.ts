@@ -1,4 +1,5 @@
-import { routes, type ProductCollection } from '@filmlab/api';
+import type { ProductCollection } from '@filmlab/api';
+import { routePaths } from '@filmlab/api/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
 import { catalogueKeys } from '../../../lib/query-keys';
@@ -8,7 +9,7 @@ import { catalogueKeys } from '../../../lib/query-keys';
  * keeps the header right whatever the order on the wire). Failure is logged only (spec section 8).
  */
 export async function getActiveCollections(signal?: AbortSignal): Promise<ProductCollection[]> {
-  const { detailedCollections } = await callRoute(routes.collections.list, { query: { active: true }, signal });
+  const { detailedCollections } = await callRoute(routePaths.collections.list, { query: { active: true }, signal });
   return detailedCollections.map((d) => d.collection).sort((a, b) => a.orderIndex - b.orderIndex);
 }
 

@@ -1,4 +1,5 @@
-import { routes, type Product } from '@filmlab/api';
+import type { Product } from '@filmlab/api';
+import { routePaths } from '@filmlab/api/paths';
 import { productNameFromSlug } from '@filmlab/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, callRoute } from '../../../lib/api-client';
@@ -19,9 +20,9 @@ async function orNull(read: Promise<{ product: Product }>): Promise<Product | nu
  * can send the reader on to the product's own address. Null when neither finds one.
  */
 export async function getProductBySlug(slug: string, signal?: AbortSignal): Promise<Product | null> {
-  const bySlug = await orNull(callRoute(routes.products.bySlug, { params: { slug }, signal }));
+  const bySlug = await orNull(callRoute(routePaths.products.bySlug, { params: { slug }, signal }));
   if (bySlug) return bySlug;
-  return orNull(callRoute(routes.products.byName, { params: { name: productNameFromSlug(slug) }, signal }));
+  return orNull(callRoute(routePaths.products.byName, { params: { name: productNameFromSlug(slug) }, signal }));
 }
 
 export function productBySlugQueryOptions(slug: string) {

@@ -1,4 +1,5 @@
-import { routes, type ProductList } from '@filmlab/api';
+import type { ProductList } from '@filmlab/api';
+import { routePaths } from '@filmlab/api/paths';
 import { nextPageOffset, pageHasMore, PRODUCT_PAGE_SIZE } from '@filmlab/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
@@ -19,7 +20,7 @@ export function getProductsPage(
   offset: number,
   signal?: AbortSignal,
 ): Promise<ProductList> {
-  return callRoute(routes.products.list, {
+  return callRoute(routePaths.products.list, {
     query: { collection: collection ?? undefined, filters, limit: PRODUCT_PAGE_SIZE, offset, active: true, shop: true },
     signal,
   });

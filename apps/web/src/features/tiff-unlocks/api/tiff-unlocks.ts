@@ -1,4 +1,5 @@
-import { routes, type UnlockScansBody } from '@filmlab/api';
+import type { UnlockScansBody } from '@filmlab/api';
+import { routePaths } from '@filmlab/api/paths';
 import { PLAN_IDS, isOneOf, tiffUnlockPrice } from '@filmlab/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
@@ -15,7 +16,7 @@ export const tiffUnlockKeys = {
 export function useUnlockPrice(userId: number): number | null {
   const owner = useQuery({
     queryKey: tiffUnlockKeys.owner(userId),
-    queryFn: ({ signal }) => callRoute(routes.users.get, { params: { id: userId }, signal }),
+    queryFn: ({ signal }) => callRoute(routePaths.users.get, { params: { id: userId }, signal }),
   });
   if (!owner.data) return null;
   const plan = owner.data.membership.plan;
@@ -25,7 +26,7 @@ export function useUnlockPrice(userId: number): number | null {
 export function useUnlockScans(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UnlockScansBody) => callRoute(routes.tiffUnlocks.unlock, { params: { id: userId }, body }),
+    mutationFn: (body: UnlockScansBody) => callRoute(routePaths.tiffUnlocks.unlock, { params: { id: userId }, body }),
     // The frames now say they are unlocked (the library's queries are keyed by the user).
     onSuccess: () => queryClient.invalidateQueries(),
   });
@@ -35,20 +36,20 @@ export function useUnlockScans(userId: number) {
 export function usePendingUnlocks() {
   return useQuery({
     queryKey: tiffUnlockKeys.pending,
-    queryFn: ({ signal }) => callRoute(routes.tiffUnlocks.pending, { signal }),
+    queryFn: ({ signal }) => callRoute(routePaths.tiffUnlocks.pending, { signal }),
   });
 }
 
 export function useStartMasterUpload() {
   return useMutation({
-    mutationFn: (unlockId: number) => callRoute(routes.tiffUnlocks.upload, { params: { unlockId } }),
+    mutationFn: (unlockId: number) => callRoute(routePaths.tiffUnlocks.upload, { params: { unlockId } }),
   });
 }
 
 export function useFinishUnlock() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (unlockId: number) => callRoute(routes.tiffUnlocks.done, { params: { unlockId } }),
+    mutationFn: (unlockId: number) => callRoute(routePaths.tiffUnlocks.done, { params: { unlockId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: tiffUnlockKeys.pending }),
   });
 }

@@ -1,4 +1,5 @@
-import { routes, type CreateVendorOrderInput } from '@filmlab/api';
+import type { CreateVendorOrderInput } from '@filmlab/api';
+import { routePaths } from '@filmlab/api/paths';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
 
@@ -8,7 +9,7 @@ const vendorOrderKeys = { all: ['vendor-orders'] as const };
 export function useVendorOrders() {
   return useQuery({
     queryKey: vendorOrderKeys.all,
-    queryFn: ({ signal }) => callRoute(routes.vendorOrders.list, { query: { limit: 100 }, signal }),
+    queryFn: ({ signal }) => callRoute(routePaths.vendorOrders.list, { query: { limit: 100 }, signal }),
   });
 }
 
@@ -16,7 +17,7 @@ export function useVendorOrders() {
 export function useCreateVendorOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateVendorOrderInput) => callRoute(routes.vendorOrders.create, { body }),
+    mutationFn: (body: CreateVendorOrderInput) => callRoute(routePaths.vendorOrders.create, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: vendorOrderKeys.all }),
   });
 }
@@ -24,6 +25,6 @@ export function useCreateVendorOrder() {
 /** The walk-in customer claims the order by the token of the e-mailed link. */
 export function useClaimVendorOrder() {
   return useMutation({
-    mutationFn: (token: string) => callRoute(routes.vendorOrders.claim, { body: { token } }),
+    mutationFn: (token: string) => callRoute(routePaths.vendorOrders.claim, { body: { token } }),
   });
 }

@@ -1,4 +1,5 @@
-import { routes, type StartZipDownloadBody, type ZipDownload } from '@filmlab/api';
+import type { StartZipDownloadBody, ZipDownload } from '@filmlab/api';
+import { routePaths } from '@filmlab/api/paths';
 import { DEFAULT_POLL_MS } from '@filmlab/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
@@ -14,7 +15,7 @@ const finished = (zip: ZipDownload | undefined) =>
 export function useZipDownload(userId: number, zipId: number | null) {
   return useQuery({
     queryKey: zipDownloadKeys.one(userId, zipId ?? 0),
-    queryFn: ({ signal }) => callRoute(routes.zipDownloads.get, { params: { id: userId, zipId: zipId! }, signal }),
+    queryFn: ({ signal }) => callRoute(routePaths.zipDownloads.get, { params: { id: userId, zipId: zipId! }, signal }),
     enabled: zipId !== null,
     refetchInterval: (query) => (finished(query.state.data?.zipDownload) ? false : DEFAULT_POLL_MS),
   });
@@ -24,7 +25,8 @@ export function useZipDownload(userId: number, zipId: number | null) {
 export function useStartZipDownload(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: StartZipDownloadBody) => callRoute(routes.zipDownloads.start, { params: { id: userId }, body }),
+    mutationFn: (body: StartZipDownloadBody) =>
+      callRoute(routePaths.zipDownloads.start, { params: { id: userId }, body }),
     onSuccess: (answer) => {
       queryClient.setQueryData(zipDownloadKeys.one(userId, answer.zipDownload.id), answer);
       void queryClient.invalidateQueries({ queryKey: zipDownloadKeys.all(userId), exact: true });
