@@ -1,4 +1,4 @@
-// npm run bench:address-search: local address predictions (the offline default, issue 17) under load
+// npm run bench:address-search: local address predictions (the offline default) under load
 // on the real app, beside a bare-Fastify route answering the same bytes in the same run.
 // Budget: p99 <= 20 ms at 20 connections.
 import { measure, type LoadResult } from './lib/load.js';

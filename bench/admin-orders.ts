@@ -1,7 +1,7 @@
 // npm run bench:admin-orders: a lab with 100,000 orders, about 1,000,000 roll events and 20,000
 // customers on PostgreSQL. Pages of the orders board under several filters, the quick order search
 // and the general stats at 20 connections, each beside a bare Fastify route answering the same bytes.
-// Budgets (issue 14): board page p99 <= 50 ms, quick search p99 <= 30 ms, general stats p99 <= 20 ms.
+// Budgets: board page p99 <= 50 ms, quick search p99 <= 30 ms, general stats p99 <= 20 ms.
 // The verdict is on the app as it ships, whose processes keep board pages for BOARD_CACHE_MS (2 s);
 // the board's "cold" column is a second server with BOARD_CACHE_MS=0, every page read from PostgreSQL.
 import { openDatabase } from '../apps/server/src/db/client.js';

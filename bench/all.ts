@@ -6,40 +6,40 @@ import { fileURLToPath } from 'node:url';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const suites = [
-  { script: 'run.ts', about: 'API throughput: current-user and locations (issue 2)' },
-  { script: 'catalogue.ts', about: 'shop catalogue listing under load (issue 4)' },
-  { script: 'checkout-races.ts', about: 'oversell and one-time promo races (issue 4)' },
-  { script: 'lighthouse.ts', about: 'Lighthouse, axe and landing JS size (issue 3; needs `npm run build`)' },
-  { script: 'derivatives.ts', about: 'scan derivatives of a 36-frame roll vs vipsthumbnail (issue 11)' },
-  { script: 'library.ts', about: 'library pages of 20,000 scans in 600 rolls on PostgreSQL (issue 11)' },
-  { script: 'upload.ts', about: 'memory of a 200 MB TIFF upload through the local blob store (issue 11)' },
-  { script: 'address-search.ts', about: 'local address predictions at 20 connections (issue 17)' },
-  { script: 'zip-download.ts', about: 'zip of a 2 GB pick-up vs cat, memory, progress on another process (issue 12)' },
-  { script: 'shared-page.ts', about: 'a shared page of 36 frames for a visitor on PostgreSQL (issue 12)' },
-  { script: 'sync.ts', about: 'filmlab-sync of 36 24-megapixel JPEGs vs curl -T, and their derivatives (issue 16)' },
+  { script: 'run.ts', about: 'API throughput: current-user and locations' },
+  { script: 'catalogue.ts', about: 'shop catalogue listing under load' },
+  { script: 'checkout-races.ts', about: 'oversell and one-time promo races' },
+  { script: 'lighthouse.ts', about: 'Lighthouse, axe and landing JS size (needs `npm run build`)' },
+  { script: 'derivatives.ts', about: 'scan derivatives of a 36-frame roll vs vipsthumbnail' },
+  { script: 'library.ts', about: 'library pages of 20,000 scans in 600 rolls on PostgreSQL' },
+  { script: 'upload.ts', about: 'memory of a 200 MB TIFF upload through the local blob store' },
+  { script: 'address-search.ts', about: 'local address predictions at 20 connections' },
+  { script: 'zip-download.ts', about: 'zip of a 2 GB pick-up vs cat, memory, progress on another process' },
+  { script: 'shared-page.ts', about: 'a shared page of 36 frames for a visitor on PostgreSQL' },
+  { script: 'sync.ts', about: 'filmlab-sync of 36 24-megapixel JPEGs vs curl -T, and their derivatives' },
   {
     script: 'development-status.ts',
-    about: 'order summary with its ETA and general stats with 50,000 outstanding rolls on PostgreSQL (issue 10)',
+    about: 'order summary with its ETA and general stats with 50,000 outstanding rolls on PostgreSQL',
   },
   {
     script: 'order-create.ts',
-    about: 'create and pay 36-roll orders with credits, 10 customers, PostgreSQL (issue 10)',
+    about: 'create and pay 36-roll orders with credits, 10 customers, PostgreSQL',
   },
   {
     script: 'credit-race.ts',
-    about: '100 members with 1 credit place 2 orders at once, PostgreSQL and PGlite (issue 10)',
+    about: '100 members with 1 credit place 2 orders at once, PostgreSQL and PGlite',
   },
   {
     script: 'print-convert.ts',
-    about: '16-bit 100-megapixel TIFF to the print-ready JPEG via convert-draft vs the vips command line (issue 15)',
+    about: '16-bit 100-megapixel TIFF to the print-ready JPEG via convert-draft vs the vips command line',
   },
   {
     script: 'renewal.ts',
-    about: 'the renewal job over 50,000 due memberships by two processes vs a plain UPDATE, PostgreSQL (issue 13)',
+    about: 'the renewal job over 50,000 due memberships by two processes vs a plain UPDATE, PostgreSQL',
   },
   {
     script: 'admin-orders.ts',
-    about: 'orders board, quick search and general stats with 100,000 orders on PostgreSQL (issue 14)',
+    about: 'orders board, quick search and general stats with 100,000 orders on PostgreSQL',
   },
 ];
 // `npm run bench -- lighthouse.ts` runs only the named ones.

@@ -1,7 +1,7 @@
 // npm run bench:development-status: a lab with 50,000 outstanding rolls on PostgreSQL. A member's
 // order summary (with its estimated ready dates from the live queue) and GET /public/general-stats
 // at 20 connections, each beside a bare Fastify route answering the same bytes in the same run.
-// Budget (issue 10): p99 <= 30 ms.
+// Budget: p99 <= 30 ms.
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { filmRolls } from '../apps/server/src/db/schema/rolls.js';

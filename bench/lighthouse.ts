@@ -1,6 +1,6 @@
 // npm run bench:lighthouse: Lighthouse (mobile preset, Debian's Chromium) and axe on the production
 // build served by the real app, for /, a city page, /pricing, the shop (/collections) and one product
-// page, each figure beside the budget of issue 3 (issue 26 for the shop: the same scores, and an LCP
+// page, each figure beside its budget (for the shop: the same scores, and an LCP
 // within 1.5x the landing page's in the same run); a bare static HTML page served by the same server
 // is measured in the same run as the reference. Run `npm run build` first.
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

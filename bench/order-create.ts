@@ -4,7 +4,7 @@
 // customer's first measured order the dev+scan credits left). Each request's time is taken on
 // loopback from sending to the whole answer read, so it is the server's time plus loopback; the
 // reference is a bare GET /healthz of the same server at the same concurrency, in the same run.
-// Budget (issue 10): p95 <= 150 ms for creating and for paying.
+// Budget: p95 <= 150 ms for creating and for paying.
 import { cardToken, percentile, startMembersServer, type Member } from './lib/members.js';
 import { createBenchDatabase } from './lib/postgres.js';
 import { machineBusyMs, processCpuMs } from './lib/proc-stats.js';

@@ -1,4 +1,4 @@
-// npm run bench:renewal (issue 13): RENEWAL_COUNT (50,000) memberships due for renewal with the local
+// npm run bench:renewal: RENEWAL_COUNT (50,000) memberships due for renewal with the local
 // provider on a fresh PostgreSQL database, the renewal job run by TWO app processes at once. Then
 // every subscription must be renewed exactly once (its period moved one step, one paid renewal
 // invoice, one successful charge) and its period's credits granted exactly once (rows counted). The

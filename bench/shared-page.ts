@@ -2,7 +2,7 @@
 // of a roll; a visitor (no login) opens /shared-scans/{code}. The page's two requests, the HTML
 // document (its head carries the link preview) and GET /api/shared-scans/{code} (the frames, with
 // signed links), are measured at 20 connections, each beside a bare Fastify route answering the
-// same bytes in the same run. Budget (issue 12): p99 <= 30 ms.
+// same bytes in the same run. Budget: p99 <= 30 ms.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

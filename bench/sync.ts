@@ -1,4 +1,4 @@
-// npm run bench:sync (issue 16): a roll of 36 generated 24-megapixel JPEGs synced by filmlab-sync to
+// npm run bench:sync: a roll of 36 generated 24-megapixel JPEGs synced by filmlab-sync to
 // a local server (hash, start, PUT to the write link, finish, roll events). Budget: at least 0.8 of
 // the throughput of `curl -T` sending the same files one after another to the same server's write
 // links, measured in the same run. The derivatives of the synced roll are then held to the hosted-

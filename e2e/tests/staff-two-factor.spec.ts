@@ -89,7 +89,7 @@ test.describe('staff two-factor', () => {
     await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
 
     // Now the same session reads the outbox: it keeps the mail, but the code is scrubbed once the
-    // mail went out by SMTP (issue 9: no readable secrets), a moment after delivery.
+    // mail went out by SMTP (no readable secrets), a moment after delivery.
     const subjects = async () => {
       const outbox = await request.get(`${base}/api/outbox?to=admin@demo.test`, {
         headers: { authorization: `Bearer ${token}` },

@@ -1,4 +1,4 @@
-// Status a customer can trust (issue 10): the lab's general stats (spec sections 2.11, 3 and 7), an
+// Status a customer can trust: the lab's general stats (spec sections 2.11, 3 and 7), an
 // order's status read through the link in its e-mails (GET /public/orders/{id}?token=), and rushing
 // rolls of a placed order (POST /users/{id}/orders/{orderId}/add-rush with rollIds).
 import { ORDER_STATUSES } from '@filmlab/domain';

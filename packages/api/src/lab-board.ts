@@ -1,4 +1,4 @@
-// The lab's orders board (issue 14, spec 2.4 /admin/orders and 2.11): staff filter and page the
+// The lab's orders board (spec 2.4 /admin/orders and 2.11): staff filter and page the
 // queue, act on several orders at once, and find one order fast (GET /orders/quick-search).
 import { FILM_PROCESSES, ORDER_STATUSES, PRIORITY_TIERS, ROLL_STAGES } from '@filmlab/domain';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 // The lab's identity: its name, contact, address, logo, colours, social links, time zone and the
-// address its site is served at. Visitors read it; staff change it (issue 28, "Brand, words and pictures").
+// address its site is served at. Visitors read it; staff change it ("Brand, words and pictures").
 import { z } from 'zod';
 import { defineRoute } from './define.js';
 import { required, text } from './fields.js';

@@ -1,5 +1,5 @@
 // Staff adjust a development order when the film that arrived differs from what was ordered (spec
-// 2.4, issue 10): add a roll, change a roll's film, or remove a roll that never arrived. No amount
+// 2.4): add a roll, change a roll's film, or remove a roll that never arrived. No amount
 // goes in: the server re-prices the whole order from the domain (credits re-applied), and a paid
 // order whose total grew goes back to INVOICED for the difference, e-mailed to the customer.
 import { FILM_FORMAT_VALUES, FILM_PROCESSES } from '@filmlab/domain';

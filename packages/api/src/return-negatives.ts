@@ -1,4 +1,4 @@
-// Sending negatives back (issue 10, spec 2.3 return-negatives-form): the customer chooses the address
+// Sending negatives back (spec 2.3 return-negatives-form): the customer chooses the address
 // and the return service; the server records the return shipment (toCustomer) and re-prices the order.
 import { RETURN_SERVICE_LEVELS } from '@filmlab/domain';
 import { z } from 'zod';

@@ -295,6 +295,10 @@ export const routePaths: RoutePaths = {
   labSettings: {
     updateLocation: { method: 'PUT', path: '/locations/:id', access: 'admin' },
   },
+  lab: {
+    identity: { method: 'GET', path: '/public/lab', access: 'visitor' },
+    update: { method: 'PUT', path: '/lab', access: 'admin' },
+  },
   stationTokens: {
     list: { method: 'GET', path: '/station-tokens', access: 'admin' },
     create: { method: 'POST', path: '/station-tokens', access: 'admin' },
@@ -316,5 +320,12 @@ export const routePaths: RoutePaths = {
     queue: { method: 'GET', path: '/prints/queue', access: 'admin' },
     printFile: { method: 'POST', path: '/prints/:printId/print-file', access: 'admin' },
     markReady: { method: 'PUT', path: '/orders/:id/mark-prints-ready', access: 'admin' },
+  },
+  priceLists: {
+    active: { method: 'GET', path: '/public/price-list', access: 'visitor' },
+    list: { method: 'GET', path: '/price-lists', access: 'admin' },
+    createDraft: { method: 'POST', path: '/price-lists', access: 'admin' },
+    update: { method: 'PUT', path: '/price-lists/:id', access: 'admin' },
+    activate: { method: 'POST', path: '/price-lists/:id/activate', access: 'admin' },
   },
 };

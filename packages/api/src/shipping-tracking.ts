@@ -1,4 +1,4 @@
-// Tracking of shipments (issue 10): the carrier's signed tracker events (EasyPost "tracker.updated",
+// Tracking of shipments: the carrier's signed tracker events (EasyPost "tracker.updated",
 // X-Hmac-Signature), each processed once by event id, move a shipment to "on its way" and "arrived".
 // With the local shipping provider no carrier sends them: staff record the parcel's scans, and the
 // provider signs the same events for the same handler.

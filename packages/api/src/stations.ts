@@ -1,4 +1,4 @@
-// Scanning stations (issue 16): the tokens staff make for the lab's scanning computers, what a
+// Scanning stations: the tokens staff make for the lab's scanning computers, what a
 // station may call with one (find a roll by its code, upload its frames, add its scanned and synced
 // events), and the roll label with the code a station reads.
 import { parseRollCode } from '@filmlab/domain';

@@ -1,4 +1,4 @@
-// The estimated ready date of a roll (issue 10, spec sections 6 and 9): where it stands in the live
+// The estimated ready date of a roll (spec sections 6 and 9): where it stands in the live
 // queue and how fast the lab has been scanning. Dates are calendar days in the lab's time zone,
 // written YYYY-MM-DD, so this stays pure: the server turns instants into lab days before calling.
 import { MIN_TURNAROUND_DAYS } from './limits.js';

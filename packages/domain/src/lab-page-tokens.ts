@@ -1,4 +1,4 @@
-// The lab's identity is data staff change at run time (issue 28), but the marketing pages are
+// The lab's identity is data staff change at run time, but the marketing pages are
 // rendered at build time. So the build writes these tokens where the identity goes, and the app server
 // puts the lab's current values in their place as it serves each page (apps/server/src/http/lab-pages.ts).
 // Each token is letters only (the origin a valid lowercase URL), so HTML, JSON and URL escaping leave it

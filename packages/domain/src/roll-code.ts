@@ -1,4 +1,4 @@
-// A roll's code (issue 16): six characters of Crockford's base32 printed on the roll label and typed
+// A roll's code: six characters of Crockford's base32 printed on the roll label and typed
 // or scanned into the scanner's order field, so the scans find their roll. Five characters carry a
 // scrambled roll id (a bijection: two rolls never share a code, with no lookup or retry), the sixth
 // checks them, so a stray six-letter word in a folder name is rarely taken for a code.

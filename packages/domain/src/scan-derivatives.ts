@@ -10,7 +10,7 @@ export function derivativeWidth(maxSide: number, width: number | null, height: n
 
 /**
  * A srcset of the thumbnail and the screen-size file with their real widths, so a tile wider than
- * the 150 px thumbnail is drawn from the larger file, not the thumbnail stretched (issue 26).
+ * the 150 px thumbnail is drawn from the larger file, not the thumbnail stretched.
  */
 export function scanSrcSet(
   files: { thumbnail: string | null; midRes: string | null },

@@ -53,7 +53,7 @@ export function chooseTaxRate({
 }
 
 /**
- * How a tax rate reads on every screen, invoice and receipt (issue 26: one reading): at least 2
+ * How a tax rate reads on every screen, invoice and receipt (one reading): at least 2
  * decimals (spec 2.10) and the third when the rate has one, so New York City's 8.875 reads 8.875%,
  * not 8.88% here and 8.875% there. Rounds half up on the decimal value, not its binary approximation.
  */

@@ -1,4 +1,4 @@
-// The built pages with the lab's identity in them, filled at run time (issue 28): the build writes
+// The built pages with the lab's identity in them, filled at run time: the build writes
 // tokens where the lab's name, contact and origin go (packages/domain/src/lab-page-tokens.ts), and this
 // puts the lab's current values in their place as the pages are served, so a new PUBLIC_URL or a name
 // staff change in the admin area shows with no rebuild. Each page is filled, hashed and compressed once

@@ -1,7 +1,7 @@
 import { LAB_PAGE_TOKENS } from '@filmlab/domain';
 
 /**
- * The lab's own name and contact (issue 28: the lab's identity is data staff edit, GET /api/public/lab).
+ * The lab's own name and contact (the lab's identity is data staff edit, GET /api/public/lab).
  * Pages rendered on the server (the build's pre-rendering, the shop's pages) carry tokens that the app
  * server fills with the lab's current values as it serves them; in the browser the same values come
  * from the page itself (the `lab-identity` block the server adds), so hydration matches. The neutral

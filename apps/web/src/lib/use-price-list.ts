@@ -1,4 +1,4 @@
-import { routes } from '@filmlab/api';
+import { routePaths } from '@filmlab/api/paths';
 import { DEFAULT_PRICE_LIST, type PriceList } from '@filmlab/domain';
 import { useQuery } from '@tanstack/react-query';
 import { callRoute } from './api-client';
@@ -13,7 +13,7 @@ export const ACTIVE_PRICE_LIST_KEY = ['price-list', 'active'] as const;
 export function usePriceList(): PriceList {
   const query = useQuery({
     queryKey: ACTIVE_PRICE_LIST_KEY,
-    queryFn: ({ signal }) => callRoute(routes.priceLists.active, { signal }),
+    queryFn: ({ signal }) => callRoute(routePaths.priceLists.active, { signal }),
     staleTime: 60_000,
   });
   return query.data?.entries ?? DEFAULT_PRICE_LIST;

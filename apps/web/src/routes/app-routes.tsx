@@ -3,10 +3,10 @@ import { Navigate } from 'react-router';
 import {
   adminPageRoutes,
   onboardingRollsRoute,
-  publicComingSoonRoutes,
-  shopComingSoonRoutes,
+  publicPageRoutes,
+  shopPageRoutes,
   userPageRoutes,
-} from './coming-soon-pages';
+} from './section-routes';
 import { RequireLogin } from './guards/require-login';
 import { RequireRole } from './guards/require-role';
 
@@ -43,7 +43,7 @@ const pages = {
 /** The public layout's pages besides the marketing ones: sign-in, sign-up and the unbuilt pages. */
 export function publicAppRoutes(): RouteObject[] {
   return [
-    ...publicComingSoonRoutes(),
+    ...publicPageRoutes(),
     { path: 'login', lazy: pages.login },
     { path: 'signup', lazy: pages.signup },
     { path: 'password-reset', lazy: pages.passwordReset },
@@ -76,7 +76,7 @@ export function appRouteTrees(): RouteObject[] {
         { path: 'checkout', lazy: pages.checkout },
         { path: 'orders/:orderId', lazy: pages.order },
         { path: 'shared-scans/*', lazy: pages.sharedScans },
-        ...shopComingSoonRoutes(),
+        ...shopPageRoutes(),
       ],
     },
     {

@@ -32,6 +32,33 @@ export function contractOf(method: string, pathname: string): RouteContract | un
   return found[0]?.contract;
 }
 
+/**
+ * Test files whose fakes still drift from the contract (found when this check came in): their drift is
+ * not yet a failure. The list only shrinks: a listed file whose fakes all match fails until it is taken
+ * off (setup.ts), and every other file is held to the contract.
+ */
+export const FILES_WITH_DRIFTING_FAKES: ReadonlySet<string> = new Set([
+  'src/features/auth/api/login.test.ts',
+  'src/features/checkout/checkout-endings.test.tsx',
+  'src/features/checkout/checkout.test.tsx',
+  'src/features/checkout/saved-cards.test.tsx',
+  'src/features/checkout/stripe-checkout.test.tsx',
+  'src/features/community/community.test.tsx',
+  'src/features/development-orders/development-orders.test.tsx',
+  'src/features/development-orders/labels.test.tsx',
+  'src/features/development-orders/pay-on-summary.test.tsx',
+  'src/features/development-orders/return-negatives.test.tsx',
+  'src/features/header/shipping-label-dialog.test.tsx',
+  'src/features/library/library.test.tsx',
+  'src/features/marketing/footer/marketing-footer.test.tsx',
+  'src/features/prints/prints.test.tsx',
+  'src/features/roll-events/roll-events.test.tsx',
+  'src/features/tiff-unlocks/tiff-unlocks.test.tsx',
+  'src/lib/api-client.test.ts',
+  'src/routes/pages/staff-wording.test.tsx',
+  'src/routes/pages/zip-download.test.tsx',
+]);
+
 const drift: string[] = [];
 
 /** Parses a fake answer against its contract and records a drift; the answer itself goes on unchanged. */

@@ -45,7 +45,7 @@ export interface BoughtLabel {
 }
 
 /**
- * Shipping labels and address checks (issue 10 buys labels through it; issue 17 checks addresses).
+ * Shipping labels and address checks (labels are bought through it, and addresses checked).
  * The local default checks addresses against the US ZIP data set and draws a real 4x6 PNG label;
  * production goes through EasyPost.
  */

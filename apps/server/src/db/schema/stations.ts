@@ -2,7 +2,7 @@ import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'd
 import { users } from './users.js';
 
 /**
- * A scanning station's token (issue 16): staff make one per scanning computer and revoke it when the
+ * A scanning station's token: staff make one per scanning computer and revoke it when the
  * computer is gone. Only its SHA-256 is kept; the token is shown once, when it is made. A station may
  * upload scans and add the scanned and synced roll events, nothing else.
  */

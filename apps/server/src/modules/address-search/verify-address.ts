@@ -3,7 +3,7 @@ import type { ShippingProvider } from '../../adapters/shipping/shipping-provider
 import { AppError } from '../../errors.js';
 
 /**
- * Checks an address the way a label purchase will (issue 17): EasyPost's verification, or locally the
+ * Checks an address the way a label purchase will: EasyPost's verification, or locally the
  * ZIP, city and state against the data set; a correction is offered for the customer to accept.
  */
 export async function verifyAddress({

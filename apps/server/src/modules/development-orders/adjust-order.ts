@@ -1,4 +1,4 @@
-// Staff adjust a development order when the film that arrived differs from the order (issue 10):
+// Staff adjust a development order when the film that arrived differs from the order:
 // a roll added, a roll's film changed, or a roll that never arrived removed. In one transaction under
 // the order's lock, as named steps: check the move; give back the service credits the order spent if
 // it was paid; change the rolls; re-price the whole order; settle what it asks of the customer

@@ -1,4 +1,4 @@
-// The live queue the estimated ready dates and the general stats read (issue 10): outstanding rolls
+// The live queue the estimated ready dates and the general stats read: outstanding rolls
 // grouped by process, rush, priority tier and lab day received, and the lab's pace over the last
 // business days, from the roll events. Both come through a brief per-process copy: 50,000 outstanding
 // rolls are grouped by one index-only scan (film_rolls_queue_idx), at most once per copy.

@@ -1,4 +1,5 @@
-import { routes, type UpdatePriceListBody } from '@filmlab/api';
+import type { UpdatePriceListBody } from '@filmlab/api';
+import { routePaths } from '@filmlab/api/paths';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
 import { ACTIVE_PRICE_LIST_KEY } from '../../../lib/use-price-list';
@@ -12,7 +13,7 @@ export const priceListKeys = {
 export function usePriceLists() {
   return useQuery({
     queryKey: priceListKeys.all,
-    queryFn: ({ signal }) => callRoute(routes.priceLists.list, { signal }),
+    queryFn: ({ signal }) => callRoute(routePaths.priceLists.list, { signal }),
   });
 }
 
@@ -27,14 +28,14 @@ function useRefresh() {
 
 export function useCreateDraft() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: () => callRoute(routes.priceLists.createDraft, {}), onSuccess: refresh });
+  return useMutation({ mutationFn: () => callRoute(routePaths.priceLists.createDraft, {}), onSuccess: refresh });
 }
 
 export function useUpdateDraft() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: UpdatePriceListBody }) =>
-      callRoute(routes.priceLists.update, { params: { id }, body }),
+      callRoute(routePaths.priceLists.update, { params: { id }, body }),
     onSuccess: refresh,
   });
 }
@@ -43,7 +44,7 @@ export function useActivate() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, startsAt }: { id: number; startsAt?: string }) =>
-      callRoute(routes.priceLists.activate, { params: { id }, body: startsAt ? { startsAt } : {} }),
+      callRoute(routePaths.priceLists.activate, { params: { id }, body: startsAt ? { startsAt } : {} }),
     onSuccess: refresh,
   });
 }

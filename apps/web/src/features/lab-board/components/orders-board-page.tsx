@@ -78,7 +78,7 @@ const COLUMNS: Column<BoardOrder>[] = [
   { key: 'total', header: 'Total', numeric: true, cell: (o) => formatCents(o.total) },
 ];
 
-/** /admin/orders: the lab's queue, filtered, a page at a time, with bulk actions (issue 14). */
+/** /admin/orders: the lab's queue, filtered, a page at a time, with bulk actions. */
 export function OrdersBoardPage() {
   useDocumentTitle('Admin · Orders');
   const [filters, setFilters] = useState<BoardFilters>({});

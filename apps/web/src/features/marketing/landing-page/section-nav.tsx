@@ -10,7 +10,7 @@ const numbered = (index: number) => String(index + 1).padStart(2, '0');
 const EDGE_TO_EDGE = '#reviews, footer';
 
 /**
- * True while the reviews or the footer are on screen (issue 26): they keep no margin free, so the
+ * True while the reviews or the footer are on screen: they keep no margin free, so the
  * fixed section menu and side navigation stow away rather than sit over them.
  */
 export function useStowed(): boolean {

@@ -21,7 +21,7 @@ interface Props {
 const SWIPE_PX = 50;
 
 /**
- * One shared frame full screen on a dark ground (issue 26): previous/next by buttons, arrow keys or a
+ * One shared frame full screen on a dark ground: previous/next by buttons, arrow keys or a
  * swipe; zoom by its button or + and -, a zoomed frame panning by scroll; Escape or Close leaves, and
  * focus returns to the frame that opened it. The download where the member allowed it.
  */

@@ -1,3 +1,5 @@
+// The pages of each section of the app outside the marketing pages: the member's pages, the admin area,
+// the public pages that need the app and the shop's; app-routes.tsx puts them under their layouts.
 import type { RouteObject } from 'react-router';
 import { Navigate } from 'react-router';
 import { adminCatalogueRoutes } from './admin-catalogue-routes';
@@ -6,7 +8,7 @@ const adminSocialSubmissions = async () => ({
   Component: (await import('../features/community/components/admin-submissions-page')).AdminSubmissionsPage,
 });
 
-// Couriers (issue 14): the lab's messengers, one messenger, and a printable route sheet.
+// Couriers: the lab's messengers, one messenger, and a printable route sheet.
 const couriers = {
   list: async () => ({ Component: (await import('../features/couriers/components/messengers-page')).MessengersPage }),
   one: async () => ({ Component: (await import('../features/couriers/components/messenger-page')).MessengerPage }),
@@ -21,7 +23,7 @@ const adminOrders = async () => ({
 const adminJobs = async () => ({
   Component: (await import('../features/admin-jobs/components/jobs-page')).JobsPage,
 });
-// The lab's operations (issue 14): roll events, lab settings.
+// The lab's operations: roll events, lab settings.
 const labOperations = {
   rollEvents: async () => ({
     Component: (await import('../features/roll-events/components/roll-events-dashboard')).RollEventsDashboard,
@@ -60,7 +62,7 @@ const lazyCheckout = async () => {
   return { Component: UserCheckoutRoute };
 };
 
-// Development orders (issue 10): a new order, the orders list and the order summary.
+// Development orders: a new order, the orders list and the order summary.
 const devOrders = {
   newOrder: async () => ({ Component: (await import('./pages/development-order-routes')).NewOrderRoute }),
   orders: async () => ({ Component: (await import('./pages/development-order-routes')).OrdersRoute }),
@@ -75,7 +77,7 @@ const devOrders = {
 /** /onboarding/rolls: a customer's first order (spec 2.1). */
 export const onboardingRollsRoute: RouteObject = { path: 'onboarding/rolls', lazy: devOrders.newOrder };
 
-// The members' library (issue 11): rolls, a roll, the gallery viewer and the contact sheet.
+// The members' library: rolls, a roll, the gallery viewer and the contact sheet.
 const library = {
   rolls: async () => ({ Component: (await import('./pages/library-routes')).LibraryRoute }),
   roll: async () => ({ Component: (await import('./pages/library-routes')).RollRoute }),
@@ -83,7 +85,7 @@ const library = {
   contactSheet: async () => ({ Component: (await import('./pages/library-routes')).ContactSheetRoute }),
 };
 
-// Prints (issue 15): 4x6 prints, large format and a print order.
+// Prints: 4x6 prints, large format and a print order.
 const prints = {
   small: async () => ({ Component: (await import('./pages/print-routes')).SmallPrintsRoute }),
   largeFormat: async () => ({ Component: (await import('./pages/print-routes')).LargeFormatRoute }),
@@ -140,7 +142,7 @@ export function adminPageRoutes(): RouteObject[] {
 }
 
 /** Public pages of spec 2.2 under /memberships (the tiers page itself is in the route table). */
-export function publicComingSoonRoutes(): RouteObject[] {
+export function publicPageRoutes(): RouteObject[] {
   return [
     {
       path: 'memberships/purchase',
@@ -154,6 +156,6 @@ export function publicComingSoonRoutes(): RouteObject[] {
 }
 
 /** The shop layout's pages (spec 2.2) not built yet; collections and products are in the route table. */
-export function shopComingSoonRoutes(): RouteObject[] {
+export function shopPageRoutes(): RouteObject[] {
   return [];
 }
