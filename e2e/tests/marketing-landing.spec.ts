@@ -65,7 +65,9 @@ test('a pre-rendered page paints from its own HTML and loads the app after its h
   await openPage(page, '/film-developing-chicago');
   // Its CSS is inline (no style sheet is fetched), and the only script in the HTML is the boot script.
   expect(requests.filter((path) => path.endsWith('.css'))).toEqual([]);
-  await expect(page.locator('head style')).toHaveCount(1);
+  // One style element of the page's own, and the lab's colours the server adds (http/lab-pages.ts).
+  await expect(page.locator('head style:not(#lab-colors)')).toHaveCount(1);
+  await expect(page.locator('head style#lab-colors')).toHaveCount(1);
   const scripts = await page.locator('script[src]').evaluateAll((found) => found.map((script) => script.outerHTML));
   expect(scripts[0]).toContain('/assets/boot-');
   // The hero image was asked for before the app's script, which the boot script added.

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeEach, expect, vi } from 'vitest';
 import { setQueryRuntime } from '../lib/query-gate';
 import { queryRuntime } from '../lib/query-runtime';
 import { sessionStore } from '../lib/session-store';
+import { forgetPriceList } from '../lib/use-price-list';
 import { FILES_WITH_DRIFTING_FAKES, takeDrift } from './contract-answers';
 
 // Route chunks are imported lazily; the first import of a file in a cold run can take a while, and
@@ -16,6 +17,7 @@ beforeEach(() => {
   // jsdom has no scrolling; ScrollRestoration and the shop layout call it.
   window.scrollTo = () => {};
   localStorage.clear();
+  forgetPriceList();
   sessionStore.setState({ token: null, loginError: null });
 });
 

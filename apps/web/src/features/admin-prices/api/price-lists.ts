@@ -2,11 +2,10 @@ import type { UpdatePriceListBody } from '@filmlab/api';
 import { routePaths } from '@filmlab/api/paths';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
-import { ACTIVE_PRICE_LIST_KEY } from '../../../lib/use-price-list';
+import { readPriceListAgain } from '../../../lib/use-price-list';
 
 export const priceListKeys = {
   all: ['price-lists'] as const,
-  active: ACTIVE_PRICE_LIST_KEY,
 };
 
 /** Every price list with its state, and the change log (staff only). */
@@ -19,11 +18,10 @@ export function usePriceLists() {
 
 function useRefresh() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: priceListKeys.all }),
-      queryClient.invalidateQueries({ queryKey: priceListKeys.active }),
-    ]);
+  return () => {
+    readPriceListAgain();
+    return queryClient.invalidateQueries({ queryKey: priceListKeys.all });
+  };
 }
 
 export function useCreateDraft() {
