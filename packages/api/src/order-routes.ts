@@ -1,4 +1,4 @@
-// The order and guest-order routes of spec section 7; their schemas are in orders.ts.
+// The order and guest-order routes of spec section 7; their schemas are in orders.ts and guest-orders.ts.
 // Status moves (409 with a message when illegal): invoice OPEN -> INVOICED; send-invoice OPEN or
 // INVOICED -> INVOICED; pay-in-lab OPEN or INVOICED -> INVOICED (stock held); attach-payment and
 // mark-paid OPEN or INVOICED -> PAID; complete PAID -> COMPLETE; cancel OPEN or INVOICED -> CANCELED
@@ -6,19 +6,21 @@
 // nor cancel while a card payment is in flight.
 import { defineRoute, idParam } from './define.js';
 import {
-  attachPaymentBody,
   createGuestOrderBody,
-  createOrderBody,
   guestOrderQuery,
   guestOrderResponse,
   guestTokenBody,
+  payGuestOrderBody,
+  updateGuestOrderBody,
+} from './guest-orders.js';
+import {
+  attachPaymentBody,
+  createOrderBody,
   listOrdersQuery,
   markPaidBody,
   orderListResponse,
   orderResponse,
   orderShipmentsResponse,
-  payGuestOrderBody,
-  updateGuestOrderBody,
   updateOrderBody,
 } from './orders.js';
 

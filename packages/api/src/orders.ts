@@ -1,4 +1,4 @@
-// Schemas of the shop order calls of spec section 7 (orders, guest orders). Clients send product ids,
+// Schemas of the shop order calls of spec section 7 (guest orders: guest-orders.ts). Clients send product ids,
 // variant ids and quantities only: every amount is computed by the server, and a body carrying an
 // amount (amount, price, total, tax...) is refused with 400 "<field>: is not a known field".
 import {
@@ -14,9 +14,9 @@ import {
 } from '@filmlab/domain';
 import { z } from 'zod';
 import { usStateField, usZipField } from './addresses.js';
-import { idField, idParamField, required, text } from './fields.js';
+import { idField, idParamField, text } from './fields.js';
 
-const optionalText = (max: number) =>
+export const optionalText = (max: number) =>
   text()
     .trim()
     .max(max, `must be at most ${max} characters`)
@@ -76,7 +76,7 @@ export const orderLineInput = z.strictObject({
   print: orderLinePrint.optional(),
 });
 export type OrderLineInput = z.infer<typeof orderLineInput>;
-const lineList = z.array(orderLineInput).max(100, 'at most 100 lines');
+export const lineList = z.array(orderLineInput).max(100, 'at most 100 lines');
 
 /**
  * Where the order goes and is taxed: a saved address of the customer (`addressId`) or one typed in
@@ -110,7 +110,7 @@ export const shipmentInput = z.strictObject({
 });
 export type ShipmentInput = z.infer<typeof shipmentInput>;
 
-const promoCodeField = text()
+export const promoCodeField = text()
   .trim()
   .max(60, 'must be at most 60 characters')
   .nullable()
@@ -157,7 +157,7 @@ export const paymentIdField = text()
   .regex(/^[A-Za-z0-9_.-]+$/, 'must be a payment method id');
 
 /** The amount the buyer was shown to pay, in cents: paying an order that now comes to another is a 409, and nothing is charged. */
-const expectedTotalField = z
+export const expectedTotalField = z
   .number('must be a number of cents')
   .int('must be whole cents')
   .min(0, 'must be at least 0')
@@ -178,51 +178,6 @@ export const markPaidBody = z.strictObject({
   reference: optionalText(200),
 });
 export type MarkPaidBody = z.infer<typeof markPaidBody>;
-
-export const guestAddressInput = z
-  .strictObject({
-    address1: optionalText(200),
-    line1: optionalText(200),
-    address2: optionalText(200),
-    city: required(100),
-    state: usStateField,
-    zip: usZipField,
-    country: z.literal('US', 'only US addresses are supported').optional(),
-  })
-  .refine((a) => !!(a.address1 ?? a.line1), 'needs address1 (or line1)');
-
-export const createGuestOrderBody = z.strictObject({
-  email: z.email('must be an e-mail address').max(254),
-  name: required(200),
-  address: guestAddressInput,
-  lines: lineList.min(1, 'needs at least one line'),
-  notes: optionalText(2000),
-  promoCode: promoCodeField.optional(),
-});
-export type CreateGuestOrderBody = z.infer<typeof createGuestOrderBody>;
-
-/** The guest's secret returned by POST /guest-orders; it is what lets a guest read and pay the order. */
-const guestTokenField = text()
-  .trim()
-  .min(10, 'is required')
-  .max(200)
-  .regex(/^[A-Za-z0-9_-]+$/, 'must be a token');
-
-export const updateGuestOrderBody = z.strictObject({
-  token: guestTokenField,
-  email: z.email('must be an e-mail address').max(254).optional(),
-  name: required(200).optional(),
-  address: guestAddressInput.optional(),
-  lines: lineList.min(1, 'needs at least one line').optional(),
-  promoCode: promoCodeField.optional(),
-});
-export const payGuestOrderBody = z.strictObject({
-  token: guestTokenField,
-  paymentId: paymentIdField.optional(),
-  expectedTotal: expectedTotalField.optional(),
-});
-export const guestTokenBody = z.strictObject({ token: guestTokenField });
-export const guestOrderQuery = z.object({ token: guestTokenField });
 
 // ---- queries and params ---------------------------------------------------------------------
 
@@ -365,8 +320,3 @@ export type Order = z.infer<typeof orderSchema>;
 export const orderResponse = z.object({ order: orderSchema });
 export const orderShipmentsResponse = z.object({ shipments: z.array(orderShipmentSchema) });
 export const orderListResponse = z.object({ orders: z.array(orderSchema), count: z.number().int() });
-export const guestOrderResponse = z.object({
-  order: orderSchema,
-  /** Keep it: GET /guest-orders/:id?token= and paying need it. */
-  token: z.string(),
-});

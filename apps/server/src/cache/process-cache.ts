@@ -53,7 +53,9 @@ export function createProcessCache(options: {
   const drop = (tags: readonly string[] | undefined) => {
     if (!tags) return entries.clear();
     const dropped = new Set(tags);
-    for (const [key, entry] of entries) if (entry.tag !== undefined && dropped.has(entry.tag)) entries.delete(key);
+    // Keys first, deletes after: the LRU's own iteration is not walked while it changes.
+    const keys = [...entries.entries()].filter(([, entry]) => entry.tag !== undefined && dropped.has(entry.tag));
+    for (const [key] of keys) entries.delete(key);
   };
   const fill = async <T>(key: string, load: () => Promise<T>, tag: string | undefined): Promise<T> => {
     const value = load();
