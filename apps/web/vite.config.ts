@@ -52,6 +52,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       // @filmlab/domain is pure rules and constants (no I/O, no globals), so a chunk keeps only the
       // rules it uses: the landing page does not carry the price tables or the password list.
       treeshake: { moduleSideEffects: (id: string) => !/[\\/]packages[\\/]domain[\\/]/.test(id) },
+      // React DOM in a chunk of its own: it runs in a task of its own as the app starts
+      // (boot-loader.ts), not in one long task with the app's entry.
+      output: isSsrBuild
+        ? {}
+        : {
+            codeSplitting: {
+              groups: [{ name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/ }],
+            },
+          },
     },
   },
 }));

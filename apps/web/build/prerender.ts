@@ -160,18 +160,33 @@ function routeChunks(route: string): { css: string[]; js: string[] } {
   return chunksOf(route === SHOP_ROUTE ? SHOP_MODULES : ['src/routes/layouts/public-layout.tsx', pageModule(route)]);
 }
 
-function chunksOf(modules: readonly string[]): { css: string[]; js: string[] } {
-  const css = new Set<string>();
-  const js = new Set<string>();
+/** The chunks of `modules` and what they import, each after the chunks it imports. */
+function runOrder(modules: readonly string[]): string[] {
+  const order: string[] = [];
+  const seen = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
-    if (!chunk || js.has(chunk.file)) return;
-    js.add(chunk.file);
+    if (!chunk || seen.has(chunk.file)) return;
+    seen.add(chunk.file);
+    chunk.imports?.forEach(visit);
+    order.push(`/${chunk.file}`);
+  };
+  modules.forEach(visit);
+  return order;
+}
+
+function chunksOf(modules: readonly string[]): { css: string[]; js: string[] } {
+  const css = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(chunk.file)) return;
+    seen.add(chunk.file);
     chunk.css?.forEach((file) => css.add(file));
     chunk.imports?.forEach(visit);
   };
   modules.forEach(visit);
-  return { css: [...css].map((file) => `/${file}`), js: [...js].map((file) => `/${file}`) };
+  return { css: [...css].map((file) => `/${file}`), js: runOrder(modules) };
 }
 
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>\s*/g;
@@ -207,8 +222,13 @@ function bootScript(template: string, routeJs: readonly string[]): { html: strin
   const app = template.match(APP_SCRIPT)?.[1];
   const bootFile = manifest['src/boot.ts']?.file;
   if (!app || !bootFile) throw new Error('The build has no app script or no boot script');
-  const chunks = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
-  for (const file of routeJs) if (!chunks.includes(file) && file !== app) chunks.push(file);
+  // Every chunk after the chunks it imports: the boot script runs them one per task in this order,
+  // so each task runs one chunk's own code rather than a whole graph of them.
+  const chunks = [...runOrder(['index.html']), ...routeJs].filter(
+    (file, index, all) => file !== app && all.indexOf(file) === index,
+  );
+  for (const file of [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]!))
+    if (!chunks.includes(file)) throw new Error(`${file} is preloaded by index.html but is not a chunk of the app`);
   return {
     html: template.replace(APP_SCRIPT, '').replace(MODULE_PRELOAD, ''),
     boot: `<script type="module" src="/${bootFile}" data-app="${app}" data-chunks="${chunks.join(' ')}"></script>`,

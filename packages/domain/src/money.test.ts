@@ -14,6 +14,13 @@ describe('formatCents', () => {
   ])('%i cents -> %s', (cents, expected) => {
     expect(formatCents(cents)).toBe(expected);
   });
+
+  it('writes what Intl.NumberFormat en-US USD writes, for whole, fractional and negative amounts', () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    const samples = [-0, 0.4, 0.5, 2.5, 1005, -1, -99.5, 999_999, 1_000_000, 123_456_789_012];
+    for (let cents = -2_000; cents <= 2_000; cents += 7) samples.push(cents, cents * 1_013);
+    for (const cents of samples) expect(formatCents(cents), `${cents} cents`).toBe(intl.format(cents / 100));
+  });
 });
 
 describe('parseDollars', () => {

@@ -1,9 +1,13 @@
 // One formatter for every amount shown to a person; amounts are integer cents everywhere else.
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+// Written out rather than through Intl.NumberFormat: a page's first Intl formatter loads the locale
+// data, about 30 ms of the shop pages' start-up on a phone, for a format that never changes here.
 
-/** 123456 -> '$1,234.56' */
+/** 123456 -> '$1,234.56', -500 -> '-$5.00' (what Intl.NumberFormat en-US USD writes). */
 export function formatCents(cents: number): string {
-  return usd.format(cents / 100);
+  const whole = Math.round(Math.abs(cents));
+  const dollars = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const sign = cents < 0 || Object.is(cents, -0) ? '-' : '';
+  return `${sign}$${dollars}.${String(whole % 100).padStart(2, '0')}`;
 }
 
 /**

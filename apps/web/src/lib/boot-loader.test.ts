@@ -75,17 +75,40 @@ describe('boot loader', () => {
     expect(run).toHaveBeenCalledTimes(2);
   });
 
-  it("adds the app's module script and preloads the route's chunks", () => {
+  it("preloads the route's chunks, runs them one per task, then adds the app's module script", async () => {
     const boot = document.createElement('script');
     boot.dataset.app = '/assets/index-1.js';
     boot.dataset.chunks = '/assets/a-1.js /assets/b-2.js';
     document.head.append(boot);
-    startApp();
+    const ran: string[] = [];
+    const started = startApp(document, async (href) => {
+      ran.push(href);
+    });
     const preloads = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
     expect(preloads.map((link) => link.getAttribute('href'))).toEqual(['/assets/a-1.js', '/assets/b-2.js']);
-    const app = document.head.querySelector<HTMLScriptElement>('script[type="module"]');
+    for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
+    // One chunk per task: the second waits for the task after the first, the app for the one after it.
+    expect(ran).toEqual(['/assets/a-1.js']);
+    await vi.runOnlyPendingTimersAsync();
+    expect(ran).toEqual(['/assets/a-1.js', '/assets/b-2.js']);
+    expect(document.head.querySelector('script[src]')).toBeNull();
+    await vi.runOnlyPendingTimersAsync();
+    await started;
+    const app = document.head.querySelector<HTMLScriptElement>('script[src]');
     expect(app?.getAttribute('src')).toBe('/assets/index-1.js');
     expect(app?.getAttribute('crossorigin')).toBe('');
+    expect(app?.type).toBe('module');
+  });
+
+  it('still starts the app when a chunk fails to load', async () => {
+    const boot = document.createElement('script');
+    boot.dataset.app = '/assets/index-1.js';
+    boot.dataset.chunks = '/assets/a-1.js';
+    document.head.append(boot);
+    const started = startApp(document, () => Promise.reject(new Error('offline')));
+    await vi.advanceTimersByTimeAsync(5);
+    await started;
+    expect(document.head.querySelector('script[src]')?.getAttribute('src')).toBe('/assets/index-1.js');
   });
 
   it('does nothing on a page without a boot script', () => {
