@@ -59,6 +59,37 @@ describe('the shop', () => {
     expect(asked.every((query) => query.get('shop') === 'true')).toBe(true);
   });
 
+  it('names each card at the level under the page title, and leaves a picture described by the name alone silent', async () => {
+    const image = (id: number, alt: string) => ({
+      id,
+      path: `products/${id}/1.webp`,
+      read: `/api/blobs/products/${id}/1.webp`,
+      alt,
+      exists: true,
+      width: 600,
+      height: 600,
+    });
+    const kit = summary({ id: 4, name: 'Cleaning kit', slug: 'cleaning-kit', images: [image(4, 'Cleaning kit')] });
+    const boxed = { ...portra, images: [image(3, 'A box of Portra 400 on a light table')] };
+    mockApi({
+      'GET /api/product-collections': () => jsonResponse({ detailedCollections: [], count: 0 }),
+      'GET /api/products/filters': () => jsonResponse({ filters: {}, details: [] }),
+      'GET /api/products': () => jsonResponse({ products: [boxed, kit], count: 2, hasMore: false }),
+    });
+    renderApp('/collections');
+    const grid = await screen.findByRole('list', { name: 'Products' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('All Collections');
+    expect(within(grid).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Kodak Portra 400 35mm',
+      'Cleaning kit',
+    ]);
+    const pictures = grid.querySelectorAll('img');
+    expect([...pictures].map((picture) => picture.getAttribute('alt'))).toEqual([
+      'A box of Portra 400 on a light table',
+      '',
+    ]);
+  });
+
   it('opens a product at its slug, and moves an old link made from the name on to it', async () => {
     const bySlug: string[] = [];
     mockApi({

@@ -28,7 +28,8 @@ export function ProductCard({
           {image?.exists ? (
             <img
               src={image.read}
-              alt={image.alt || product.name}
+              // The link already says the product's name: a picture described by that name alone adds nothing.
+              alt={image.alt && image.alt !== product.name ? image.alt : ''}
               width={image.width ?? 600}
               height={image.height ?? 600}
               loading={eager ? 'eager' : 'lazy'}
@@ -37,7 +38,8 @@ export function ProductCard({
             <span className={styles.noImage} aria-hidden="true" />
           )}
         </div>
-        <h3 className={styles.cardName}>{product.name}</h3>
+        {/* Cards sit right under the page's title (h1), so their names are the next level. */}
+        <h2 className={styles.cardName}>{product.name}</h2>
       </Link>
       {chip && <Chip tone="accent">{chip}</Chip>}
       <PriceTag price={shownPrice(product, product.defaultProductVariantId, buyer)} />
