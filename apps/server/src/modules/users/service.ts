@@ -1,5 +1,6 @@
 import type { Db, Tx } from '../../db/client.js';
 import {
+  emailBelongsToSomeoneElse,
   emailTaken,
   findUserByEmail,
   findUserById,
@@ -103,4 +104,18 @@ export function prepareAccountIdentityLookup(db: Db) {
  */
 export function setMembersActive(db: Queryable, ids: readonly number[], active: boolean): Promise<void> {
   return setMemberFlag(db, ids, active);
+}
+
+/** Throws the 409 `email: is already registered` when another account than this one has the e-mail. */
+export async function assertEmailFreeFor(db: Queryable, email: string, userId: number): Promise<void> {
+  if (await emailBelongsToSomeoneElse(db, email, userId)) throw emailTaken();
+}
+
+/** The details a person changes about themselves (name, phone, e-mail); a taken e-mail is the 409. */
+export function updateAccountDetails(
+  db: Queryable,
+  userId: number,
+  changes: Partial<Pick<UserRow, 'firstName' | 'lastName' | 'phone' | 'email'>>,
+): Promise<UserRow> {
+  return updateUserRow(db, userId, changes);
 }
