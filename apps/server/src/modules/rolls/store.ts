@@ -194,3 +194,23 @@ export async function selectRollLabelFacts(db: Queryable, rollId: number) {
     .where(eq(filmRolls.id, rollId));
   return row;
 }
+
+/**
+ * The member's rolls of this film and shooting days, as a subquery of ids (the scans' list filters
+ * its frames by their roll's film), or undefined when no such filter is set.
+ */
+export function rollIdsWithFilm(
+  userId: number,
+  film: Pick<ListRollsQuery, 'brand' | 'model' | 'format' | 'process' | 'from' | 'to'>,
+): SQL | undefined {
+  const parts = [
+    film.brand ? eq(filmRolls.brand, film.brand) : undefined,
+    film.model ? eq(filmRolls.model, film.model) : undefined,
+    film.format ? eq(filmRolls.format, film.format) : undefined,
+    film.process ? eq(filmRolls.process, film.process) : undefined,
+    film.from ? sql`${filmRolls.createdAt} >= ${utcDay(film.from)}` : undefined,
+    film.to ? sql`${filmRolls.createdAt} < ${utcDay(film.to)} + interval '1 day'` : undefined,
+  ].filter((part): part is SQL => part !== undefined);
+  if (parts.length === 0) return undefined;
+  return sql`select ${filmRolls.id} from ${filmRolls} where ${and(eq(filmRolls.customerId, userId), ...parts)}`;
+}
