@@ -141,7 +141,6 @@ export const crossModuleAllowlist = {
   'products/image-store.ts': ['db/schema/collections.ts'],
   'products/listing-store.ts': ['db/schema/collections.ts'],
   'products/store.ts': ['db/schema/collections.ts'],
-  'profile-pic/store.ts': ['db/schema/users.ts'],
   'receipts/send-membership-receipt.ts': ['db/schema/payments.ts'],
   'roll-events/store.ts': ['db/schema/rolls.ts', 'db/schema/users.ts'],
   'rolls/store.ts': ['db/schema/orders.ts'],
@@ -149,7 +148,6 @@ export const crossModuleAllowlist = {
   'shipping-labels/free-label.ts': ['db/schema/products.ts', 'db/schema/shipments.ts'],
   'shipping-labels/handle-tracking-event.ts': ['db/schema/payments.ts'],
   'shipping-labels/store.ts': ['db/schema/locations.ts', 'db/schema/shipments.ts'],
-  'social-submissions/store.ts': ['db/schema/rolls.ts', 'db/schema/scans.ts', 'db/schema/users.ts'],
   'stock/store.ts': ['db/schema/products.ts'],
   'tiff-unlocks/store.ts': ['db/schema/orders.ts', 'db/schema/rolls.ts', 'db/schema/scans.ts', 'db/schema/users.ts'],
   'tiff-unlocks/unlock-scans.ts': ['db/schema/orders.ts'],
@@ -162,7 +160,6 @@ export const crossModuleAllowlist = {
     'db/schema/scans.ts',
     'db/schema/shipments.ts',
   ],
-  'zip-downloads/store.ts': ['db/schema/users.ts'],
 };
 
 const othersSchemaFiles = (moduleName) =>

@@ -7,9 +7,12 @@ import {
   findUserByProviderSubject,
   findUserByReferralCode,
   insertUser,
+  lockUserRow,
   prepareIdentityById,
   replacePassword,
+  replaceProfileImagePath,
   selectReferredUsers,
+  selectUserNames,
   setMemberFlag,
   updateUserRole,
   updateUserRow,
@@ -118,4 +121,29 @@ export function updateAccountDetails(
   changes: Partial<Pick<UserRow, 'firstName' | 'lastName' | 'phone' | 'email'>>,
 ): Promise<UserRow> {
   return updateUserRow(db, userId, changes);
+}
+
+/** Each account's name ("first last") by id: lists that show who a row belongs to. */
+export function findAccountNames(db: Queryable, ids: readonly number[]): Promise<Map<number, string>> {
+  return selectUserNames(db, ids);
+}
+
+/**
+ * Locks the account's row until the transaction ends, so one account's counted writes (its zips
+ * at once) go one after the other; false when there is no such account.
+ */
+export function lockAccount(tx: Tx, userId: number): Promise<boolean> {
+  return lockUserRow(tx, userId);
+}
+
+/**
+ * Points the account at a new avatar and returns the path it replaced (null when none), so the old
+ * file can go; undefined when there is no such account.
+ */
+export function setProfileImagePath(
+  db: Db,
+  userId: number,
+  path: string,
+): Promise<{ previous: string | null } | undefined> {
+  return replaceProfileImagePath(db, userId, path);
 }
