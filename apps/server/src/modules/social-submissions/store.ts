@@ -1,5 +1,5 @@
 import type { SocialSubmissionSortColumn } from '@filmlab/api';
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { socialMediaSubmissions as submissions } from '../../db/schema/social.js';
 
