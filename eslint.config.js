@@ -144,7 +144,6 @@ export const crossModuleAllowlist = {
   'receipts/send-membership-receipt.ts': ['db/schema/payments.ts'],
   'roll-events/store.ts': ['db/schema/rolls.ts', 'db/schema/users.ts'],
   'rolls/store.ts': ['db/schema/orders.ts'],
-  'scan-retention/store.ts': ['db/schema/rolls.ts', 'db/schema/scans.ts'],
   'shipping-labels/free-label.ts': ['db/schema/products.ts', 'db/schema/shipments.ts'],
   'shipping-labels/handle-tracking-event.ts': ['db/schema/payments.ts'],
   'shipping-labels/store.ts': ['db/schema/locations.ts', 'db/schema/shipments.ts'],

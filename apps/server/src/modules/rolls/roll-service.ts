@@ -9,6 +9,7 @@ export { clearLibraryOnWrites, libraryCacheFor, libraryTag, readLibrary } from '
 export { encodeCursor } from './library-query.js';
 export {
   lockRoll,
+  lockRollSkipLocked,
   rollIdsWithFilm,
   selectFirstOrderId,
   selectRoll,

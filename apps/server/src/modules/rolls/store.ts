@@ -214,3 +214,13 @@ export function rollIdsWithFilm(
   if (parts.length === 0) return undefined;
   return sql`select ${filmRolls.id} from ${filmRolls} where ${and(eq(filmRolls.customerId, userId), ...parts)}`;
 }
+
+/** Locks a roll for the removal of its scans; null when another process holds it (it is removing them now). */
+export async function lockRollSkipLocked(tx: Tx, rollId: number): Promise<{ id: number } | null> {
+  const [row] = await tx
+    .select({ id: filmRolls.id })
+    .from(filmRolls)
+    .where(eq(filmRolls.id, rollId))
+    .for('update', { skipLocked: true });
+  return row ?? null;
+}

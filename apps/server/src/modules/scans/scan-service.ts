@@ -4,6 +4,8 @@
 // rolls module makes (clear a roll's scans, reverse their order).
 export { scanProgressOf, selectScanPage, thumbnailStripsOf } from './list-store.js';
 export { shownSize, signedLink } from './present-scan.js';
+// Scan retention: when each roll's scans were delivered, and removing those delivered by a date.
+export { deleteDeliveredScans, selectDeliveredRolls, type DeliveredRoll } from './retention-store.js';
 export {
   deleteRollScans,
   fileKeys,
