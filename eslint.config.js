@@ -142,7 +142,7 @@ export const crossModuleAllowlist = {
   'products/listing-store.ts': ['db/schema/collections.ts'],
   'products/store.ts': ['db/schema/collections.ts'],
   'receipts/send-membership-receipt.ts': ['db/schema/payments.ts'],
-  'roll-events/store.ts': ['db/schema/rolls.ts', 'db/schema/users.ts'],
+  'roll-events/store.ts': ['db/schema/rolls.ts'],
   'rolls/store.ts': ['db/schema/orders.ts'],
   'shipping-labels/free-label.ts': ['db/schema/products.ts', 'db/schema/shipments.ts'],
   'shipping-labels/handle-tracking-event.ts': ['db/schema/payments.ts'],

@@ -7,6 +7,8 @@ export { contactSheetAccessFor } from './contact-sheet-access.js';
 // pages through the library cache and page them with its cursors.
 export { clearLibraryOnWrites, libraryCacheFor, libraryTag, readLibrary } from './library-cache.js';
 export { encodeCursor } from './library-query.js';
+// The roll events dashboard: rolls per stage, and the rolls at one stage.
+export { selectRollStageCounts, selectRollsAtStage } from './stage-store.js';
 export {
   lockRoll,
   lockRollSkipLocked,
