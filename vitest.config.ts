@@ -25,6 +25,7 @@ const onPostgres = [
   'src/modules/orders/**/*.test.ts',
   'src/modules/products/**/*.test.ts',
   'src/modules/receipts/**/*.test.ts',
+  'src/modules/library/**/*.test.ts',
   'src/modules/rolls/**/*.test.ts',
   'src/modules/scan-retention/**/*.test.ts',
   'src/modules/scans/library-cache.test.ts',

@@ -29,7 +29,7 @@ import { registerTaxRoutes } from './modules/tax/routes.js';
 import { registerQueueJobs } from './modules/jobs/queue-jobs.js';
 import { registerJobRoutes } from './modules/jobs/routes.js';
 import { registerContactSheetRoutes } from './modules/contact-sheets/routes.js';
-import { registerRollRoutes } from './modules/rolls/routes.js';
+import { registerLibraryRoutes } from './modules/library/routes.js';
 import { registerScanRoutes } from './modules/scans/routes.js';
 import { registerScanJobs } from './modules/scans/scan-jobs.js';
 import { registerRetentionJobs } from './modules/scan-retention/retention-jobs.js';
@@ -88,7 +88,7 @@ export const apiModules: Array<(api: FastifyInstance, deps: Deps) => void> = [
   registerMembershipRoutes,
   registerReferralRoutes,
   registerTaxRoutes,
-  registerRollRoutes,
+  registerLibraryRoutes,
   registerScanRoutes,
   registerTagRoutes,
   registerJobRoutes,

@@ -17,6 +17,7 @@ export * from './limits.js';
 export * from './login-redirect.js';
 export * from './member-price.js';
 export * from './membership-status.js';
+export * from './membership-view.js';
 export * from './membership-periods.js';
 export * from './proration.js';
 export * from './money.js';

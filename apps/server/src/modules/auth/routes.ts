@@ -6,6 +6,7 @@ import { serializeOnce } from '../../http/serialize-once.js';
 import { presentUser, presentUserById } from '../users/present-user.js';
 import { userCacheFor } from '../users/user-cache.js';
 import { prepareLogIn } from './account-password.js';
+import { registerAccountRoutes } from './account-routes.js';
 import { changePassword } from './change-password.js';
 import { endSession } from './end-session.js';
 import { createIdentityVerifier } from './identity-providers.js';
@@ -121,4 +122,5 @@ export function registerAuthRoutes(api: FastifyInstance, deps: Deps) {
   registerRoute(api, routes.auth.endSession, async ({ user, params }) =>
     endSession({ db, caller: user, sessionId: params.sessionId }),
   );
+  registerAccountRoutes(api, deps);
 }

@@ -6,7 +6,7 @@ import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { registerRoute } from '../../http/register.js';
 import { handleWebhook } from './handle-webhook.js';
-import { listPaymentMethods, savePaymentMethod } from './save-payment-method.js';
+import { listPaymentMethods, savePaymentMethod } from '../payment-methods/payment-method-service.js';
 
 export function registerPaymentRoutes(api: FastifyInstance, deps: Deps) {
   const { db, payments } = deps;

@@ -2,7 +2,7 @@ import type { ProfilePicUploadLink } from '@filmlab/api';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../errors.js';
-import { userExists } from './store.js';
+import { findAccountById } from '../users/service.js';
 import { signUploadLink } from './upload-link.js';
 
 /** Upload links are good for a quarter of an hour: long enough for a slow phone connection. */
@@ -15,7 +15,7 @@ export async function createProfilePicUploadLink(options: {
   now?: number;
 }): Promise<ProfilePicUploadLink> {
   const { db, config, userId } = options;
-  if (!(await userExists(db, userId))) throw notFound('User');
+  if (!(await findAccountById(db, userId))) throw notFound('User');
   const exp = Math.floor((options.now ?? Date.now()) / 1000) + uploadLinkSeconds;
   return {
     url: signUploadLink({

@@ -4,7 +4,7 @@ import type { BlobStore } from '../../adapters/blobs/blob-store.js';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../errors.js';
 import { sniffImageType } from './image-type.js';
-import { replaceProfileImagePath } from './store.js';
+import { setProfileImagePath } from '../users/service.js';
 
 /** Avatars are stored as one square size; the web scales it down where it shows smaller. */
 export const avatarSide = 512;
@@ -45,7 +45,7 @@ export async function uploadProfilePic(options: {
 
   const key = `avatars/${userId}/${randomUUID()}.webp`;
   await blobs.put(key, avatar, 'image/webp');
-  const replaced = await replaceProfileImagePath(db, userId, key);
+  const replaced = await setProfileImagePath(db, userId, key);
   if (!replaced) {
     await blobs.delete(key);
     throw notFound('User');

@@ -12,7 +12,7 @@ import { listUserAddresses, type AddressRow } from '../addresses/address-service
 import { grantReferralCredits, revokeReferralCredits } from '../credits/referral-credits.js';
 import { shareADevice } from '../auth/devices.js';
 import { isDevelopmentOrder } from '../development-orders/order-kind.js';
-import { shareACard } from '../payments/shared-cards.js';
+import { shareACard } from '../payment-methods/payment-method-service.js';
 import { findAccountById } from '../users/service.js';
 import { countRewardsSince, deleteRewardOfOrder, insertReward } from './store.js';
 

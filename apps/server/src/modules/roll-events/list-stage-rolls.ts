@@ -2,7 +2,8 @@
 import type { StageRoll } from '@filmlab/api';
 import { orderNumber } from '@filmlab/domain';
 import type { Deps } from '../../deps.js';
-import { selectStageRolls } from './store.js';
+import { selectRollsAtStage } from '../rolls/roll-service.js';
+import { findAccountNames } from '../users/service.js';
 
 export async function listStageRolls(options: {
   deps: Pick<Deps, 'db'>;
@@ -10,13 +11,18 @@ export async function listStageRolls(options: {
   limit: number;
   offset: number;
 }): Promise<{ rolls: StageRoll[]; count: number }> {
-  const { rows, count } = await selectStageRolls(options.deps.db, options.stage, options.limit, options.offset);
+  const { db } = options.deps;
+  const { rows, count } = await selectRollsAtStage(db, options.stage, options.limit, options.offset);
+  const names = await findAccountNames(
+    db,
+    rows.map((roll) => roll.customerId),
+  );
   return {
-    rolls: rows.map(({ firstName, lastName, since, orderId, ...roll }) => ({
+    rolls: rows.map(({ since, orderId, ...roll }) => ({
       ...roll,
       orderId: orderId!,
       orderNumber: orderNumber(orderId!),
-      customerName: `${firstName} ${lastName}`.trim(),
+      customerName: names.get(roll.customerId) ?? '',
       since: since.toISOString(),
     })),
     count,

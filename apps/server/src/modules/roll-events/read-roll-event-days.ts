@@ -3,7 +3,8 @@ import type { RollEventDays } from '@filmlab/api';
 import { ROLL_EVENTS, ROLL_STAGES, daysEnding } from '@filmlab/domain';
 import type { Deps } from '../../deps.js';
 import { labDay, queueCache } from '../development-orders/lab-queue.js';
-import { selectEventsPerDay, selectStageCounts } from './store.js';
+import { selectRollStageCounts } from '../rolls/roll-service.js';
+import { selectEventsPerDay } from './store.js';
 
 export async function readRollEventDays(options: {
   deps: Pick<Deps, 'db' | 'events' | 'config'>;
@@ -16,7 +17,7 @@ export async function readRollEventDays(options: {
   const [events, stageRows] = await Promise.all([
     selectEventsPerDay(deps.db, dates[0]!, timeZone),
     // Counting every roll by stage is the dear part: the queue's copy, dropped on every roll move.
-    queueCache(deps.events).read('stages', () => selectStageCounts(deps.db)),
+    queueCache(deps.events).read('stages', () => selectRollStageCounts(deps.db)),
   ]);
   const countOf = (date: string, event: string) =>
     events.find((row) => row.day === date && row.event === event)?.count ?? 0;

@@ -1,8 +1,7 @@
-// The roll events dashboard's queries: events per lab day, rolls per stage, and the rolls at a stage.
-import { and, asc, count, eq, gte, sql } from 'drizzle-orm';
+// The roll events dashboard's query: events per lab day (the rolls per stage are the rolls module's).
+import { count, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { filmRolls, rollEvents } from '../../db/schema/rolls.js';
-import { users } from '../../db/schema/users.js';
+import { rollEvents } from '../../db/schema/rolls.js';
 import { dayStart } from '../development-orders/lab-queue.js';
 
 /** Roll events since the lab day `from`, counted by lab day (YYYY-MM-DD) and event. */
@@ -13,40 +12,4 @@ export function selectEventsPerDay(db: Db, from: string, timeZone: string) {
     .from(rollEvents)
     .where(gte(rollEvents.createdAt, dayStart(from, timeZone)))
     .groupBy(sql`1, 2`);
-}
-
-/** How many rolls are at each stage now. */
-export function selectStageCounts(db: Db) {
-  return db.select({ status: filmRolls.status, count: count() }).from(filmRolls).groupBy(filmRolls.status);
-}
-
-/** A page of the rolls at one stage, the longest waiting first, with their customer's name. */
-export async function selectStageRolls(db: Db, stage: string, limit: number, offset: number) {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: filmRolls.id,
-        orderId: filmRolls.orderId,
-        customerId: filmRolls.customerId,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        brand: filmRolls.brand,
-        model: filmRolls.model,
-        format: filmRolls.format,
-        process: filmRolls.process,
-        rush: filmRolls.rush,
-        since: filmRolls.updatedAt,
-      })
-      .from(filmRolls)
-      .innerJoin(users, eq(users.id, filmRolls.customerId))
-      .where(and(eq(filmRolls.status, stage), sql`${filmRolls.orderId} is not null`))
-      .orderBy(asc(filmRolls.updatedAt), asc(filmRolls.id))
-      .limit(limit)
-      .offset(offset),
-    db
-      .select({ count: count() })
-      .from(filmRolls)
-      .where(and(eq(filmRolls.status, stage), sql`${filmRolls.orderId} is not null`)),
-  ]);
-  return { rows, count: total?.count ?? 0 };
 }

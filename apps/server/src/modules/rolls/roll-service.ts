@@ -3,8 +3,16 @@
 // customer's rolls here, lock one before changing what it holds, and ask whether its owner gets
 // its contact sheet.
 export { contactSheetAccessFor } from './contact-sheet-access.js';
+// The library module lists and edits rolls through these; it, scans and tags read the member's
+// pages through the library cache and page them with its cursors.
+export { clearLibraryOnWrites, libraryCacheFor, libraryTag, readLibrary } from './library-cache.js';
+export { encodeCursor } from './library-query.js';
+// The roll events dashboard: rolls per stage, and the rolls at one stage.
+export { selectRollStageCounts, selectRollsAtStage } from './stage-store.js';
 export {
   lockRoll,
+  lockRollSkipLocked,
+  rollIdsWithFilm,
   selectFirstOrderId,
   selectRoll,
   selectRollByCode,
@@ -12,5 +20,8 @@ export {
   selectRollLabelFacts,
   selectRollsByIds,
   selectRollsOfPickUp,
+  selectFilmValues,
+  selectRollPage,
+  updateRollRow,
   type RollRecord,
 } from './store.js';

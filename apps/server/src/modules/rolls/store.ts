@@ -3,7 +3,6 @@ import { and, asc, desc, eq, inArray, max, min, ne, sql, type SQL } from 'drizzl
 import type { Db, Tx } from '../../db/client.js';
 import { orders } from '../../db/schema/orders.js';
 import { filmRolls } from '../../db/schema/rolls.js';
-import { rollCarriesLabel } from '../tags/tag-service.js';
 import { createdKey, decodeTimeCursor, matchesSearch, utcDay } from './library-query.js';
 
 type Queryable = Db | Tx;
@@ -74,7 +73,13 @@ export async function selectRollById(db: Queryable, rollId: number): Promise<Rol
  * the roll (a tag or location also counts when one of its scans carries it); the search matches
  * the roll's generated search column, which holds its words and its labels'.
  */
-export async function selectRollPage(db: Db, userId: number, query: ListRollsQuery): Promise<RollPageRow[]> {
+export async function selectRollPage(
+  db: Db,
+  userId: number,
+  query: ListRollsQuery,
+  /** SQL true for a roll (the alias given) carrying the tag or location: the tags module's rollCarriesLabel. */
+  carriesLabel: (kind: 'tag' | 'location', labelId: number, roll: SQL) => SQL,
+): Promise<RollPageRow[]> {
   const table = sql`${filmRolls}`;
   const cursor = decodeTimeCursor(query.cursor);
   const conditions: Array<SQL | undefined> = [
@@ -85,8 +90,8 @@ export async function selectRollPage(db: Db, userId: number, query: ListRollsQue
     query.process ? eq(filmRolls.process, query.process) : undefined,
     query.from ? sql`${filmRolls.createdAt} >= ${utcDay(query.from)}` : undefined,
     query.to ? sql`${filmRolls.createdAt} < ${utcDay(query.to)} + interval '1 day'` : undefined,
-    query.tagId ? rollCarriesLabel('tag', query.tagId, table) : undefined,
-    query.locationId ? rollCarriesLabel('location', query.locationId, table) : undefined,
+    query.tagId ? carriesLabel('tag', query.tagId, table) : undefined,
+    query.locationId ? carriesLabel('location', query.locationId, table) : undefined,
     matchesSearch(sql`${filmRolls.search}`, query.search),
     cursor ? sql`(${filmRolls.createdAt}, ${filmRolls.id}) < (${cursor.at}::timestamptz, ${cursor.id})` : undefined,
   ];
@@ -188,4 +193,34 @@ export async function selectRollLabelFacts(db: Queryable, rollId: number) {
     .from(filmRolls)
     .where(eq(filmRolls.id, rollId));
   return row;
+}
+
+/**
+ * The member's rolls of this film and shooting days, as a subquery of ids (the scans' list filters
+ * its frames by their roll's film), or undefined when no such filter is set.
+ */
+export function rollIdsWithFilm(
+  userId: number,
+  film: Pick<ListRollsQuery, 'brand' | 'model' | 'format' | 'process' | 'from' | 'to'>,
+): SQL | undefined {
+  const parts = [
+    film.brand ? eq(filmRolls.brand, film.brand) : undefined,
+    film.model ? eq(filmRolls.model, film.model) : undefined,
+    film.format ? eq(filmRolls.format, film.format) : undefined,
+    film.process ? eq(filmRolls.process, film.process) : undefined,
+    film.from ? sql`${filmRolls.createdAt} >= ${utcDay(film.from)}` : undefined,
+    film.to ? sql`${filmRolls.createdAt} < ${utcDay(film.to)} + interval '1 day'` : undefined,
+  ].filter((part): part is SQL => part !== undefined);
+  if (parts.length === 0) return undefined;
+  return sql`select ${filmRolls.id} from ${filmRolls} where ${and(eq(filmRolls.customerId, userId), ...parts)}`;
+}
+
+/** Locks a roll for the removal of its scans; null when another process holds it (it is removing them now). */
+export async function lockRollSkipLocked(tx: Tx, rollId: number): Promise<{ id: number } | null> {
+  const [row] = await tx
+    .select({ id: filmRolls.id })
+    .from(filmRolls)
+    .where(eq(filmRolls.id, rollId))
+    .for('update', { skipLocked: true });
+  return row ?? null;
 }

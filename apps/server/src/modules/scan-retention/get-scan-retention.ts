@@ -3,7 +3,8 @@ import { NON_MEMBER_SCAN_STORAGE_DAYS, isActiveMember, scansRemovedAt } from '@f
 import type { Db } from '../../db/client.js';
 import { findMembership } from '../memberships/find-membership.js';
 import { expiringRolls, retentionFacts } from './roll-expiry.js';
-import { selectDeliveredRolls, selectOpenWarnings } from './store.js';
+import { selectDeliveredRolls } from '../scans/scan-service.js';
+import { selectOpenWarnings } from './store.js';
 
 /** The member's storage rule and, unless they are an active member, when each roll's scans go. */
 export async function getScanRetention(options: { db: Db; userId: number; now?: Date }): Promise<ScanRetention> {

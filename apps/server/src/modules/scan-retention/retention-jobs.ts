@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Deps } from '../../deps.js';
 import { defineJob } from '../../jobs/define-job.js';
 import { JOB_TYPES } from '../../jobs/job-types.js';
-import { libraryCacheFor, libraryTag } from '../rolls/library-cache.js';
+import { libraryCacheFor, libraryTag } from '../rolls/roll-service.js';
 import { runScanRetention } from './run-scan-retention.js';
 
 /** The daily retention run (warnings, then removals), as a recurring job of the queue. */

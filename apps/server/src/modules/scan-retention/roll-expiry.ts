@@ -1,7 +1,7 @@
 import { PLAN_IDS, isOneOf, scansExpireAt, type ScanRetentionFacts } from '@filmlab/domain';
 import type { Db } from '../../db/client.js';
 import { findMemberships, noMembership, type Membership } from '../memberships/find-membership.js';
-import type { DeliveredRoll } from './store.js';
+import type { DeliveredRoll } from '../scans/scan-service.js';
 
 export interface ExpiringRoll extends DeliveredRoll {
   expiresAt: Date;

@@ -10,21 +10,19 @@ import {
 } from '@filmlab/domain';
 import type { Deps } from '../../deps.js';
 import { JOB_TYPES } from '../../jobs/job-types.js';
-import { refreshSearchText } from '../tags/search-text.js';
+import { refreshSearchText } from '../tags/tag-service.js';
 import { expiringRolls, type ExpiringRoll } from './roll-expiry.js';
 import { deliverLater } from '../outbox/deliver-later.js';
 import { retentionWarning } from './retention-mail.js';
-import {
-  claimWarnings,
-  deleteDeliveredScans,
-  lockRollSkipLocked,
-  markRemoved,
-  selectDeliveredRolls,
-  selectOpenWarnings,
-  selectRollNames,
-} from './store.js';
+import { lockRollSkipLocked, selectRollsByIds } from '../rolls/roll-service.js';
+import { deleteDeliveredScans, selectDeliveredRolls } from '../scans/scan-service.js';
+import { claimWarnings, markRemoved, selectOpenWarnings } from './store.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** How the e-mail names each roll: its own name, or its film. */
+const rollNames = (rolls: Array<{ id: number; name: string | null; brand: string; model: string }>) =>
+  new Map(rolls.map((row) => [row.id, row.name?.trim() || `${row.brand} ${row.model}`.trim() || `Roll ${row.id}`]));
 
 export type RetentionDeps = Pick<Deps, 'db' | 'mailer' | 'config' | 'jobs'>;
 
@@ -41,9 +39,11 @@ export interface RetentionRun {
  * run warns) or a claim whose e-mail the queue still delivers, never a claim without its e-mail.
  */
 async function warn(deps: RetentionDeps, due: ExpiringRoll[], now: Date): Promise<number[]> {
-  const names = await selectRollNames(
-    deps.db,
-    due.map((roll) => roll.rollId),
+  const names = rollNames(
+    await selectRollsByIds(
+      deps.db,
+      due.map((roll) => roll.rollId),
+    ),
   );
   const byUser = new Map<number, ExpiringRoll[]>();
   for (const roll of [...due].sort((a, b) => a.rollId - b.rollId)) {

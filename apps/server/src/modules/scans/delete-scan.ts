@@ -3,7 +3,7 @@ import { notFound } from '../../errors.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { JOB_TYPES } from '../../jobs/job-types.js';
 import { lockRoll } from '../rolls/roll-service.js';
-import { refreshSearchText } from '../tags/search-text.js';
+import { refreshSearchText } from '../tags/tag-service.js';
 import { deleteScanRows, fileKeys, selectScan } from './store.js';
 
 /** Deletes a frame (the path names its pick-up and roll); its files go by a job sent with it. */

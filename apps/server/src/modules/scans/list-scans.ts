@@ -1,7 +1,7 @@
 import type { ListScansQuery, ScanList } from '@filmlab/api';
 import type { BlobStore } from '../../adapters/blobs/blob-store.js';
 import type { Db } from '../../db/client.js';
-import { encodeCursor } from '../rolls/library-query.js';
+import { encodeCursor } from '../rolls/roll-service.js';
 import { labelsOf } from '../tags/tag-service.js';
 import { selectScanPage } from './list-store.js';
 import { presentScans } from './present-scan.js';

@@ -2,9 +2,9 @@ import type { ListScansQuery } from '@filmlab/api';
 import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { executeRows } from '../../db/execute-rows.js';
-import { filmRolls } from '../../db/schema/rolls.js';
 import { scans } from '../../db/schema/scans.js';
-import { createdKey, decodePositionCursor, decodeTimeCursor, matchesSearch, utcDay } from '../rolls/library-query.js';
+import { createdKey, decodePositionCursor, decodeTimeCursor, matchesSearch } from '../rolls/library-query.js';
+import { rollIdsWithFilm } from '../rolls/roll-service.js';
 import { scanCarriesLabel } from '../tags/tag-service.js';
 import { scanColumns, type ScanRecord } from './store.js';
 
@@ -17,21 +17,12 @@ export type ScanPageRow = ScanRecord & { createdKey: string };
  */
 export async function selectScanPage(db: Db, userId: number, query: ListScansQuery): Promise<ScanPageRow[]> {
   const table = sql`${scans}`;
-  const rollFilm = [
-    query.brand ? sql`brand = ${query.brand}` : undefined,
-    query.model ? sql`model = ${query.model}` : undefined,
-    query.format ? sql`format = ${query.format}` : undefined,
-    query.process ? sql`process = ${query.process}` : undefined,
-    query.from ? sql`created_at >= ${utcDay(query.from)}` : undefined,
-    query.to ? sql`created_at < ${utcDay(query.to)} + interval '1 day'` : undefined,
-  ].filter((part): part is SQL => part !== undefined);
+  const rollFilm = rollIdsWithFilm(userId, query);
   const conditions: Array<SQL | undefined> = [
     eq(scans.customerId, userId),
     ne(scans.status, 'UPLOADING'),
     query.filmRollId ? eq(scans.filmRollId, query.filmRollId) : undefined,
-    rollFilm.length
-      ? sql`${scans.filmRollId} in (select id from ${filmRolls} where customer_id = ${userId} and ${sql.join(rollFilm, sql` and `)})`
-      : undefined,
+    rollFilm ? sql`${scans.filmRollId} in (${rollFilm})` : undefined,
     query.tagId ? scanCarriesLabel('tag', query.tagId, table) : undefined,
     query.locationId ? scanCarriesLabel('location', query.locationId, table) : undefined,
     matchesSearch(sql`${scans.search}`, query.search),

@@ -4,8 +4,7 @@ import type { Deps } from '../../deps.js';
 import { registerRoute } from '../../http/register.js';
 import { AppError } from '../../errors.js';
 import { serializeOnce } from '../../http/serialize-once.js';
-import { clearLibraryOnWrites, libraryCacheFor, readLibrary } from '../rolls/library-cache.js';
-import { listLibraryFilters } from '../rolls/list-library-filters.js';
+import { clearLibraryOnWrites, libraryCacheFor, readLibrary } from '../rolls/roll-service.js';
 import { deleteScan } from './delete-scan.js';
 import { finishUpload } from './finish-upload.js';
 import { getScan } from './get-scan.js';
@@ -25,13 +24,6 @@ export function registerScanRoutes(api: FastifyInstance, deps: Deps) {
       await readLibrary(cache, params.id, 'scans', query, () =>
         listScans({ db, blobs, secret: deps.config.authSecret, userId: params.id, query }),
       ),
-    ),
-  );
-  registerRoute(api, scanRoutes.filters, async ({ params, reply }) =>
-    serializeOnce(
-      reply,
-      scanRoutes.filters.response,
-      await readLibrary(cache, params.id, 'filters', null, () => listLibraryFilters({ db, userId: params.id })),
     ),
   );
   registerRoute(api, scanRoutes.get, async ({ params, reply }) =>

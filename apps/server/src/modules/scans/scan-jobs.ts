@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Deps } from '../../deps.js';
 import { defineJob } from '../../jobs/define-job.js';
 import { JOB_TYPES } from '../../jobs/job-types.js';
-import { libraryCacheFor, libraryTag } from '../rolls/library-cache.js';
+import { libraryCacheFor, libraryTag } from '../rolls/roll-service.js';
 import { derivativesJob } from './derivatives-job.js';
 import { deleteScanRows, selectStaleUploads, selectStuckProcessing } from './store.js';
 

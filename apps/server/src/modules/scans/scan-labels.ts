@@ -1,10 +1,7 @@
 import type { Label } from '@filmlab/api';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../errors.js';
-import { addLabel } from '../tags/add-label.js';
-import type { LabelKind } from '../tags/label-tables.js';
-import { removeLabel } from '../tags/remove-label.js';
-import { renameLabel } from '../tags/rename-label.js';
+import { addLabel, removeLabel, renameLabel, type LabelKind } from '../tags/tag-service.js';
 import { selectScan } from './store.js';
 
 // Tags and locations on a scan: the scan must be the member's, then the tags module does the rest.

@@ -3,6 +3,9 @@
 // frames, a page of the library, the rolls' progress and thumbnails, and the roll-wide changes the
 // rolls module makes (clear a roll's scans, reverse their order).
 export { scanProgressOf, selectScanPage, thumbnailStripsOf } from './list-store.js';
+export { shownSize, signedLink } from './present-scan.js';
+// Scan retention: when each roll's scans were delivered, and removing those delivered by a date.
+export { deleteDeliveredScans, selectDeliveredRolls, type DeliveredRoll } from './retention-store.js';
 export {
   deleteRollScans,
   fileKeys,

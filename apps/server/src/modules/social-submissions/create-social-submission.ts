@@ -4,13 +4,8 @@ import { contentTypeForKey } from '../../adapters/blobs/blob-store.js';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../errors.js';
 import { presentSubmissionDetail, type PresentOptions } from './present-social-submission.js';
-import {
-  insertSubmissionIfNew,
-  selectOwnScan,
-  selectSubmissionByScan,
-  updateSubmissionHandle,
-  type ScanForSubmission,
-} from './store.js';
+import { findOwnScan, type ScanForSubmission } from './own-scan.js';
+import { insertSubmissionIfNew, selectSubmissionByScan, updateSubmissionHandle } from './store.js';
 
 export interface CreateSocialSubmissionResult {
   submission: SocialSubmissionDetail;
@@ -65,7 +60,7 @@ export async function createSocialSubmission(
   options: PresentOptions & { db: Db; userId: number; scanId: number; body: CreateSocialSubmissionBody },
 ): Promise<CreateSocialSubmissionResult> {
   const { db, userId, scanId, body } = options;
-  const scan = await selectOwnScan(db, userId, scanId);
+  const scan = await findOwnScan(db, userId, scanId);
   if (!scan) throw notFound('Scan');
 
   const existing = await selectSubmissionByScan(db, scanId);

@@ -2,7 +2,8 @@ import type { ListSocialSubmissionsQuery, SocialSubmissionDetail } from '@filmla
 import { GALLERY_PAGE_SIZE } from '@filmlab/domain';
 import type { Db } from '../../db/client.js';
 import { presentSubmissionDetail, type PresentOptions } from './present-social-submission.js';
-import { selectMemberNames, selectSubmissionPage } from './store.js';
+import { findAccountNames } from '../users/service.js';
+import { selectSubmissionPage } from './store.js';
 
 /** Every submission, for the admin screen that picks the gallery: sorted, filtered and paged. */
 export async function listSocialSubmissions(
@@ -19,7 +20,7 @@ export async function listSocialSubmissions(
     offset: query.offset,
   });
   const [names, submissions] = await Promise.all([
-    selectMemberNames(
+    findAccountNames(
       db,
       rows.map((row) => row.userId),
     ),

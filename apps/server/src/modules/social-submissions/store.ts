@@ -1,10 +1,7 @@
 import type { SocialSubmissionSortColumn } from '@filmlab/api';
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { filmRolls } from '../../db/schema/rolls.js';
-import { scans } from '../../db/schema/scans.js';
 import { socialMediaSubmissions as submissions } from '../../db/schema/social.js';
-import { users } from '../../db/schema/users.js';
 
 export type SubmissionRow = typeof submissions.$inferSelect;
 export type NewSubmission = Omit<typeof submissions.$inferInsert, 'id' | 'selected' | 'selectedAt' | 'createdAt'>;
@@ -76,35 +73,6 @@ export async function updateSubmissionSelected(
   return row;
 }
 
-export type ScanForSubmission = Pick<
-  typeof scans.$inferSelect,
-  'id' | 'hiResKey' | 'midResOptimizedKey' | 'thumbnailKey' | 'width' | 'height'
-> & { filmBrand: string; filmModel: string };
-
-/**
- * One scan of this user with its roll's film, or undefined when it is not theirs. It reads the
- * scans and film_rolls tables directly because no scans module exists yet to ask; move this
- * behind that module's service once it does (DESIGN.md rule 4).
- */
-export async function selectOwnScan(db: Db, userId: number, scanId: number): Promise<ScanForSubmission | undefined> {
-  const [row] = await db
-    .select({
-      id: scans.id,
-      hiResKey: scans.hiResKey,
-      midResOptimizedKey: scans.midResOptimizedKey,
-      thumbnailKey: scans.thumbnailKey,
-      width: scans.width,
-      height: scans.height,
-      filmBrand: filmRolls.brand,
-      filmModel: filmRolls.model,
-    })
-    .from(scans)
-    .innerJoin(filmRolls, eq(filmRolls.id, scans.filmRollId))
-    .where(and(eq(scans.id, scanId), eq(scans.customerId, userId)))
-    .limit(1);
-  return row;
-}
-
 /** Inserts unless the scan was submitted already; undefined when it was. */
 export async function insertSubmissionIfNew(db: Db, values: NewSubmission): Promise<SubmissionRow | undefined> {
   const [row] = await db
@@ -124,14 +92,4 @@ export async function updateSubmissionHandle(db: Db, id: number, handle: string 
   const [row] = await db.update(submissions).set({ handle }).where(eq(submissions.id, id)).returning();
   if (!row) throw new Error('submission vanished while its handle was changed');
   return row;
-}
-
-/** The members' names by id, for the admin list. */
-export async function selectMemberNames(db: Db, userIds: readonly number[]): Promise<Map<number, string>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(inArray(users.id, [...new Set(userIds)]));
-  return new Map(rows.map((row) => [row.id, `${row.firstName} ${row.lastName}`.trim()]));
 }

@@ -2,7 +2,7 @@ import { tagRoutes } from '@filmlab/api';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.js';
 import { registerRoute } from '../../http/register.js';
-import { clearLibraryOnWrites, libraryCacheFor, readLibrary } from '../rolls/library-cache.js';
+import { clearLibraryOnWrites, libraryCacheFor, readLibrary } from '../rolls/roll-service.js';
 import { deleteLabel } from './delete-label.js';
 import { listLabels } from './list-labels.js';
 import { renameLabel } from './rename-label.js';

@@ -1,12 +1,17 @@
 import type { User } from '@filmlab/api';
-import { preferenceDefinition, type Role } from '@filmlab/domain';
+import {
+  UNPAID_SUBSCRIPTION_STATUSES,
+  membershipFrom,
+  preferenceDefinition,
+  type MembershipView,
+  type Role,
+} from '@filmlab/domain';
 import { asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { subscriptions } from '../../db/schema/payments.js';
 import { addresses, userPreferences, users } from '../../db/schema/users.js';
 import { notFound } from '../../errors.js';
-import { findMemberships, membershipFrom, type Membership } from '../memberships/find-membership.js';
 import type { UserRow } from './store.js';
 
 type PresentOptions = Pick<Deps, 'db' | 'blobs'> & {
@@ -20,21 +25,11 @@ function visibleTo(viewerRole: Role, key: string): boolean {
   return viewerRole === 'ADMIN' || preferenceDefinition(key)?.customerFacing !== false;
 }
 
-function groupBy<T extends { userId: number }>(rows: T[]): Map<number, T[]> {
-  const groups = new Map<number, T[]>();
-  for (const row of rows) {
-    const group = groups.get(row.userId);
-    if (group) group.push(row);
-    else groups.set(row.userId, [row]);
-  }
-  return groups;
-}
-
 /** One user as the API shows it (userSchema), from rows already loaded. */
 async function toUser(
   options: PresentOptions,
   user: UserRow,
-  related: { addresses: AddressRow[]; preferences: PreferenceRow[]; membership: Membership },
+  related: { addresses: AddressRow[]; preferences: PreferenceRow[]; membership: MembershipView },
 ): Promise<User> {
   const viewerRole = options.viewerRole ?? user.role;
   return {
@@ -70,28 +65,44 @@ async function toUser(
 }
 
 /**
- * A page of users with their addresses, preferences and membership: one query per kind for the
- * whole list, not one per user.
+ * What is loaded beside a user: addresses, preferences and the newest subscription that counts
+ * (a purchase never paid for is no membership).
+ */
+const related = {
+  addresses: { orderBy: [asc(addresses.id)] },
+  preferences: { orderBy: [asc(userPreferences.id)] },
+  subscriptions: {
+    where: notInArray(subscriptions.status, [...UNPAID_SUBSCRIPTION_STATUSES]),
+    orderBy: [desc(subscriptions.createdAt), desc(subscriptions.id)],
+    limit: 1,
+  },
+};
+
+/**
+ * A page of users with their addresses, preferences and membership: one statement for the whole
+ * list, not one per user.
  */
 export async function presentUsers(options: PresentOptions & { users: UserRow[] }): Promise<User[]> {
   const { db, users: rows } = options;
   if (rows.length === 0) return [];
-  const ids = rows.map((u) => u.id);
-  const [addressRows, preferenceRows, memberships] = await Promise.all([
-    db.select().from(addresses).where(inArray(addresses.userId, ids)).orderBy(asc(addresses.id)),
-    db.select().from(userPreferences).where(inArray(userPreferences.userId, ids)).orderBy(asc(userPreferences.id)),
-    findMemberships({ db, userIds: ids }),
-  ]);
-  const addressesOf = groupBy(addressRows);
-  const preferencesOf = groupBy(preferenceRows);
-  return Promise.all(
-    rows.map((user) =>
-      toUser(options, user, {
-        addresses: addressesOf.get(user.id) ?? [],
-        preferences: preferencesOf.get(user.id) ?? [],
-        membership: memberships.get(user.id) ?? membershipFrom(undefined, user.active),
-      }),
+  const loaded = await db.query.users.findMany({
+    columns: { id: true },
+    where: inArray(
+      users.id,
+      rows.map((u) => u.id),
     ),
+    with: related,
+  });
+  const relatedOf = new Map(loaded.map((row) => [row.id, row]));
+  return Promise.all(
+    rows.map((user) => {
+      const found = relatedOf.get(user.id);
+      return toUser(options, user, {
+        addresses: found?.addresses ?? [],
+        preferences: found?.preferences ?? [],
+        membership: membershipFrom(found?.subscriptions[0], user.active),
+      });
+    }),
   );
 }
 
@@ -109,16 +120,7 @@ function prepareUserLoad(db: Db) {
   return db.query.users
     .findFirst({
       where: eq(users.id, sql.placeholder('userId')),
-      with: {
-        addresses: { orderBy: [asc(addresses.id)] },
-        preferences: { orderBy: [asc(userPreferences.id)] },
-        // A purchase never paid for is no membership (as in findMemberships).
-        subscriptions: {
-          where: notInArray(subscriptions.status, ['incomplete', 'incomplete_expired']),
-          orderBy: [desc(subscriptions.createdAt), desc(subscriptions.id)],
-          limit: 1,
-        },
-      },
+      with: related,
     })
     .prepare('present_user_by_id');
 }

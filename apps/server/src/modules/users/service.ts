@@ -1,14 +1,18 @@
 import type { Db, Tx } from '../../db/client.js';
 import {
+  emailBelongsToSomeoneElse,
   emailTaken,
   findUserByEmail,
   findUserById,
   findUserByProviderSubject,
   findUserByReferralCode,
   insertUser,
+  lockUserRow,
   prepareIdentityById,
   replacePassword,
+  replaceProfileImagePath,
   selectReferredUsers,
+  selectUserNames,
   setMemberFlag,
   updateUserRole,
   updateUserRow,
@@ -103,4 +107,43 @@ export function prepareAccountIdentityLookup(db: Db) {
  */
 export function setMembersActive(db: Queryable, ids: readonly number[], active: boolean): Promise<void> {
   return setMemberFlag(db, ids, active);
+}
+
+/** Throws the 409 `email: is already registered` when another account than this one has the e-mail. */
+export async function assertEmailFreeFor(db: Queryable, email: string, userId: number): Promise<void> {
+  if (await emailBelongsToSomeoneElse(db, email, userId)) throw emailTaken();
+}
+
+/** The details a person changes about themselves (name, phone, e-mail); a taken e-mail is the 409. */
+export function updateAccountDetails(
+  db: Queryable,
+  userId: number,
+  changes: Partial<Pick<UserRow, 'firstName' | 'lastName' | 'phone' | 'email'>>,
+): Promise<UserRow> {
+  return updateUserRow(db, userId, changes);
+}
+
+/** Each account's name ("first last") by id: lists that show who a row belongs to. */
+export function findAccountNames(db: Queryable, ids: readonly number[]): Promise<Map<number, string>> {
+  return selectUserNames(db, ids);
+}
+
+/**
+ * Locks the account's row until the transaction ends, so one account's counted writes (its zips
+ * at once) go one after the other; false when there is no such account.
+ */
+export function lockAccount(tx: Tx, userId: number): Promise<boolean> {
+  return lockUserRow(tx, userId);
+}
+
+/**
+ * Points the account at a new avatar and returns the path it replaced (null when none), so the old
+ * file can go; undefined when there is no such account.
+ */
+export function setProfileImagePath(
+  db: Db,
+  userId: number,
+  path: string,
+): Promise<{ previous: string | null } | undefined> {
+  return replaceProfileImagePath(db, userId, path);
 }

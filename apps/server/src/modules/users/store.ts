@@ -197,3 +197,41 @@ export async function setMemberFlag(db: Queryable, ids: readonly number[], activ
     .set({ active, updatedAt: new Date() })
     .where(and(inArray(users.id, unique), ne(users.active, active)));
 }
+
+/** Each account's name ("first last") by id. */
+export async function selectUserNames(db: Queryable, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, `${row.firstName} ${row.lastName}`.trim()]));
+}
+
+/** Locks the account's row until the transaction ends (writes that must not race per account); false when there is none. */
+export async function lockUserRow(tx: Tx, id: number): Promise<boolean> {
+  const rows = await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+  return rows.length > 0;
+}
+
+/**
+ * Points the user at a new avatar and returns the path it replaced (null when there was none);
+ * undefined when the user does not exist. The row lock makes two racing uploads each see the path
+ * the other replaced, so no old file is left behind.
+ */
+export async function replaceProfileImagePath(
+  db: Db,
+  userId: number,
+  path: string,
+): Promise<{ previous: string | null } | undefined> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ path: users.profileImagePath })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    if (!current) return undefined;
+    await tx.update(users).set({ profileImagePath: path, updatedAt: new Date() }).where(eq(users.id, userId));
+    return { previous: current.path };
+  });
+}

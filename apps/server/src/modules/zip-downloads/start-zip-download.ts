@@ -6,7 +6,8 @@ import { AppError } from '../../errors.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { JOB_TYPES } from '../../jobs/job-types.js';
 import { presentZipDownload, publishZipEvent } from './present-zip-download.js';
-import { countActive, insertZipDownload, lockUser } from './store.js';
+import { lockAccount } from '../users/service.js';
+import { countActive, insertZipDownload } from './store.js';
 import { planZip, type ZipTarget } from './zip-plan.js';
 
 export function targetOf(body: StartZipDownloadBody): ZipTarget {
@@ -37,7 +38,7 @@ export async function startZipDownload(options: {
     throw new AppError('CONFLICT', 'There are no frames to zip yet. We’ll e-mail you when your scans are ready.');
   }
   const row = await db.transaction(async (tx) => {
-    await lockUser(tx, userId);
+    await lockAccount(tx, userId);
     if ((await countActive(tx, userId)) >= ZIP_DOWNLOADS_AT_ONCE) {
       // No field is wrong, so no field errors: the message is what the member reads.
       throw new AppError('TOO_MANY_REQUESTS', tooManyMessage);

@@ -1,21 +1,12 @@
 import { and, desc, eq, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { zipDownloads } from '../../db/schema/downloads.js';
-import { users } from '../../db/schema/users.js';
 
 type Queryable = Db | Tx;
 export type ZipDownloadRow = typeof zipDownloads.$inferSelect;
 
 /** QUEUED and RUNNING zips count against ZIP_DOWNLOADS_AT_ONCE. */
 export const ACTIVE_STATUSES = ['QUEUED', 'RUNNING'] as const;
-
-/**
- * Locks the user's row for the rest of the transaction, so two starts of the same user are counted
- * one after the other (the limit holds under races, on PostgreSQL as on PGlite).
- */
-export async function lockUser(tx: Tx, userId: number): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-}
 
 export async function countActive(db: Queryable, userId: number): Promise<number> {
   const [row] = await db

@@ -3,8 +3,8 @@ import { notFound } from '../../errors.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { JOB_TYPES } from '../../jobs/job-types.js';
 import { deleteRollScans, fileKeys } from '../scans/scan-service.js';
-import { refreshSearchText } from '../tags/search-text.js';
-import { lockRoll } from './store.js';
+import { lockRoll } from '../rolls/roll-service.js';
+import { refreshSearchText } from '../tags/tag-service.js';
 
 /**
  * Staff: deletes every scan of a roll (a roll scanned again, or uploaded to the wrong roll). The

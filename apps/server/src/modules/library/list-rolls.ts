@@ -1,9 +1,9 @@
 import type { FilmRollList, ListRollsQuery } from '@filmlab/api';
 import type { BlobStore } from '../../adapters/blobs/blob-store.js';
 import type { Db } from '../../db/client.js';
-import { encodeCursor } from './library-query.js';
+import { encodeCursor, selectRollPage } from '../rolls/roll-service.js';
+import { rollCarriesLabel } from '../tags/tag-service.js';
 import { presentRolls } from './present-roll.js';
-import { selectRollPage } from './store.js';
 
 /** A page of the member's library, newest first, with the cursor of the next page. */
 export async function listRolls(options: {
@@ -13,7 +13,7 @@ export async function listRolls(options: {
   query: ListRollsQuery;
 }): Promise<FilmRollList> {
   const { db, blobs, userId, query } = options;
-  const rows = await selectRollPage(db, userId, query);
+  const rows = await selectRollPage(db, userId, query, rollCarriesLabel);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {

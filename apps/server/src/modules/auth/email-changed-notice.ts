@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps.js';
-import type { UserRow } from './store.js';
+import type { UserRow } from '../users/service.js';
 import { escapeUTF8 } from 'entities';
 import { withLabIdentity } from '../lab/lab-service.js';
 

@@ -1,11 +1,8 @@
 import type { Label } from '@filmlab/api';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../errors.js';
-import { addLabel } from '../tags/add-label.js';
-import type { LabelKind } from '../tags/label-tables.js';
-import { removeLabel } from '../tags/remove-label.js';
-import { renameLabel } from '../tags/rename-label.js';
-import { selectRoll } from './store.js';
+import { selectRoll } from '../rolls/roll-service.js';
+import { addLabel, removeLabel, renameLabel, type LabelKind } from '../tags/tag-service.js';
 
 // Tags and locations on a roll: the roll must be the member's, then the tags module does the rest.
 

@@ -2,10 +2,9 @@ import type { FilmRoll } from '@filmlab/api';
 import { ROLL_STRIP_THUMBNAILS } from '@filmlab/domain';
 import type { BlobStore } from '../../adapters/blobs/blob-store.js';
 import type { Db } from '../../db/client.js';
-import { scanProgressOf, thumbnailStripsOf } from '../scans/scan-service.js';
-import { shownSize, signedLink } from '../scans/present-scan.js';
+import type { RollRecord } from '../rolls/roll-service.js';
+import { scanProgressOf, shownSize, signedLink, thumbnailStripsOf } from '../scans/scan-service.js';
 import { labelsOf } from '../tags/tag-service.js';
-import type { RollRecord } from './store.js';
 
 const noProgress = { total: 0, ready: 0, processing: 0, failed: 0 };
 

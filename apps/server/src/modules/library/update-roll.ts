@@ -2,9 +2,9 @@ import type { FilmRoll } from '@filmlab/api';
 import type { BlobStore } from '../../adapters/blobs/blob-store.js';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../errors.js';
-import { refreshSearchText } from '../tags/search-text.js';
+import { lockRoll, updateRollRow } from '../rolls/roll-service.js';
+import { refreshSearchText } from '../tags/tag-service.js';
 import { presentRoll } from './present-roll.js';
-import { lockRoll, updateRollRow } from './store.js';
 
 export interface RollChanges {
   name?: string | null | undefined;

@@ -2,9 +2,8 @@ import type { FilmRollDetail } from '@filmlab/api';
 import type { BlobStore } from '../../adapters/blobs/blob-store.js';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../errors.js';
-import { contactSheetAccessFor } from './contact-sheet-access.js';
+import { contactSheetAccessFor, selectRoll } from '../rolls/roll-service.js';
 import { presentRoll } from './present-roll.js';
-import { selectRoll } from './store.js';
 
 /** One roll of the member's, and whether its contact sheet is theirs to have. */
 export async function getRoll(options: {

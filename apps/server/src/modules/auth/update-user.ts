@@ -1,9 +1,9 @@
 import type { Deps } from '../../deps.js';
 import { AppError, notFound } from '../../errors.js';
 import type { SessionUser } from '../../http/session-user.js';
-import { checkAccountPassword } from '../auth/account-password.js';
+import { assertEmailFreeFor, findAccountById, updateAccountDetails, type UserRow } from '../users/service.js';
+import { checkAccountPassword } from './account-password.js';
 import { sendEmailChangedNotice } from './email-changed-notice.js';
-import { emailBelongsToSomeoneElse, emailTaken, findUserById, updateUserRow, type UserRow } from './store.js';
 
 type Changes = Partial<Pick<UserRow, 'firstName' | 'lastName' | 'phone' | 'email'>> & { currentPassword?: string };
 
@@ -56,9 +56,9 @@ export async function updateUser(
   },
 ): Promise<UserRow> {
   const { db, userId, changes } = options;
-  const user = await findUserById(db, userId);
+  const user = await findAccountById(db, userId);
   if (!user) throw notFound('User');
-  const next: Parameters<typeof updateUserRow>[2] = {};
+  const next: Parameters<typeof updateAccountDetails>[2] = {};
   if (changes.firstName !== undefined) next.firstName = changes.firstName;
   if (changes.lastName !== undefined) next.lastName = changes.lastName;
   // The contract has already checked the phone number and tidied its spaces (phoneField).
@@ -66,11 +66,11 @@ export async function updateUser(
   const newAddress = changes.email !== undefined && !sameAddress(changes.email, user.email);
   if (newAddress) await assertMayChangeEmail({ ...options, user, currentPassword: changes.currentPassword });
   if (changes.email !== undefined && changes.email !== user.email) {
-    if (await emailBelongsToSomeoneElse(db, changes.email, userId)) throw emailTaken();
+    await assertEmailFreeFor(db, changes.email, userId);
     next.email = changes.email;
   }
   if (Object.keys(next).length === 0) return user;
-  const updated = await updateUserRow(db, userId, next);
+  const updated = await updateAccountDetails(db, userId, next);
   if (newAddress) {
     await sendEmailChangedNotice({
       ...options,

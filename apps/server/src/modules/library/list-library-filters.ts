@@ -1,7 +1,7 @@
 import type { LibraryFilters } from '@filmlab/api';
 import type { Db } from '../../db/client.js';
+import { selectFilmValues } from '../rolls/roll-service.js';
 import { selectUsedLabels } from '../tags/tag-service.js';
-import { selectFilmValues } from './store.js';
 
 /** The values each filter of the library can take: GET .../film-rolls/filters and .../scans/filters. */
 export async function listLibraryFilters(options: { db: Db; userId: number }): Promise<LibraryFilters> {

@@ -1,8 +1,8 @@
 import type { Deps } from '../../deps.js';
-import { assertPasswordAcceptable } from '../auth/check-password.js';
-import { hashPassword } from '../auth/passwords.js';
-import { sendPasswordLink } from '../auth/send-password-link.js';
-import { emailTaken, findUserByEmail, insertUser, type UserRow } from './store.js';
+import { createAccount, type UserRow } from '../users/service.js';
+import { assertPasswordAcceptable } from './check-password.js';
+import { hashPassword } from './passwords.js';
+import { sendPasswordLink } from './send-password-link.js';
 
 /**
  * An admin makes an account with any role. With a password the account is ready; without one the
@@ -22,8 +22,7 @@ export async function createUser(
 ): Promise<UserRow> {
   const { db, mailer, config, events, input } = options;
   if (input.password !== undefined) assertPasswordAcceptable(input.password);
-  if (await findUserByEmail(db, input.email)) throw emailTaken();
-  const user = await insertUser(db, {
+  const user = await createAccount(db, {
     email: input.email,
     firstName: input.firstName,
     lastName: input.lastName,

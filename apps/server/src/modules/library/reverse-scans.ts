@@ -2,9 +2,9 @@ import type { FilmRoll } from '@filmlab/api';
 import type { BlobStore } from '../../adapters/blobs/blob-store.js';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../errors.js';
+import { lockRoll } from '../rolls/roll-service.js';
 import { reversePositions } from '../scans/scan-service.js';
 import { presentRoll } from './present-roll.js';
-import { lockRoll } from './store.js';
 
 /** Reverses the frame order of a roll (one scanned back to front): frame 1 becomes the last. */
 export async function reverseScans(options: {

@@ -4,14 +4,14 @@ import { and, desc, eq } from 'drizzle-orm';
 import { PaymentInputError, type PaymentProvider, type SavedCard } from '../../adapters/payments/payment-provider.js';
 import type { Db } from '../../db/client.js';
 import { paymentCustomers, paymentMethods } from '../../db/schema/payments.js';
-import { users } from '../../db/schema/users.js';
 import { AppError, notFound } from '../../errors.js';
+import { findAccountById } from '../users/service.js';
 
 /** The user's customer at this provider, created on first use. */
 async function providerCustomer(db: Db, payments: PaymentProvider, userId: number): Promise<string> {
   const [existing] = await db.select().from(paymentCustomers).where(eq(paymentCustomers.userId, userId));
   if (existing && existing.provider === payments.name) return existing.providerCustomerId;
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  const user = await findAccountById(db, userId);
   if (!user) throw notFound('User');
   const customerId = await payments.createCustomer({
     id: user.id,

@@ -1,18 +1,22 @@
-import { rollRoutes } from '@filmlab/api';
+import { rollRoutes, scanRoutes } from '@filmlab/api';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.js';
 import { registerRoute } from '../../http/register.js';
 import { serializeOnce } from '../../http/serialize-once.js';
 import { clearScans } from './clear-scans.js';
+import { clearLibraryOnWrites, libraryCacheFor, readLibrary } from '../rolls/roll-service.js';
 import { getRoll } from './get-roll.js';
-import { clearLibraryOnWrites, libraryCacheFor, readLibrary } from './library-cache.js';
 import { listLibraryFilters } from './list-library-filters.js';
 import { listRolls } from './list-rolls.js';
 import { reverseScans } from './reverse-scans.js';
 import { addRollLabel, removeRollLabel, renameRollLabel } from './roll-labels.js';
 import { updateRoll } from './update-roll.js';
 
-export function registerRollRoutes(api: FastifyInstance, deps: Deps) {
+/**
+ * The library as the member's screens show it: pages of rolls, one roll, the filters of both the
+ * rolls' and the scans' lists, and the edits of a roll (its details, its labels, its frames' order).
+ */
+export function registerLibraryRoutes(api: FastifyInstance, deps: Deps) {
   const { db, blobs } = deps;
   const cache = libraryCacheFor(deps);
   // Reads come from a brief per-process copy of the member's pages, serialized once per copy.
@@ -27,6 +31,13 @@ export function registerRollRoutes(api: FastifyInstance, deps: Deps) {
     serializeOnce(
       reply,
       rollRoutes.filters.response,
+      await readLibrary(cache, params.id, 'filters', null, () => listLibraryFilters({ db, userId: params.id })),
+    ),
+  );
+  registerRoute(api, scanRoutes.filters, async ({ params, reply }) =>
+    serializeOnce(
+      reply,
+      scanRoutes.filters.response,
       await readLibrary(cache, params.id, 'filters', null, () => listLibraryFilters({ db, userId: params.id })),
     ),
   );

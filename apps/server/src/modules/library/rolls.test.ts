@@ -107,6 +107,24 @@ describe('the library of rolls', () => {
     expect(badDate.json().errors).toEqual(['from: must be a date (YYYY-MM-DD)']);
   });
 
+  it('filters the scans by their roll’s film and shooting days', async () => {
+    const { portra, hp5, velvia } = rolls;
+    const rollsOfScans = async (query: string) => {
+      const res = await get(`/users/${member.id}/scans?limit=50&${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const rollIds = (res.json().scans as Array<{ filmRollId: number }>).map((scan) => scan.filmRollId);
+      return [...new Set(rollIds)].sort((a, b) => a - b);
+    };
+    const sorted = (...ids: number[]) => ids.sort((a, b) => a - b);
+    expect(await rollsOfScans('')).toEqual(sorted(portra.id, hp5.id, velvia.id));
+    expect(await rollsOfScans('brand=Kodak')).toEqual([portra.id]);
+    expect(await rollsOfScans('brand=Ilford&model=HP5%20Plus%20400&format=120&process=BW')).toEqual([hp5.id]);
+    expect(await rollsOfScans('process=E-6')).toEqual([velvia.id]);
+    expect(await rollsOfScans('from=2025-01-05&to=2025-01-09')).toEqual(sorted(hp5.id, velvia.id));
+    expect(await rollsOfScans('to=2025-01-01')).toEqual([portra.id]);
+    expect(await rollsOfScans('brand=Agfa')).toEqual([]);
+  });
+
   it('searches names, notes, film stock, tags and locations, every word as a prefix', async () => {
     const { portra, hp5, velvia, ektar } = rolls;
     const tag = await send('POST', `/users/${member.id}/film-rolls/${hp5.id}/tags`, { name: 'Street' });
