@@ -1,0 +1,94 @@
+import { expect, test as base } from '@playwright/test';
+import { logInThroughForm, openPage } from '../support/demo.js';
+import { outboxMail } from '../support/outbox.js';
+import { startOwnServer, type OwnServer } from '../support/own-server.js';
+
+// The lab renames itself and changes a price: every page of the shared server would follow, so this
+// journey has a server of its own on a fresh database.
+const test = base.extend<{ server: OwnServer }>({
+  server: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = await startOwnServer({});
+      await use(server);
+      await server.stop();
+    },
+    { timeout: 180_000 },
+  ],
+  baseURL: async ({ server }, use) => use(server.base),
+});
+
+test('an admin renames the lab and raises a price in the admin area, and visitors, pages and e-mails follow', async ({
+  page,
+  browser,
+  request,
+  server,
+}) => {
+  test.setTimeout(180_000);
+  await openPage(page, '/login');
+  await logInThroughForm(page, 'admin@demo.test');
+  await expect(page).toHaveURL(/\/admin\/orders$/);
+
+  // The lab's identity, by keyboard: a wrong colour is named by its field, then fixed and saved.
+  await page.getByRole('link', { name: 'Lab Identity' }).first().click();
+  const form = page.getByRole('form', { name: 'Lab identity' });
+  await form.getByRole('textbox', { name: 'Lab name' }).fill('Silver Salt Lab');
+  const accent = form.getByRole('textbox', { name: /Accent colour/ });
+  await accent.fill('red');
+  await accent.press('Enter');
+  await expect(form.getByText(/^Accent colour must be a colour like #[0-9a-f]{6}$/)).toBeVisible();
+  await expect(accent).toBeFocused();
+  await accent.fill('#1f5c99');
+  await form.getByRole('button', { name: 'Save lab identity' }).click();
+  await expect(form.getByText(/Saved\./)).toBeVisible();
+
+  // A price: a draft from the list in force, one cell changed, activated now; the change is logged.
+  await page.getByRole('link', { name: 'Prices' }).first().click();
+  const inForce = page.getByRole('table', { name: 'Prices in force: services' });
+  await expect(inForce.getByRole('row', { name: /Dev \+ Scan \(C-41\/BW\)/ }).first()).toContainText('$17.99');
+  await page.getByRole('button', { name: 'New draft' }).click();
+  const cell = page.getByRole('textbox', { name: 'Dev + Scan (C-41/BW), Non-member' });
+  await cell.fill('18.99');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  const log = page.getByRole('table', { name: 'Change log' });
+  await expect(log).toContainText('Dev + Scan (C-41/BW), Non-member');
+  await expect(log).toContainText('$18.99');
+  await page.getByRole('button', { name: 'Activate now' }).click();
+  await expect(page.getByRole('button', { name: 'New draft' })).toBeVisible();
+  await expect(inForce.getByRole('row', { name: /Dev \+ Scan \(C-41\/BW\)/ }).first()).toContainText('$18.99');
+
+  // A visitor, in a browser of their own: the pre-rendered pages carry the new name and colour, and
+  // the pricing page the new price.
+  const visitor = await browser.newPage({ baseURL: server.base });
+  await openPage(visitor, '/');
+  await expect(visitor).toHaveTitle(/Silver Salt Lab/);
+  const accentColour = await visitor.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--color-accent').trim(),
+  );
+  expect(accentColour.toLowerCase()).toBe('#1f5c99');
+  await openPage(visitor, '/pricing');
+  await expect(visitor).toHaveTitle(/Silver Salt Lab/);
+  const table = visitor.getByRole('table').filter({ hasText: 'Dev + Scan (C-41/BW)' }).first();
+  await expect(table).toContainText('$18.99');
+  const listed = (await (await request.get('/api/public/price-list')).json()) as {
+    entries: { prices: Record<string, Record<string, number>> };
+  };
+  expect(listed.entries.prices.devScan?.NON_MEMBER).toBe(1899);
+
+  // A new customer's welcome e-mail is signed by the renamed lab.
+  const email = `silver-${Date.now()}@example.com`;
+  await openPage(visitor, '/signup');
+  await visitor.getByLabel('First name').fill('Ada');
+  await visitor.getByLabel('Last name').fill('Lovelace');
+  await visitor.getByLabel('E-mail').fill(email);
+  await visitor.getByLabel('Password', { exact: true }).fill('silver-halide-42');
+  await visitor.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(visitor).toHaveURL(/\/complete-user-details$/);
+  await expect
+    .poll(async () => (await outboxMail(request, email)).map((mail) => `${mail.subject}\n${mail.text}`).join('\n'), {
+      timeout: 30_000,
+    })
+    .toContain('Silver Salt Lab');
+  await visitor.close();
+});
