@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cartStore } from '../../lib/cart-store';
 import { buildUser, jsonResponse, mockApi, renderApp } from '../../test/render-app';
+import { buildPaymentsConfig } from '../../test/account-fixtures';
 import { bodyOf, buildOrder, line } from './checkout-fixtures';
 import { formatExpiry, parseExpiry } from './components/card-form';
 
@@ -20,7 +21,7 @@ describe('guest checkout', () => {
     mockApi({
       'GET /api/product-collections': () => jsonResponse({ detailedCollections: [], count: 0 }),
       'GET /api/products': () => jsonResponse({ products: [], count: 0, hasMore: false }),
-      'GET /api/payments/config': () => jsonResponse({ provider: 'local', publishableKey: null }),
+      'GET /api/payments/config': () => jsonResponse(buildPaymentsConfig()),
       'POST /api/guest-orders': (_, init) => {
         bodies.push(bodyOf(init));
         return jsonResponse({ order: buildOrder(), token: TOKEN }, { status: 201 });
@@ -92,7 +93,7 @@ describe('a payment whose answer is lost', () => {
     mockApi({
       'GET /api/product-collections': () => jsonResponse({ detailedCollections: [], count: 0 }),
       'GET /api/products': () => jsonResponse({ products: [], count: 0, hasMore: false }),
-      'GET /api/payments/config': () => jsonResponse({ provider: 'local', publishableKey: null }),
+      'GET /api/payments/config': () => jsonResponse(buildPaymentsConfig()),
       'PUT /api/guest-orders/5': () => jsonResponse({ order: buildOrder() }),
       'POST /api/payments/local/tokenize': () => jsonResponse({ token: 'tok_4242', brand: 'visa', last4: '4242' }),
       // The connection drops after the server has taken the payment (or not).
@@ -151,7 +152,7 @@ describe('customer checkout', () => {
     mockApi({
       'GET /api/product-collections': () => jsonResponse({ detailedCollections: [], count: 0 }),
       'GET /api/products': () => jsonResponse({ products: [], count: 0, hasMore: false }),
-      'GET /api/payments/config': () => jsonResponse({ provider: 'local', publishableKey: null }),
+      'GET /api/payments/config': () => jsonResponse(buildPaymentsConfig()),
       'POST /api/orders': (_, init) => {
         expect(bodyOf(init)).toEqual({ lines: [{ productId: 3, variantId: 31, quantity: 2 }] });
         return jsonResponse({ order: open }, { status: 201 });
@@ -191,7 +192,7 @@ describe('promo code', () => {
     mockApi({
       'GET /api/product-collections': () => jsonResponse({ detailedCollections: [], count: 0 }),
       'GET /api/products': () => jsonResponse({ products: [], count: 0, hasMore: false }),
-      'GET /api/payments/config': () => jsonResponse({ provider: 'local', publishableKey: null }),
+      'GET /api/payments/config': () => jsonResponse(buildPaymentsConfig()),
       'POST /api/orders': () => jsonResponse({ order: open }, { status: 201 }),
       'PUT /api/orders/5': (_, init) => {
         const { promoCode } = bodyOf(init);
@@ -256,7 +257,7 @@ describe('the card form’s expiry', () => {
     mockApi({
       'GET /api/product-collections': () => jsonResponse({ detailedCollections: [], count: 0 }),
       'GET /api/products': () => jsonResponse({ products: [], count: 0, hasMore: false }),
-      'GET /api/payments/config': () => jsonResponse({ provider: 'local', publishableKey: null, payInLab: false }),
+      'GET /api/payments/config': () => jsonResponse(buildPaymentsConfig()),
       'PUT /api/guest-orders/5': () => jsonResponse({ order: buildOrder() }),
       'POST /api/payments/local/tokenize': (_, init) => {
         cards.push(bodyOf(init));

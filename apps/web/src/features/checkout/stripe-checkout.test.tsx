@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartStore } from '../../lib/cart-store';
 import { buildUser, jsonResponse, mockApi, renderApp } from '../../test/render-app';
+import { buildPaymentsConfig } from '../../test/account-fixtures';
 import { bodyOf, buildOrder, line } from './checkout-fixtures';
 
 // Stripe.js mocked at the module boundary: no network, but the same calls the page makes on Stripe.
@@ -27,7 +28,7 @@ const stripeMock = vi.hoisted(() => {
 });
 vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: stripeMock.loadStripe }));
 
-const STRIPE_CONFIG = { provider: 'stripe', publishableKey: 'pk_test_filmlab' };
+const STRIPE_CONFIG = buildPaymentsConfig({ provider: 'stripe', publishableKey: 'pk_test_filmlab' });
 const catalogue = {
   'GET /api/product-collections': () => jsonResponse({ detailedCollections: [], count: 0 }),
   'GET /api/products': () => jsonResponse({ products: [], count: 0, hasMore: false }),
@@ -138,7 +139,7 @@ describe('checkout with the Stripe provider', () => {
   it('says so when the lab has no publishable key, and never loads Stripe.js for the local provider', async () => {
     mockApi({
       ...catalogue,
-      'GET /api/payments/config': () => jsonResponse({ provider: 'stripe', publishableKey: null }),
+      'GET /api/payments/config': () => jsonResponse(buildPaymentsConfig({ provider: 'stripe' })),
       'POST /api/orders': () => jsonResponse({ order: buildOrder({ guest: false, customerId: 7 }) }, { status: 201 }),
       'PUT /api/orders/5': () => jsonResponse({ order: buildOrder({ guest: false, customerId: 7 }) }),
     });
@@ -149,7 +150,7 @@ describe('checkout with the Stripe provider', () => {
 
     mockApi({
       ...catalogue,
-      'GET /api/payments/config': () => jsonResponse({ provider: 'local', publishableKey: null }),
+      'GET /api/payments/config': () => jsonResponse(buildPaymentsConfig()),
       'POST /api/orders': () => jsonResponse({ order: buildOrder({ guest: false, customerId: 7 }) }, { status: 201 }),
       'PUT /api/orders/5': () => jsonResponse({ order: buildOrder({ guest: false, customerId: 7 }) }),
     });

@@ -2,7 +2,7 @@ import type { FilmRoll, ScanDetail } from '@filmlab/api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { buildRoll as roll, buildScan as scan } from '../../test/library-fixtures';
+import { buildRoll as roll, buildRollDetail, buildScan as scan } from '../../test/library-fixtures';
 import { buildUser, jsonResponse, mockApi, renderApp } from '../../test/render-app';
 import { filtersFromSearchParams, rollsQuery } from './api/library-filters';
 
@@ -147,8 +147,7 @@ describe('the roll page', () => {
     let current = roll(3, { brand: 'Kodak', model: 'Portra 400', format: '35mm', process: 'C-41' });
     const sent: unknown[] = [];
     mockApi({
-      'GET /api/users/7/film-rolls/3': () =>
-        jsonResponse({ filmRoll: { ...current, contactSheet: { available: true, reason: null } } }),
+      'GET /api/users/7/film-rolls/3': () => jsonResponse(buildRollDetail(current)),
       'GET /api/users/7/scans': () => jsonResponse({ scans: [], nextCursor: null }),
       'GET /api/users/7/tags': () => jsonResponse({ tags: [], locations: [] }),
       'PUT /api/users/7/film-rolls/3/update-film-roll': (_url, init) => {
@@ -180,8 +179,7 @@ describe('uploading frames on the roll page', () => {
   ])('shows the uploader when the server says the viewer may upload (%s)', async (canUpload, count) => {
     const current = { ...roll(3), pickUpId: 12 };
     mockApi({
-      'GET /api/users/7/film-rolls/3': () =>
-        jsonResponse({ filmRoll: { ...current, contactSheet: { available: true, reason: null }, canUpload } }),
+      'GET /api/users/7/film-rolls/3': () => jsonResponse(buildRollDetail(current, { canUpload })),
       'GET /api/users/7/scans': () => jsonResponse({ scans: [], nextCursor: null }),
       'GET /api/users/7/tags': () => jsonResponse({ tags: [], locations: [] }),
     });

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartStore } from '../../lib/cart-store';
 import { emptyPrintDraft, PRINT_DRAFT_STORAGE_KEY, printDraftStore } from '../../lib/print-draft-store';
+import { buildProduct, buildVariant } from '../../test/catalogue-fixtures';
 import { buildRoll, buildScan } from '../../test/library-fixtures';
 import { buildUser, jsonResponse, mockApi, renderApp } from '../../test/render-app';
 import { PROGRESS, uploadProgress } from './api/drafts';
@@ -26,19 +27,16 @@ const papers: PapersResponse = {
   small: offer('4x6', 51, 34),
 };
 const product = (id: number, variants: Array<{ id: number; name: string; price: number }>): ProductSummary =>
-  ({
+  buildProduct({
     id,
     name: id === 50 ? '4x6 Print' : 'Large Format Print',
     slug: 'print',
     productType: 'PRINT',
     price: variants[0]!.price,
-    memberPrice: null,
     stock: 100000,
-    memberLaunchDate: null,
-    publicLaunchDate: null,
-    variants: variants.map((v) => ({ ...v, memberPrice: null, stock: 100000, active: true })),
-    images: [],
-  }) as unknown as ProductSummary;
+    defaultProductVariantId: variants[0]!.id,
+    variants: variants.map((v, position) => buildVariant(id, { ...v, stock: 100000, position })),
+  });
 const products = [
   product(50, [{ id: 51, name: '4x6', price: 34 }]),
   product(60, [

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildRoll } from '../../test/library-fixtures';
+import { buildRoll, buildRollDetail } from '../../test/library-fixtures';
 import { buildUser, jsonResponse, mockApi, renderApp } from '../../test/render-app';
 
 // Staff on a customer's pages read about the customer ("Rolls", "the customer is e-mailed"); the
@@ -43,7 +43,7 @@ function api() {
     'GET /api/users/7/film-rolls': () => jsonResponse({ filmRolls: [buildRoll(3)], nextCursor: null }),
     'GET /api/users/7/film-rolls/filters': () => jsonResponse(noFilters),
     'GET /api/users/7/film-rolls/3': () =>
-      jsonResponse({ filmRoll: { ...buildRoll(3), contactSheet: { available: false, reason: null } } }),
+      jsonResponse(buildRollDetail(buildRoll(3), { contactSheet: { available: false, reason: null } })),
     'GET /api/users/7/scans': () => jsonResponse({ scans: [], nextCursor: null }),
     'GET /api/users/7/tags': () => jsonResponse({ tags: [], locations: [] }),
     'GET /api/users/7/orders': () => jsonResponse({ orders: [], count: 0 }),
