@@ -1,4 +1,4 @@
-import type { DevelopmentOrder, DevelopmentRoll, Order, OrderLine, OrderShipment } from '@filmlab/api';
+import type { DevelopmentOrder, DevelopmentRoll, Order, OrderLine, OrderShipment, PrintOrder } from '@filmlab/api';
 
 // Orders as the server answers them (every field the contract names), for the page tests of the
 // features that show them: checkout, development orders, labels, the account menu.
@@ -123,5 +123,33 @@ export function buildDevelopmentOrder(
     credits: { used: { devScan: 0, scan4K: 0, rush: 0, proScan: 0 } },
     eta: null,
     ...extra,
+  };
+}
+
+/** Customer 7's paid print order 88 of one large print, still in the queue; override what the test is about. */
+export function buildPrintOrder(
+  order: Partial<PrintOrder['order']> = {},
+  print: Partial<PrintOrder['prints'][number]> = {},
+): PrintOrder {
+  return {
+    order: { id: 88, status: 'PAID', createdAt: '2026-03-01T10:00:00.000Z', tracking: [], ...order },
+    prints: [
+      {
+        id: 5,
+        orderId: 88,
+        customer: { id: 7, name: 'Ada Lovelace', email: 'ada@example.com' },
+        size: '16x20',
+        paper: 'Canson Baryta',
+        quantity: 1,
+        cropMode: 'fill',
+        finish: null,
+        border: null,
+        targetPrinter: 'large-format',
+        fileName: 'harbour.png',
+        previewUrl: '/p.jpg',
+        ready: false,
+        ...print,
+      },
+    ],
   };
 }

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartStore } from '../../lib/cart-store';
 import { buildUser, jsonResponse, mockApi, renderApp } from '../../test/render-app';
-import { buildPaymentsConfig } from '../../test/account-fixtures';
-import { bodyOf, buildOrder, line } from './checkout-fixtures';
+import { buildAddress, buildPaymentsConfig } from '../../test/account-fixtures';
+import { bodyOf, buildOrder, fillGuestForm, line } from './checkout-fixtures';
 
 // Stripe.js mocked at the module boundary: no network, but the same calls the page makes on Stripe.
 type Handler = (event: { error?: { message: string }; complete: boolean }) => void;
@@ -36,20 +36,7 @@ const catalogue = {
 const customer = buildUser({
   id: 7,
   credits: 0,
-  addresses: [
-    {
-      id: 40,
-      placeId: null,
-      address1: '1 Main St',
-      address2: null,
-      city: 'Brooklyn',
-      state: 'NY',
-      zip: '11201',
-      country: 'US',
-      primary: true,
-      userId: 7,
-    },
-  ],
+  addresses: [buildAddress({ id: 40, address1: '1 Main St', zip: '11201' })],
 });
 
 beforeEach(() => {
@@ -104,13 +91,7 @@ describe('checkout with the Stripe provider', () => {
     });
     renderApp('/checkout');
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('E-mail'), 'sam@example.com');
-    await user.type(screen.getByLabelText('Full name'), 'Sam Guest');
-    await user.type(
-      screen.getByPlaceholderText('Address (start typing and select from list)'),
-      '1 Main St, Brooklyn, NY 11201{Enter}',
-    );
-    await user.click(screen.getByRole('button', { name: 'Save Address' }));
+    await fillGuestForm(user);
     const pay = await screen.findByRole('button', { name: 'Pay $47.87' });
     await waitFor(() => expect(pay).toBeEnabled());
     const form = screen.getByRole('form', { name: 'Payment' });

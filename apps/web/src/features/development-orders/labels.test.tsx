@@ -1,4 +1,4 @@
-import type { OrderShipment } from '@filmlab/api';
+import type { Address, OrderShipment } from '@filmlab/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -19,6 +19,22 @@ const services = [
   service(83, 'prepaidlabelfirst', 0),
 ];
 
+/** The new order form's calls; the order itself is refused once its body is read. */
+function newOrderApi(saved: Address[], onCreate: (body: Record<string, unknown>) => void) {
+  mockApi({
+    'GET /api/users/7': () => jsonResponse(me),
+    'GET /api/users/7/preferences': () => jsonResponse({ preferences: [] }),
+    'GET /api/users/7/service-credits': () => jsonResponse({ credits: { devScan: 0, scan4K: 0, rush: 0, proScan: 0 } }),
+    'GET /api/public/locations': () => jsonResponse({ locations: [] }),
+    'GET /api/products/service': () => jsonResponse({ products: services, count: 4, hasMore: false }),
+    'GET /api/users/7/address': () => jsonResponse({ addresses: saved }),
+    'POST /api/users/7/orders': (_url, init) => {
+      onCreate(JSON.parse(String(init.body)) as Record<string, unknown>);
+      return jsonResponse({ message: 'stop here', errors: [] }, { status: 409 });
+    },
+  });
+}
+
 describe('prepaid labels on a new order', () => {
   beforeEach(() => {
     localStorage.clear();
@@ -27,19 +43,7 @@ describe('prepaid labels on a new order', () => {
 
   it('prices FedEx 2Day from the lab’s products, and sends the address chosen in the order form', async () => {
     let sent: Record<string, unknown> | undefined;
-    mockApi({
-      'GET /api/users/7': () => jsonResponse(me),
-      'GET /api/users/7/preferences': () => jsonResponse({ preferences: [] }),
-      'GET /api/users/7/service-credits': () =>
-        jsonResponse({ credits: { devScan: 0, scan4K: 0, rush: 0, proScan: 0 } }),
-      'GET /api/public/locations': () => jsonResponse({ locations: [] }),
-      'GET /api/products/service': () => jsonResponse({ products: services, count: 4, hasMore: false }),
-      'GET /api/users/7/address': () => jsonResponse({ addresses }),
-      'POST /api/users/7/orders': (_url, init) => {
-        sent = JSON.parse(String(init.body)) as Record<string, unknown>;
-        return jsonResponse({ message: 'stop here', errors: [] }, { status: 409 });
-      },
-    });
+    newOrderApi(addresses, (body) => (sent = body));
     const user = userEvent.setup();
     renderApp('/users/7/orders/new/rolls', { user: me });
     await user.type(await screen.findByRole('combobox', { name: 'Film stock of roll 1' }), 'My film');
@@ -75,19 +79,7 @@ describe('a new customer with no saved address', () => {
 
   it('is asked for an address only when something ships: a label or negatives sent back', async () => {
     let sent: Record<string, unknown> | undefined;
-    mockApi({
-      'GET /api/users/7': () => jsonResponse(me),
-      'GET /api/users/7/preferences': () => jsonResponse({ preferences: [] }),
-      'GET /api/users/7/service-credits': () =>
-        jsonResponse({ credits: { devScan: 0, scan4K: 0, rush: 0, proScan: 0 } }),
-      'GET /api/public/locations': () => jsonResponse({ locations: [] }),
-      'GET /api/products/service': () => jsonResponse({ products: services, count: 4, hasMore: false }),
-      'GET /api/users/7/address': () => jsonResponse({ addresses: [] }),
-      'POST /api/users/7/orders': (_url, init) => {
-        sent = JSON.parse(String(init.body)) as Record<string, unknown>;
-        return jsonResponse({ message: 'stop here', errors: [] }, { status: 409 });
-      },
-    });
+    newOrderApi([], (body) => (sent = body));
     const user = userEvent.setup();
     renderApp('/users/7/orders/new/rolls', { user: me });
     await user.type(await screen.findByRole('combobox', { name: 'Film stock of roll 1' }), 'My film');

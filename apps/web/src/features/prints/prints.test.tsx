@@ -1,4 +1,4 @@
-import type { PapersResponse, PrintDraft, PrintOrder, ProductSummary } from '@filmlab/api';
+import type { PapersResponse, PrintDraft, ProductSummary } from '@filmlab/api';
 import { emptyCart } from '@filmlab/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,7 +6,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartStore } from '../../lib/cart-store';
 import { emptyPrintDraft, PRINT_DRAFT_STORAGE_KEY, printDraftStore } from '../../lib/print-draft-store';
 import { buildProduct, buildVariant } from '../../test/catalogue-fixtures';
-import { buildRoll, buildScan } from '../../test/library-fixtures';
+import { buildLibraryFilters, buildRoll, buildScan } from '../../test/library-fixtures';
+import { buildPrintOrder } from '../../test/order-fixtures';
 import { buildUser, jsonResponse, mockApi, renderApp } from '../../test/render-app';
 import { PROGRESS, uploadProgress } from './api/drafts';
 
@@ -53,16 +54,7 @@ const catalogue = {
       hasMore: false,
     }),
   'GET /api/users/7/film-rolls': () => jsonResponse({ filmRolls: [buildRoll(3), buildRoll(4)], nextCursor: null }),
-  'GET /api/users/7/film-rolls/filters': () =>
-    jsonResponse({
-      brands: [],
-      models: [],
-      formats: [],
-      processes: [],
-      tags: [{ id: 9, name: 'beach' }],
-      locations: [],
-      dates: { first: null, last: null },
-    }),
+  'GET /api/users/7/film-rolls/filters': () => jsonResponse(buildLibraryFilters({ tags: [{ id: 9, name: 'beach' }] })),
 };
 
 beforeEach(() => {
@@ -335,31 +327,7 @@ describe('a print draft whose cart line goes (spec section 4)', () => {
 
 describe('a print order', () => {
   it('shows its prints, status and tracking', async () => {
-    const order: PrintOrder = {
-      order: {
-        id: 88,
-        status: 'PAID',
-        createdAt: '2026-03-01T10:00:00.000Z',
-        tracking: [{ carrier: 'USPS', trackingNumber: '9400111' }],
-      },
-      prints: [
-        {
-          id: 5,
-          orderId: 88,
-          customer: { id: 7, name: 'Ada Lovelace', email: 'ada@example.com' },
-          size: '16x20',
-          paper: 'Canson Baryta',
-          quantity: 2,
-          cropMode: 'fill',
-          finish: null,
-          border: null,
-          targetPrinter: 'large-format',
-          fileName: 'harbour.png',
-          previewUrl: '/p.jpg',
-          ready: false,
-        },
-      ],
-    };
+    const order = buildPrintOrder({ tracking: [{ carrier: 'USPS', trackingNumber: '9400111' }] }, { quantity: 2 });
     mockApi({ 'GET /api/users/7/print-orders/88': () => jsonResponse(order) });
     renderApp('/admin/users/7/print-orders/88', { user: buildUser({ id: 1, role: 'ADMIN' }) });
     expect(await screen.findByRole('heading', { name: 'Order #88' })).toBeInTheDocument();
