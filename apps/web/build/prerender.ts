@@ -9,6 +9,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { escapeHtml, scriptJson } from '@filmlab/domain';
 
 import type * as ServerEntryModule from '../src/entry-server';
 
@@ -19,10 +20,7 @@ const dist = path.resolve(import.meta.dirname, '../dist');
 const serverDir = path.join(dist, '.ssr');
 const serverEntry = path.join(serverDir, 'entry-server.js');
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const jsonLd = (data: unknown) =>
-  `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+const jsonLd = (data: unknown) => `<script type="application/ld+json">${scriptJson(data)}</script>`;
 
 function structuredData(entry: ServerEntry, route: string, url: string, description: string): string[] {
   const { SITE, MARKETING } = entry;

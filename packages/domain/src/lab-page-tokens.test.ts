@@ -44,5 +44,17 @@ describe('fillLabPageTokens', () => {
     expect(fillLabXmlTokens(`<loc>${T.origin}/</loc>`, { ...values, origin: 'https://a.example?x=1&y=2' })).toBe(
       '<loc>https://a.example?x=1&amp;y=2/</loc>',
     );
+    // XML's own escaping: its five entities, and no control character (the sitemap would not parse).
+    expect(fillLabXmlTokens(`<name>${T.name}</name>`, { ...values, name: 'Tom & "Jerry" <Lab>\u0001' })).toBe(
+      '<name>Tom &amp; &quot;Jerry&quot; &lt;Lab&gt;</name>',
+    );
+  });
+
+  it('escapes a name like Tom & "Jerry" <Lab> in text, attributes and JSON-LD alike', () => {
+    const html = `<title>${T.name}</title><meta content="${T.name}" /><script type="application/ld+json">{"name":"${T.name}"}</script>`;
+    expect(fillLabPageTokens(html, { ...values, name: 'Tom & "Jerry" <Lab>' })).toBe(
+      '<title>Tom &amp; &quot;Jerry&quot; &lt;Lab&gt;</title><meta content="Tom &amp; &quot;Jerry&quot; &lt;Lab&gt;" />' +
+        '<script type="application/ld+json">{"name":"Tom & \\"Jerry\\" \\u003cLab>"}</script>',
+    );
   });
 });

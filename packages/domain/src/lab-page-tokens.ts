@@ -3,6 +3,7 @@
 // puts the lab's current values in their place as it serves each page (apps/server/src/http/lab-pages.ts).
 // Each token is letters only (the origin a valid lowercase URL), so HTML, JSON and URL escaping leave it
 // as it is, and no page's own words contain one.
+import { escapeHtml, escapeXml, scriptJson } from './markup-escapes.js';
 
 export const LAB_PAGE_TOKENS = {
   name: 'zqLabNameqz',
@@ -27,18 +28,8 @@ export interface LabPageValues {
   origin: string;
 }
 
-const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-
 /** Text inside a JSON string in a script element: quotes and backslashes escaped, and no `</script`. */
-const escapeJsonString = (text: string) => JSON.stringify(text).slice(1, -1).replace(/</g, '\\u003c');
-
-const escapeXml = escapeHtml;
+const escapeJsonString = (text: string) => scriptJson(text).slice(1, -1);
 
 type Escape = (text: string) => string;
 

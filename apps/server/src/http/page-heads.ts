@@ -1,5 +1,6 @@
 // Pages whose HTML head depends on data: the app shell with the page's own title, description and
 // Open Graph tags, so a link pasted in a chat shows a proper preview (crawlers run no JavaScript).
+import { escapeHtml } from '@filmlab/domain';
 
 export interface PageHead {
   title: string;
@@ -17,9 +18,6 @@ export interface PageHeadResolver {
   /** The head and status for the rest of the path; a 404 keeps the shell's head. */
   resolve(rest: string): Promise<{ status: number; head: PageHead | null }>;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The shell with its title and description replaced and the preview tags added. */
 export function withHead(shell: string, head: PageHead): string {

@@ -23,7 +23,7 @@ export async function renderShopPage(path) {
   return {
     status: missing ? 404 : 200,
     redirect: null,
-    title: missing ? 'Not found' : 'Shop',
+    title: missing ? 'Not found' : path.startsWith('/products/tom') ? 'Tom & "Jerry" <Lab>' : 'Shop',
     description: 'Film & kit <for you>',
     path,
     html: '<h1>' + res.status + ' ' + body.detailedCollections.length + ' collections, render ' + renders + '</h1>',
@@ -72,6 +72,17 @@ describe('shop pages rendered by the server', () => {
     expect(data).not.toBeNull();
     expect(data![1]).not.toContain('<');
     expect(JSON.parse(data![1]!).queries[0].state.data).toBe('</script><script>alert(1)</script>');
+  });
+
+  it('escapes a name like Tom & "Jerry" <Lab> in the head, and the path in its attribute', async () => {
+    const res = await t.app.inject('/products/tom&jerry');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Tom &amp; &quot;Jerry&quot; &lt;Lab&gt; · Test Lab</title>');
+    expect(res.body).toContain(
+      '<meta property="og:title" content="Tom &amp; &quot;Jerry&quot; &lt;Lab&gt; · Test Lab" />',
+    );
+    expect(res.body).toContain('<div id="root" data-prerendered="/products/tom&amp;jerry">');
+    expect(res.body).not.toContain('Tom & "Jerry"');
   });
 
   it('keeps a rendered page for the catalogue cache, and renders afresh after a catalogue write', async () => {

@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { escapeHtml, scriptJson } from '@filmlab/domain';
 import type { FastifyInstance } from 'fastify';
 import { withHead } from './page-heads.js';
 
@@ -37,12 +38,6 @@ export interface ShopPages {
 export interface PageCache {
   read<T>(key: string, load: () => Promise<T>): Promise<T>;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** JSON that cannot close its script element nor open a comment inside it. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** Null for a build without a server entry (tests' small builds, builds from before it). */
 export async function loadShopPages(

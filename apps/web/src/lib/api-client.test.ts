@@ -1,14 +1,14 @@
 import { routes, type Address } from '@filmlab/api';
 import { routePaths } from '@filmlab/api/paths';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockApi } from '../test/render-app';
+import { buildUser, jsonResponse, mockApi } from '../test/render-app';
 import { ApiError, apiRequest, callRoute, fieldErrors } from './api-client';
 import { getToken, SESSION_STORAGE_KEY, sessionStore, setToken } from './session-store';
 
 describe('api client', () => {
   it('sends the stored token and JSON', async () => {
     setToken('stored');
-    const fetchMock = mockApi({ 'PUT /api/users/7': () => jsonResponse({ id: 7 }) });
+    const fetchMock = mockApi({ 'PUT /api/users/7': () => jsonResponse(buildUser()) });
     await apiRequest('/users/7', { method: 'PUT', body: { phone: '555' } });
     const [, init] = fetchMock.mock.calls[0]!;
     const headers = new Headers(init?.headers);
@@ -40,7 +40,7 @@ describe('api client', () => {
 
   it('stores a token returned in the authorization header, and persists it', async () => {
     mockApi({
-      'GET /api/auth/current-user': () => jsonResponse({ id: 7 }, { headers: { authorization: 'new-token' } }),
+      'GET /api/auth/current-user': () => jsonResponse(buildUser(), { headers: { authorization: 'new-token' } }),
     });
     await apiRequest('/auth/current-user');
     expect(getToken()).toBe('new-token');
@@ -50,7 +50,7 @@ describe('api client', () => {
   it('replaces the stored token with a fresh one', async () => {
     setToken('old');
     mockApi({
-      'GET /api/auth/current-user': () => jsonResponse({ id: 7 }, { headers: { authorization: 'Bearer newer' } }),
+      'GET /api/auth/current-user': () => jsonResponse(buildUser(), { headers: { authorization: 'Bearer newer' } }),
     });
     await apiRequest('/auth/current-user');
     expect(getToken()).toBe('newer');

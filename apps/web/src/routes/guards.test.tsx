@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getToken } from '../lib/session-store';
+import { buildProduct } from '../test/catalogue-fixtures';
 import { buildUser, jsonResponse, mockApi, renderApp } from '../test/render-app';
 
 const customer = buildUser({ id: 7, role: 'CUSTOMER' });
@@ -95,24 +96,7 @@ describe('admin guard', () => {
       'GET /api/products/4': () =>
         jsonResponse({
           product: {
-            id: 4,
-            name: 'Portra 400',
-            sku: null,
-            slug: 'Portra-400',
-            productType: 'PRODUCT',
-            visibility: 'PUBLIC',
-            active: true,
-            description: '',
-            stock: 10,
-            price: 1599,
-            memberPrice: null,
-            defaultProductVariantId: null,
-            memberLaunchDate: null,
-            publicLaunchDate: null,
-            accessPhase: 'NONE',
-            filters: {},
-            variants: [],
-            images: [],
+            ...buildProduct({ id: 4, name: 'Portra 400', slug: 'Portra-400', price: 1599 }),
             details: [],
             collectionIds: [],
           },

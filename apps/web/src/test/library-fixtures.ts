@@ -1,4 +1,4 @@
-import type { FilmRoll, Scan } from '@filmlab/api';
+import type { FilmRoll, FilmRollDetail, LibraryFilters, Scan } from '@filmlab/api';
 
 // A member's roll and scans as the library API answers them, for the page tests of the features
 // that show them (library, TIFF unlocks, community), which may not import one another.
@@ -42,5 +42,25 @@ export const buildScan = (id: number, frame: number, extra: Partial<Scan> = {}):
   tags: [],
   locations: [],
   createdAt: '2025-01-01T00:00:00.000Z',
+  ...extra,
+});
+
+/** GET /users/:id/film-rolls/:rollId: the roll, its contact sheet available, no upload by the viewer, unless given. */
+export const buildRollDetail = (
+  roll: FilmRoll,
+  extra: Partial<Pick<FilmRollDetail, 'contactSheet' | 'canUpload'>> = {},
+): { filmRoll: FilmRollDetail } => ({
+  filmRoll: { ...roll, contactSheet: { available: true, reason: null }, canUpload: false, ...extra },
+});
+
+/** GET /users/:id/film-rolls/filters of a library with nothing to filter by; override what the test is about. */
+export const buildLibraryFilters = (extra: Partial<LibraryFilters> = {}): LibraryFilters => ({
+  brands: [],
+  models: [],
+  formats: [],
+  processes: [],
+  tags: [],
+  locations: [],
+  dates: { first: null, last: null },
   ...extra,
 });

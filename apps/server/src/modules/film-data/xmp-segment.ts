@@ -1,7 +1,7 @@
 import { app1 } from './exif-segment.js';
 import { filmName, filmSummary, type FilmData } from './film-data.js';
 import { labTime } from './lab-time.js';
-import { escapeUTF8 } from 'entities';
+import { escapeXml } from '@filmlab/domain';
 
 // The XMP packet (UTF-8) beside the Exif block: Dublin Core keywords and description, the AnalogExif
 // namespace film shooters' tools read (matched by its URI), and our own for what AnalogExif lacks.
@@ -9,12 +9,6 @@ import { escapeUTF8 } from 'entities';
 export const XMP_HEADER = 'http://ns.adobe.com/xap/1.0/\0';
 export const ANALOG_EXIF_NS = 'http://analogexif.sourceforge.net/ns';
 export const FILM_LAB_NS = 'https://filmlab.example/ns/film/1.0/';
-
-/** XML's five entities, and the control characters XML 1.0 cannot hold dropped. */
-const escapeXml = (text: string) =>
-  escapeUTF8(text)
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
 
 const attribute = (name: string, value: string | number | null) =>
   value === null || value === '' ? '' : `\n   ${name}="${escapeXml(String(value))}"`;

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { cartStore } from '../../lib/cart-store';
 import { PRINT_DRAFT_STORAGE_KEY, printDraftStore } from '../../lib/print-draft-store';
 import { buildUser, jsonResponse, mockApi, renderApp } from '../../test/render-app';
+import { buildPaymentsConfig } from '../../test/account-fixtures';
 import { bodyOf, buildOrder, line } from './checkout-fixtures';
 
 // Checkout's other endings (checkout.test.tsx has paying by card): an order left to be paid at the
@@ -24,7 +25,7 @@ describe('paying at the lab', () => {
     mockApi({
       'GET /api/product-collections': () => jsonResponse({ detailedCollections: [], count: 0 }),
       'GET /api/products': () => jsonResponse({ products: [], count: 0, hasMore: false }),
-      'GET /api/payments/config': () => jsonResponse({ provider: 'local', publishableKey: null, payInLab: true }),
+      'GET /api/payments/config': () => jsonResponse(buildPaymentsConfig({ payInLab: true })),
       'PUT /api/guest-orders/5': () => jsonResponse({ order: buildOrder() }),
       'PUT /api/guest-orders/5/pay-in-lab': (_, init) => {
         calls.push(bodyOf(init));
@@ -66,7 +67,7 @@ describe('a print in the cart', () => {
     mockApi({
       'GET /api/product-collections': () => jsonResponse({ detailedCollections: [], count: 0 }),
       'GET /api/products': () => jsonResponse({ products: [], count: 0, hasMore: false }),
-      'GET /api/payments/config': () => jsonResponse({ provider: 'local', publishableKey: null }),
+      'GET /api/payments/config': () => jsonResponse(buildPaymentsConfig()),
       'GET /api/users/7/payment-methods': () => jsonResponse({ paymentMethods: [] }),
       'PUT /api/orders/5': () => jsonResponse({ order: buildOrder({ guest: false, customerId: 7 }) }),
       'POST /api/payments/local/tokenize': () => jsonResponse({ token: 'tok_4242', brand: 'visa', last4: '4242' }),
@@ -102,7 +103,7 @@ describe('the link in a guest’s receipt', () => {
     mockApi({
       'GET /api/product-collections': () => jsonResponse({ detailedCollections: [], count: 0 }),
       'GET /api/products': () => jsonResponse({ products: [], count: 0, hasMore: false }),
-      'GET /api/payments/config': () => jsonResponse({ provider: 'local', publishableKey: null }),
+      'GET /api/payments/config': () => jsonResponse(buildPaymentsConfig()),
       'GET /api/guest-orders/5': (url) => {
         asked.push(url.searchParams.get('token') ?? '');
         return jsonResponse({ order: open });

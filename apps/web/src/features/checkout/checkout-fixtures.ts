@@ -1,6 +1,9 @@
 // Test data shared by the checkout tests.
 import type { Order } from '@filmlab/api';
 import type { CartLine } from '@filmlab/domain';
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { buildOrder as buildSharedOrder, buildOrderLine } from '../../test/order-fixtures';
 
 export const line: CartLine = {
   tempKey: 'k1',
@@ -16,35 +19,14 @@ export const line: CartLine = {
   print: null,
 };
 
+/** A guest's open order of two rolls of Portra, shipped to Brooklyn and taxed; override what the test is about. */
 export function buildOrder(overrides: Partial<Order> = {}): Order {
-  return {
+  return buildSharedOrder({
     id: 5,
     orderNumber: '105',
     customerId: null,
     guest: true,
-    status: 'OPEN',
-    notes: null,
-    lines: [
-      {
-        id: 1,
-        productId: 3,
-        productVariantId: 31,
-        quantity: 2,
-        unitAmount: 1699,
-        amount: 3398,
-        discount: 0,
-        memberPrice: false,
-        notes: null,
-        productName: 'Kodak Portra 400 35mm 36exp',
-        productType: 'PRODUCT',
-        sku: null,
-        slug: 'Kodak-Portra-400-35mm-36exp',
-        variantName: 'Single Roll',
-        image: null,
-      },
-    ],
-    shipments: [],
-    promo: null,
+    lines: [buildOrderLine({ productVariantId: 31, quantity: 2, variantName: 'Single Roll' })],
     address: {
       addressId: null,
       address1: '1 Main St',
@@ -54,28 +36,28 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
       zip: '11201',
       country: 'US',
     },
-    locationId: null,
-    useBillingAddressForTax: false,
-    applyCredit: false,
     subtotal: 3398,
-    appliedDiscount: 0,
     shipping: 999,
     taxRate: 8.875,
     taxSource: 'calculated',
     tax: 390,
-    appliedCredit: 0,
     total: 4787,
-    paymentId: null,
-    paymentInProgress: null,
     guestEmail: 'sam@example.com',
     guestName: 'Sam Guest',
     createdAt: '2026-11-22T00:00:00.000Z',
-    invoicedAt: null,
-    paidAt: null,
-    completedAt: null,
-    canceledAt: null,
     ...overrides,
-  };
+  });
 }
 
 export const bodyOf = (init: RequestInit) => JSON.parse(String(init.body)) as Record<string, unknown>;
+
+/** The guest's e-mail, name and address typed into the checkout form, and the address saved. */
+export async function fillGuestForm(user: UserEvent) {
+  await user.type(await screen.findByLabelText('E-mail'), 'sam@example.com');
+  await user.type(screen.getByLabelText('Full name'), 'Sam Guest');
+  await user.type(
+    screen.getByPlaceholderText('Address (start typing and select from list)'),
+    '1 Main St, Brooklyn, NY 11201{Enter}',
+  );
+  await user.click(screen.getByRole('button', { name: 'Save Address' }));
+}

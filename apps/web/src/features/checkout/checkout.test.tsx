@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cartStore } from '../../lib/cart-store';
 import { buildUser, jsonResponse, mockApi, renderApp } from '../../test/render-app';
-import { bodyOf, buildOrder, line } from './checkout-fixtures';
+import { buildAddress, buildPaymentsConfig } from '../../test/account-fixtures';
+import { bodyOf, buildOrder, fillGuestForm, line } from './checkout-fixtures';
 import { formatExpiry, parseExpiry } from './components/card-form';
 
 const TOKEN = 'guest-token-0123456789';
@@ -20,7 +21,7 @@ describe('guest checkout', () => {
     mockApi({
       'GET /api/product-collections': () => jsonResponse({ detailedCollections: [], count: 0 }),
       'GET /api/products': () => jsonResponse({ products: [], count: 0, hasMore: false }),
-      'GET /api/payments/config': () => jsonResponse({ provider: 'local', publishableKey: null }),
+      'GET /api/payments/config': () => jsonResponse(buildPaymentsConfig()),
       'POST /api/guest-orders': (_, init) => {
         bodies.push(bodyOf(init));
         return jsonResponse({ order: buildOrder(), token: TOKEN }, { status: 201 });
@@ -46,13 +47,7 @@ describe('guest checkout', () => {
     const { router } = renderApp('/checkout');
     const user = userEvent.setup();
 
-    await user.type(await screen.findByLabelText('E-mail'), 'sam@example.com');
-    await user.type(screen.getByLabelText('Full name'), 'Sam Guest');
-    await user.type(
-      screen.getByPlaceholderText('Address (start typing and select from list)'),
-      '1 Main St, Brooklyn, NY 11201{Enter}',
-    );
-    await user.click(screen.getByRole('button', { name: 'Save Address' }));
+    await fillGuestForm(user);
 
     const tax = await screen.findByTestId('tax-line');
     await waitFor(() => expect(tax).toHaveTextContent('Tax 8.875%$3.90'));
@@ -92,7 +87,7 @@ describe('a payment whose answer is lost', () => {
     mockApi({
       'GET /api/product-collections': () => jsonResponse({ detailedCollections: [], count: 0 }),
       'GET /api/products': () => jsonResponse({ products: [], count: 0, hasMore: false }),
-      'GET /api/payments/config': () => jsonResponse({ provider: 'local', publishableKey: null }),
+      'GET /api/payments/config': () => jsonResponse(buildPaymentsConfig()),
       'PUT /api/guest-orders/5': () => jsonResponse({ order: buildOrder() }),
       'POST /api/payments/local/tokenize': () => jsonResponse({ token: 'tok_4242', brand: 'visa', last4: '4242' }),
       // The connection drops after the server has taken the payment (or not).
@@ -132,26 +127,13 @@ describe('customer checkout', () => {
     const customer = buildUser({
       id: 7,
       credits: 1000,
-      addresses: [
-        {
-          id: 40,
-          placeId: null,
-          address1: '1 Main St',
-          address2: null,
-          city: 'Brooklyn',
-          state: 'NY',
-          zip: '11201',
-          country: 'US',
-          primary: true,
-          userId: 7,
-        },
-      ],
+      addresses: [buildAddress({ id: 40, address1: '1 Main St', zip: '11201' })],
     });
     const open = buildOrder({ guest: false, customerId: 7, address: null, taxRate: null, tax: 0, total: 4397 });
     mockApi({
       'GET /api/product-collections': () => jsonResponse({ detailedCollections: [], count: 0 }),
       'GET /api/products': () => jsonResponse({ products: [], count: 0, hasMore: false }),
-      'GET /api/payments/config': () => jsonResponse({ provider: 'local', publishableKey: null }),
+      'GET /api/payments/config': () => jsonResponse(buildPaymentsConfig()),
       'POST /api/orders': (_, init) => {
         expect(bodyOf(init)).toEqual({ lines: [{ productId: 3, variantId: 31, quantity: 2 }] });
         return jsonResponse({ order: open }, { status: 201 });
@@ -191,7 +173,7 @@ describe('promo code', () => {
     mockApi({
       'GET /api/product-collections': () => jsonResponse({ detailedCollections: [], count: 0 }),
       'GET /api/products': () => jsonResponse({ products: [], count: 0, hasMore: false }),
-      'GET /api/payments/config': () => jsonResponse({ provider: 'local', publishableKey: null }),
+      'GET /api/payments/config': () => jsonResponse(buildPaymentsConfig()),
       'POST /api/orders': () => jsonResponse({ order: open }, { status: 201 }),
       'PUT /api/orders/5': (_, init) => {
         const { promoCode } = bodyOf(init);
@@ -256,7 +238,7 @@ describe('the card form’s expiry', () => {
     mockApi({
       'GET /api/product-collections': () => jsonResponse({ detailedCollections: [], count: 0 }),
       'GET /api/products': () => jsonResponse({ products: [], count: 0, hasMore: false }),
-      'GET /api/payments/config': () => jsonResponse({ provider: 'local', publishableKey: null, payInLab: false }),
+      'GET /api/payments/config': () => jsonResponse(buildPaymentsConfig()),
       'PUT /api/guest-orders/5': () => jsonResponse({ order: buildOrder() }),
       'POST /api/payments/local/tokenize': (_, init) => {
         cards.push(bodyOf(init));

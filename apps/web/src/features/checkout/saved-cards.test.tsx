@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cartStore } from '../../lib/cart-store';
 import { buildUser, jsonResponse, mockApi, renderApp } from '../../test/render-app';
+import { buildPaymentsConfig } from '../../test/account-fixtures';
 import { bodyOf, buildOrder, line } from './checkout-fixtures';
 import { isUsable, savedCardLabel } from './components/customer-payment';
 
@@ -28,7 +29,7 @@ function customerCheckout(cards: SavedPaymentMethod[], overrides: Parameters<typ
   mockApi({
     'GET /api/product-collections': () => jsonResponse({ detailedCollections: [], count: 0 }),
     'GET /api/products': () => jsonResponse({ products: [], count: 0, hasMore: false }),
-    'GET /api/payments/config': () => jsonResponse({ provider: 'local', publishableKey: null }),
+    'GET /api/payments/config': () => jsonResponse(buildPaymentsConfig()),
     'GET /api/users/7/payment-methods': () => jsonResponse({ paymentMethods: cards }),
     'POST /api/orders': () => jsonResponse({ order: buildOrder({ guest: false, customerId: 7 }) }, { status: 201 }),
     'POST /api/payments/local/tokenize': () => jsonResponse({ token: 'tok_local.new', brand: 'visa', last4: '4444' }),

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartStore } from '../../lib/cart-store';
 import { buildUser, jsonResponse, mockApi, renderApp } from '../../test/render-app';
-import { bodyOf, buildOrder, line } from './checkout-fixtures';
+import { buildAddress, buildPaymentsConfig } from '../../test/account-fixtures';
+import { bodyOf, buildOrder, fillGuestForm, line } from './checkout-fixtures';
 
 // Stripe.js mocked at the module boundary: no network, but the same calls the page makes on Stripe.
 type Handler = (event: { error?: { message: string }; complete: boolean }) => void;
@@ -27,7 +28,7 @@ const stripeMock = vi.hoisted(() => {
 });
 vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: stripeMock.loadStripe }));
 
-const STRIPE_CONFIG = { provider: 'stripe', publishableKey: 'pk_test_filmlab' };
+const STRIPE_CONFIG = buildPaymentsConfig({ provider: 'stripe', publishableKey: 'pk_test_filmlab' });
 const catalogue = {
   'GET /api/product-collections': () => jsonResponse({ detailedCollections: [], count: 0 }),
   'GET /api/products': () => jsonResponse({ products: [], count: 0, hasMore: false }),
@@ -35,20 +36,7 @@ const catalogue = {
 const customer = buildUser({
   id: 7,
   credits: 0,
-  addresses: [
-    {
-      id: 40,
-      placeId: null,
-      address1: '1 Main St',
-      address2: null,
-      city: 'Brooklyn',
-      state: 'NY',
-      zip: '11201',
-      country: 'US',
-      primary: true,
-      userId: 7,
-    },
-  ],
+  addresses: [buildAddress({ id: 40, address1: '1 Main St', zip: '11201' })],
 });
 
 beforeEach(() => {
@@ -103,13 +91,7 @@ describe('checkout with the Stripe provider', () => {
     });
     renderApp('/checkout');
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('E-mail'), 'sam@example.com');
-    await user.type(screen.getByLabelText('Full name'), 'Sam Guest');
-    await user.type(
-      screen.getByPlaceholderText('Address (start typing and select from list)'),
-      '1 Main St, Brooklyn, NY 11201{Enter}',
-    );
-    await user.click(screen.getByRole('button', { name: 'Save Address' }));
+    await fillGuestForm(user);
     const pay = await screen.findByRole('button', { name: 'Pay $47.87' });
     await waitFor(() => expect(pay).toBeEnabled());
     const form = screen.getByRole('form', { name: 'Payment' });
@@ -138,7 +120,7 @@ describe('checkout with the Stripe provider', () => {
   it('says so when the lab has no publishable key, and never loads Stripe.js for the local provider', async () => {
     mockApi({
       ...catalogue,
-      'GET /api/payments/config': () => jsonResponse({ provider: 'stripe', publishableKey: null }),
+      'GET /api/payments/config': () => jsonResponse(buildPaymentsConfig({ provider: 'stripe' })),
       'POST /api/orders': () => jsonResponse({ order: buildOrder({ guest: false, customerId: 7 }) }, { status: 201 }),
       'PUT /api/orders/5': () => jsonResponse({ order: buildOrder({ guest: false, customerId: 7 }) }),
     });
@@ -149,7 +131,7 @@ describe('checkout with the Stripe provider', () => {
 
     mockApi({
       ...catalogue,
-      'GET /api/payments/config': () => jsonResponse({ provider: 'local', publishableKey: null }),
+      'GET /api/payments/config': () => jsonResponse(buildPaymentsConfig()),
       'POST /api/orders': () => jsonResponse({ order: buildOrder({ guest: false, customerId: 7 }) }, { status: 201 }),
       'PUT /api/orders/5': () => jsonResponse({ order: buildOrder({ guest: false, customerId: 7 }) }),
     });

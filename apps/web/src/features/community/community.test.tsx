@@ -1,8 +1,8 @@
-import type { FilmRoll, ScanDetail, SocialSubmissionDetail } from '@filmlab/api';
+import type { ScanDetail, SocialSubmissionDetail } from '@filmlab/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildScan } from '../../test/library-fixtures';
+import { buildRoll, buildRollDetail, buildScan } from '../../test/library-fixtures';
 import { buildUser, jsonResponse, mockApi, renderApp } from '../../test/render-app';
 
 const scan = (id: number, frame: number) => buildScan(id, frame, { createdAt: '2026-11-01T00:00:00.000Z' });
@@ -74,26 +74,11 @@ describe('submitting a scan to the community gallery', () => {
 
   it('from a roll selection: each frame is sent, and a refusal is said in words', async () => {
     const sent: string[] = [];
-    const roll: FilmRoll & { contactSheet: { available: boolean; reason: null } } = {
-      id: 3,
-      customerId: 7,
-      orderId: 1,
-      pickUpId: 1,
-      name: null,
-      notes: null,
-      brand: 'Kodak',
+    const roll = buildRoll(3, {
       model: 'Gold 200',
-      format: '35mm',
-      process: 'C-41',
-      stage: 'SYNCED',
-      scanQuality: 'STANDARD_2K',
       createdAt: '2026-11-01T00:00:00.000Z',
-      tags: [],
-      locations: [],
       scans: { total: 2, ready: 2, processing: 0, failed: 0 },
-      thumbnails: [],
-      contactSheet: { available: true, reason: null },
-    };
+    });
     const answer = (url: URL) => {
       sent.push(url.pathname);
       if (url.pathname.includes('/scans/22/'))
@@ -104,7 +89,7 @@ describe('submitting a scan to the community gallery', () => {
       return jsonResponse({ submission: submission(2) }, { status: 201 });
     };
     mockApi({
-      'GET /api/users/7/film-rolls/3': () => jsonResponse({ filmRoll: roll }),
+      'GET /api/users/7/film-rolls/3': () => jsonResponse(buildRollDetail(roll)),
       'GET /api/users/7/scans': () => jsonResponse({ scans: [scan(21, 1), scan(22, 2)], nextCursor: null }),
       'GET /api/users/7/tags': () => jsonResponse({ tags: [], locations: [] }),
       'POST /api/users/7/scans/21/social-media-submissions': answer,

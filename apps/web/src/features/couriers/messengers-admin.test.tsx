@@ -1,7 +1,8 @@
-import type { Messenger, MessengerHours, MessengerRoute, RouteStop, ZipCode } from '@filmlab/api';
+import type { Messenger, MessengerHours, MessengerRoute, ZipCode } from '@filmlab/api';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { buildStop } from '../../test/courier-fixtures';
 import { buildUser, jsonResponse, mockApi, renderApp } from '../../test/render-app';
 
 const admin = buildUser({ id: 1, role: 'ADMIN' });
@@ -17,30 +18,6 @@ const messenger = (id: number, extra: Partial<Messenger> = {}): Messenger => ({
   notes: null,
   active: true,
   hours: [{ id: 70, dayOfWeek: 1, startTime: '10:00', endTime: '14:00' }],
-  ...extra,
-});
-
-const stop = (id: number, extra: Partial<RouteStop> = {}): RouteStop => ({
-  id,
-  position: 0,
-  kind: 'PICK_UP',
-  customer: { id: 100 + id, name: `Customer ${id}`, phone: '(718) 555-0111' },
-  address: {
-    address1: `${id} Bedford Ave`,
-    address2: null,
-    city: 'Brooklyn',
-    state: 'NY',
-    zip: '11211',
-    mapLink: 'https://www.openstreetmap.org/search?query=x',
-  },
-  orderId: 40 + id,
-  collect: `${id} rolls for order 1004${id}`,
-  notes: null,
-  windowStart: null,
-  windowEnd: null,
-  notifiedAt: null,
-  completedAt: null,
-  outcome: null,
   ...extra,
 });
 
@@ -108,7 +85,7 @@ describe('/admin/messengers/{id}', () => {
     let zips: ZipCode[] = [{ zip: '11211', area: 'Williamsburg', active: true }];
     const calls: Array<{ key: string; body?: unknown; search?: string }> = [];
     const routes: MessengerRoute[] = [
-      { id: 9, date: '2026-11-20', status: 'PLANNED', stops: [stop(11, { outcome: 'COLLECTED' }), stop(12)] },
+      { id: 9, date: '2026-11-20', status: 'PLANNED', stops: [buildStop(11, { outcome: 'COLLECTED' }), buildStop(12)] },
     ];
     mockApi({
       'GET /api/messengers/4': () => jsonResponse({ ...record, hours }),

@@ -2,6 +2,7 @@ import type { Messenger, MessengerRoute, RouteStop } from '@filmlab/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { buildStop } from '../../test/courier-fixtures';
 import { buildUser, jsonResponse, mockApi, renderApp } from '../../test/render-app';
 
 const courier = buildUser({ id: 30, role: 'MESSENGER', firstName: 'Ray', lastName: 'Rider' });
@@ -18,29 +19,7 @@ const record: Messenger = {
   hours: [],
 };
 
-const stop = (id: number, position: number, extra: Partial<RouteStop> = {}): RouteStop => ({
-  id,
-  position,
-  kind: 'PICK_UP',
-  customer: { id: 100 + id, name: `Customer ${id}`, phone: null },
-  address: {
-    address1: `${id} Bedford Ave`,
-    address2: null,
-    city: 'Brooklyn',
-    state: 'NY',
-    zip: '11211',
-    mapLink: `https://www.openstreetmap.org/search?query=${id}%20Bedford%20Ave`,
-  },
-  orderId: 40 + id,
-  collect: `${id} rolls for order 1004${id}`,
-  notes: null,
-  windowStart: null,
-  windowEnd: null,
-  notifiedAt: null,
-  completedAt: null,
-  outcome: null,
-  ...extra,
-});
+const stop = (id: number, position: number, extra: Partial<RouteStop> = {}) => buildStop(id, { position, ...extra });
 
 /** The courier's API: today's route from `stops`, closing a stop changes it as the server would. */
 function courierApi(stops: RouteStop[], extra: Parameters<typeof mockApi>[0] = {}) {

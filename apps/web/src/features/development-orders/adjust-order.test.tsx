@@ -2,73 +2,24 @@ import type { DevelopmentOrder } from '@filmlab/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { buildDevelopmentOrder, buildDevelopmentRoll } from '../../test/order-fixtures';
 import { buildUser, jsonResponse, mockApi, renderApp } from '../../test/render-app';
 
 const staff = buildUser({ id: 1, role: 'ADMIN' });
 const customer = buildUser({ id: 7 });
 
 function summary(status: 'PAID' | 'INVOICED', total: number, paid: number | null): DevelopmentOrder {
-  const roll = {
-    brand: 'Kodak',
-    model: 'Portra 400',
-    format: '35mm',
-    process: 'C-41',
-    crossProcess: false,
-    pushPull: 0,
-    scanQuality: 'STANDARD_2K' as const,
-    rush: false,
-    sleeving: 'NONE' as const,
-    prints: false,
-    returnToCustomer: false,
-    negativesAction: null,
-    notes: null,
-    receivedAt: null,
-    developedAt: null,
-    scannedAt: null,
-    estimatedReadyOn: null,
-  };
-  return {
-    order: {
-      id: 55,
-      orderNumber: '1055',
-      customerId: 7,
-      guest: false,
-      status,
-      notes: null,
-      lines: [],
-      shipments: [],
-      promo: null,
-      address: null,
-      locationId: null,
-      useBillingAddressForTax: false,
-      applyCredit: false,
-      subtotal: total,
-      appliedDiscount: 0,
-      shipping: 0,
-      taxRate: null,
-      taxSource: null,
-      tax: 0,
-      appliedCredit: 0,
-      total,
-      paymentId: null,
-      paymentInProgress: null,
-      guestEmail: null,
-      guestName: null,
-      createdAt: '2026-11-20T15:00:00.000Z',
-      invoicedAt: null,
-      paidAt: null,
-      completedAt: null,
-      canceledAt: null,
+  return buildDevelopmentOrder(
+    { status, subtotal: total, total },
+    {
+      rolls: [
+        buildDevelopmentRoll(1, { status: 'RECEIVED' }),
+        buildDevelopmentRoll(2, { status: 'CREATED' }),
+        buildDevelopmentRoll(3, { status: 'SCANNED' }),
+      ],
+      paid,
     },
-    rolls: [
-      { ...roll, id: 1, status: 'RECEIVED' },
-      { ...roll, id: 2, status: 'CREATED' },
-      { ...roll, id: 3, status: 'SCANNED' },
-    ],
-    credits: { used: { devScan: 0, scan4K: 0, rush: 0, proScan: 0 } },
-    paid,
-    eta: null,
-  };
+  );
 }
 
 describe('staff adjust an order on the admin summary', () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DRAFT_STORAGE_KEY, draftStore, emptyDraft } from '../../lib/development-draft-store';
 import { buildUser, jsonResponse, mockApi, renderApp } from '../../test/render-app';
+import { buildAddress, buildPreference } from '../../test/account-fixtures';
 import { matchStocks } from './components/stock-search';
 
 const member = buildUser({
@@ -12,15 +13,14 @@ const member = buildUser({
 });
 
 const preferences = [
-  {
-    id: null,
+  buildPreference({
+    id: 4,
     key: 'default-sleeving',
     label: 'Default Sleeving',
     type: 'radio',
     value: 'CUT',
     default: 'NONE',
-    options: [],
-  },
+  }),
 ];
 const locations = [
   {
@@ -42,20 +42,7 @@ function api(onCreate: (body: unknown) => void = () => {}) {
     'GET /api/users/7/preferences': () => jsonResponse({ preferences }),
     'GET /api/users/7/service-credits': () => jsonResponse({ credits: { devScan: 2, scan4K: 0, rush: 0, proScan: 0 } }),
     'GET /api/public/locations': () => jsonResponse({ locations }),
-    'GET /api/users/7/address': () =>
-      jsonResponse({
-        addresses: [
-          {
-            id: 31,
-            address1: '1 Bedford Ave',
-            address2: null,
-            city: 'Brooklyn',
-            state: 'NY',
-            zip: '11211',
-            primary: true,
-          },
-        ],
-      }),
+    'GET /api/users/7/address': () => jsonResponse({ addresses: [buildAddress()] }),
     'POST /api/users/7/orders': (_url, init) => {
       onCreate(JSON.parse(String(init.body)));
       return jsonResponse({ message: 'stop here', errors: [] }, { status: 409 });

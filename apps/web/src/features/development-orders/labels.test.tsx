@@ -1,20 +1,39 @@
+import type { Address, OrderShipment } from '@filmlab/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { draftStore, emptyDraft } from '../../lib/development-draft-store';
 import { buildUser, jsonResponse, mockApi, renderApp } from '../../test/render-app';
+import { buildAddress } from '../../test/account-fixtures';
+import { buildProduct } from '../../test/catalogue-fixtures';
+import { buildDevelopmentOrder, buildShipment } from '../../test/order-fixtures';
 
 const me = buildUser({ id: 7 });
-const addresses = [
-  { id: 31, address1: '1 Bedford Ave', address2: null, city: 'Brooklyn', state: 'NY', zip: '11211', primary: true },
-  { id: 32, address1: '300 Kent Ave', address2: null, city: 'Brooklyn', state: 'NY', zip: '11249', primary: false },
-];
+const addresses = [buildAddress(), buildAddress({ id: 32, address1: '300 Kent Ave', zip: '11249', primary: false })];
+const service = (id: number, sku: string, price: number) =>
+  buildProduct({ id, sku, price, name: sku, slug: sku, productType: 'SERVICE_ADD_ON' });
 const services = [
-  { id: 80, sku: 'prepaidlabelfedexground', price: 1499 },
-  { id: 81, sku: 'prepaidlabelfedex2day', price: 2599 },
-  { id: 82, sku: 'prepaidlabelfedexovernight', price: 4599 },
-  { id: 83, sku: 'prepaidlabelfirst', price: 0 },
+  service(80, 'prepaidlabelfedexground', 1499),
+  service(81, 'prepaidlabelfedex2day', 2599),
+  service(82, 'prepaidlabelfedexovernight', 4599),
+  service(83, 'prepaidlabelfirst', 0),
 ];
+
+/** The new order form's calls; the order itself is refused once its body is read. */
+function newOrderApi(saved: Address[], onCreate: (body: Record<string, unknown>) => void) {
+  mockApi({
+    'GET /api/users/7': () => jsonResponse(me),
+    'GET /api/users/7/preferences': () => jsonResponse({ preferences: [] }),
+    'GET /api/users/7/service-credits': () => jsonResponse({ credits: { devScan: 0, scan4K: 0, rush: 0, proScan: 0 } }),
+    'GET /api/public/locations': () => jsonResponse({ locations: [] }),
+    'GET /api/products/service': () => jsonResponse({ products: services, count: 4, hasMore: false }),
+    'GET /api/users/7/address': () => jsonResponse({ addresses: saved }),
+    'POST /api/users/7/orders': (_url, init) => {
+      onCreate(JSON.parse(String(init.body)) as Record<string, unknown>);
+      return jsonResponse({ message: 'stop here', errors: [] }, { status: 409 });
+    },
+  });
+}
 
 describe('prepaid labels on a new order', () => {
   beforeEach(() => {
@@ -24,19 +43,7 @@ describe('prepaid labels on a new order', () => {
 
   it('prices FedEx 2Day from the lab’s products, and sends the address chosen in the order form', async () => {
     let sent: Record<string, unknown> | undefined;
-    mockApi({
-      'GET /api/users/7': () => jsonResponse(me),
-      'GET /api/users/7/preferences': () => jsonResponse({ preferences: [] }),
-      'GET /api/users/7/service-credits': () =>
-        jsonResponse({ credits: { devScan: 0, scan4K: 0, rush: 0, proScan: 0 } }),
-      'GET /api/public/locations': () => jsonResponse({ locations: [] }),
-      'GET /api/products/service': () => jsonResponse({ products: services, count: 4, hasMore: false }),
-      'GET /api/users/7/address': () => jsonResponse({ addresses }),
-      'POST /api/users/7/orders': (_url, init) => {
-        sent = JSON.parse(String(init.body)) as Record<string, unknown>;
-        return jsonResponse({ message: 'stop here', errors: [] }, { status: 409 });
-      },
-    });
+    newOrderApi(addresses, (body) => (sent = body));
     const user = userEvent.setup();
     renderApp('/users/7/orders/new/rolls', { user: me });
     await user.type(await screen.findByRole('combobox', { name: 'Film stock of roll 1' }), 'My film');
@@ -72,19 +79,7 @@ describe('a new customer with no saved address', () => {
 
   it('is asked for an address only when something ships: a label or negatives sent back', async () => {
     let sent: Record<string, unknown> | undefined;
-    mockApi({
-      'GET /api/users/7': () => jsonResponse(me),
-      'GET /api/users/7/preferences': () => jsonResponse({ preferences: [] }),
-      'GET /api/users/7/service-credits': () =>
-        jsonResponse({ credits: { devScan: 0, scan4K: 0, rush: 0, proScan: 0 } }),
-      'GET /api/public/locations': () => jsonResponse({ locations: [] }),
-      'GET /api/products/service': () => jsonResponse({ products: services, count: 4, hasMore: false }),
-      'GET /api/users/7/address': () => jsonResponse({ addresses: [] }),
-      'POST /api/users/7/orders': (_url, init) => {
-        sent = JSON.parse(String(init.body)) as Record<string, unknown>;
-        return jsonResponse({ message: 'stop here', errors: [] }, { status: 409 });
-      },
-    });
+    newOrderApi([], (body) => (sent = body));
     const user = userEvent.setup();
     renderApp('/users/7/orders/new/rolls', { user: me });
     await user.type(await screen.findByRole('combobox', { name: 'Film stock of roll 1' }), 'My film');
@@ -104,39 +99,13 @@ describe('a new customer with no saved address', () => {
 });
 
 describe('the label on the order summary', () => {
-  const summary = (shipment: Record<string, unknown>) => ({
-    order: {
-      id: 55,
-      orderNumber: '1055',
-      status: 'OPEN',
-      customerId: 7,
+  const summary = (shipment: Partial<OrderShipment>) =>
+    buildDevelopmentOrder({
       createdAt: '2026-11-20T12:00:00Z',
-      lines: [],
-      subtotal: 0,
-      tax: 0,
-      taxRate: null,
-      appliedCredit: 0,
-      total: 0,
       shipments: [
-        {
-          id: 9,
-          method: 'PREPAID_LABEL',
-          carrier: 'FEDEX',
-          serviceLevel: 'fedex_ground',
-          toCustomer: false,
-          customerAddressId: 31,
-          trackingNumber: null,
-          carrierShipment: null,
-          labelError: null,
-          shippedAt: null,
-          deliveredAt: null,
-          ...shipment,
-        },
+        buildShipment({ carrier: 'FEDEX', serviceLevel: 'fedex_ground', customerAddressId: 31, ...shipment }),
       ],
-    },
-    rolls: [],
-    credits: { used: { devScan: 0, scan4K: 0, rush: 0, proScan: 0 } },
-  });
+    });
 
   it('shows the carrier’s refusal in words and buys the label again, then offers the download', async () => {
     let bought = false;
@@ -152,7 +121,15 @@ describe('the label on the order summary', () => {
         ),
       'POST /api/users/7/orders/55/shipments/9/label': () => {
         bought = true;
-        return jsonResponse({ shipmentId: 9, orderId: 55, trackingNumber: '123456789012' });
+        return jsonResponse({
+          shipmentId: 9,
+          orderId: 55,
+          carrier: 'FEDEX',
+          serviceLevel: 'fedex_ground',
+          trackingNumber: '123456789012',
+          labelUrl: '/api/blobs/labels/x.png?sig=1',
+          fileName: 'label-order-1055.png',
+        });
       },
     });
     const user = userEvent.setup();

@@ -2,6 +2,7 @@ import type { DevelopmentOrder, PublicOrder } from '@filmlab/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { buildDevelopmentOrder, buildDevelopmentRoll } from '../../test/order-fixtures';
 import { buildUser, jsonResponse, mockApi, renderApp } from '../../test/render-app';
 
 const tracked: PublicOrder = {
@@ -73,67 +74,17 @@ const member = buildUser({
 });
 
 function summary(overrides: Partial<DevelopmentOrder['order']> = {}): DevelopmentOrder {
-  const roll = {
-    brand: 'Kodak',
-    model: 'Portra 400',
-    format: '35mm',
-    process: 'C-41',
-    crossProcess: false,
-    pushPull: 0,
-    scanQuality: 'STANDARD_2K' as const,
-    sleeving: 'NONE' as const,
-    prints: false,
-    returnToCustomer: false,
-    negativesAction: null,
-    notes: null,
-    receivedAt: null,
-    developedAt: null,
-    scannedAt: null,
-    estimatedReadyOn: null,
-  };
-  return {
-    order: {
-      id: 55,
-      orderNumber: '1055',
-      customerId: 7,
-      guest: false,
-      status: 'OPEN',
-      notes: null,
-      lines: [],
-      shipments: [],
-      promo: null,
-      address: null,
-      locationId: null,
-      useBillingAddressForTax: false,
-      applyCredit: false,
-      subtotal: 4497,
-      appliedDiscount: 0,
-      shipping: 0,
-      taxRate: null,
-      taxSource: null,
-      tax: 0,
-      appliedCredit: 0,
-      total: 4497,
-      paymentId: null,
-      paymentInProgress: null,
-      guestEmail: null,
-      guestName: null,
-      createdAt: '2026-11-20T15:00:00.000Z',
-      invoicedAt: null,
-      paidAt: null,
-      completedAt: null,
-      canceledAt: null,
-      ...overrides,
+  return buildDevelopmentOrder(
+    { subtotal: 4497, total: 4497, ...overrides },
+    {
+      rolls: [
+        buildDevelopmentRoll(1, { status: 'RECEIVED' }),
+        buildDevelopmentRoll(2),
+        buildDevelopmentRoll(3, { rush: true }),
+        buildDevelopmentRoll(4, { status: 'SCANNED' }),
+      ],
     },
-    rolls: [
-      { ...roll, id: 1, status: 'RECEIVED', rush: false },
-      { ...roll, id: 2, status: 'CREATED', rush: false },
-      { ...roll, id: 3, status: 'CREATED', rush: true },
-      { ...roll, id: 4, status: 'SCANNED', rush: false },
-    ],
-    credits: { used: { devScan: 0, scan4K: 0, rush: 0, proScan: 0 } },
-    eta: null,
-  };
+  );
 }
 
 describe('add rush', () => {

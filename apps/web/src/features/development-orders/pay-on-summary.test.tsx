@@ -3,90 +3,41 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildUser, jsonResponse, mockApi, renderApp } from '../../test/render-app';
+import { buildPaymentsConfig } from '../../test/account-fixtures';
+import { buildDevelopmentOrder, buildDevelopmentRoll, buildOrderLine } from '../../test/order-fixtures';
 
 const me = buildUser({ id: 7 });
 
 /** An unpaid order of `total` cents: a development order with a roll, or a TIFF unlock (no rolls, no shipments). */
 function summary(total: number, kind: 'development' | 'unlock'): DevelopmentOrder {
-  const line = {
-    id: 1,
-    productId: 9,
-    productVariantId: null,
-    quantity: kind === 'unlock' ? 3 : 1,
-    unitAmount: kind === 'unlock' ? 299 : total,
-    amount: kind === 'unlock' ? 897 : total,
-    discount: 0,
-    memberPrice: false,
-    notes: kind === 'unlock' ? 'TIFF Unlock' : 'Dev + Scan (C-41/BW) (credit)',
-    productName: kind === 'unlock' ? 'TIFF Unlock' : 'Dev + Scan (C-41/BW)',
-    productType: kind === 'unlock' ? 'DIGITAL' : 'SERVICE_ADD_ON',
-    sku: kind === 'unlock' ? 'tiffunlock' : 'devscan',
-    slug: 'x',
-    variantName: null,
-    image: null,
-  };
-  return {
-    order: {
-      id: 55,
-      orderNumber: '1055',
-      customerId: 7,
-      guest: false,
-      status: 'OPEN',
-      notes: null,
-      lines: [line],
-      shipments: [],
-      promo: null,
-      address: null,
-      locationId: null,
-      useBillingAddressForTax: false,
-      applyCredit: false,
+  const line =
+    kind === 'unlock'
+      ? {
+          quantity: 3,
+          unitAmount: 299,
+          notes: 'TIFF Unlock',
+          productName: 'TIFF Unlock',
+          productType: 'DIGITAL' as const,
+        }
+      : {
+          unitAmount: total,
+          notes: 'Dev + Scan (C-41/BW) (credit)',
+          productName: 'Dev + Scan (C-41/BW)',
+          productType: 'SERVICE_ADD_ON' as const,
+        };
+  return buildDevelopmentOrder(
+    {
+      lines: [buildOrderLine({ productId: 9, sku: kind === 'unlock' ? 'tiffunlock' : 'devscan', slug: 'x', ...line })],
       subtotal: total,
-      appliedDiscount: 0,
-      shipping: 0,
       taxRate: 8.875,
       taxSource: 'calculated',
-      tax: 0,
-      appliedCredit: 0,
       total,
-      paymentId: null,
-      paymentInProgress: null,
-      guestEmail: null,
-      guestName: null,
-      createdAt: '2026-11-20T15:00:00.000Z',
-      invoicedAt: null,
-      paidAt: null,
-      completedAt: null,
-      canceledAt: null,
     },
-    rolls:
-      kind === 'unlock'
-        ? []
-        : [
-            {
-              id: 1,
-              brand: 'Kodak',
-              model: 'Portra 400',
-              format: '35mm',
-              process: 'C-41',
-              crossProcess: false,
-              pushPull: 0,
-              scanQuality: 'STANDARD_2K',
-              rush: false,
-              sleeving: 'NONE',
-              prints: false,
-              returnToCustomer: false,
-              negativesAction: null,
-              notes: null,
-              status: 'CREATED',
-              receivedAt: null,
-              developedAt: null,
-              scannedAt: null,
-              estimatedReadyOn: null,
-            },
-          ],
-    credits: { used: { devScan: kind === 'unlock' ? 0 : 1, scan4K: 0, rush: 0, proScan: 0 } },
-    eta: null,
-  } as DevelopmentOrder;
+    {
+      rolls: kind === 'unlock' ? [] : [buildDevelopmentRoll(1)],
+      credits: { used: { devScan: kind === 'unlock' ? 0 : 1, scan4K: 0, rush: 0, proScan: 0 } },
+    },
+  );
 }
 
 function api(order: DevelopmentOrder, pay: (body: Record<string, unknown>) => Response) {
@@ -94,7 +45,7 @@ function api(order: DevelopmentOrder, pay: (body: Record<string, unknown>) => Re
     'GET /api/users/7/orders/55': () => jsonResponse(order),
     'GET /api/public/locations': () => jsonResponse({ locations: [] }),
     'GET /api/users/7/payment-methods': () => jsonResponse({ paymentMethods: [] }),
-    'GET /api/payments/config': () => jsonResponse({ provider: 'local', publishableKey: null }),
+    'GET /api/payments/config': () => jsonResponse(buildPaymentsConfig()),
     'POST /api/payments/local/tokenize': () => jsonResponse({ token: 'tok_local.new', brand: 'visa', last4: '4242' }),
     'PUT /api/orders/55/attach-payment': (_url, init) => pay(JSON.parse(String(init.body)) as Record<string, unknown>),
   });
@@ -103,11 +54,11 @@ function api(order: DevelopmentOrder, pay: (body: Record<string, unknown>) => Re
 describe('paying on the order summary', () => {
   it('reads the tax rate as checkout and the receipt do (8.00%, 8.875%)', async () => {
     const flat = summary(1000, 'development');
-    api({ ...flat, order: { ...flat.order, taxRate: 8 } }, () => jsonResponse({}));
+    api({ ...flat, order: { ...flat.order, taxRate: 8 } }, () => jsonResponse({ order: flat.order }));
     const view = renderApp('/users/7/orders/55/summary', { user: me });
     expect(await screen.findByText(/^Tax \(8\.00%\)/)).toBeInTheDocument();
     view.unmount();
-    api(summary(1000, 'development'), () => jsonResponse({}));
+    api(summary(1000, 'development'), () => jsonResponse({ order: flat.order }));
     renderApp('/users/7/orders/55/summary', { user: me });
     expect(await screen.findByText(/^Tax \(8\.875%\)/)).toBeInTheDocument();
   });

@@ -1,9 +1,11 @@
-import type { DevelopmentOrder } from '@filmlab/api';
+import type { Address, DevelopmentOrder } from '@filmlab/api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ADDRESS_SEARCH_PLACEHOLDER } from '../../ui/address/address-search';
 import { buildUser, jsonResponse, mockApi, renderApp } from '../../test/render-app';
+import { buildAddress } from '../../test/account-fixtures';
+import { buildDevelopmentOrder, buildDevelopmentRoll, buildShipment } from '../../test/order-fixtures';
 
 const nonMember = buildUser({ id: 7 });
 const veryNice = buildUser({
@@ -11,71 +13,13 @@ const veryNice = buildUser({
   active: true,
   membership: { plan: 'VERY_NICE_2025', status: 'renewing', periodEnd: null },
 });
-const addresses = [
-  { id: 31, address1: '1 Bedford Ave', address2: null, city: 'Brooklyn', state: 'NY', zip: '11211', primary: true },
-  { id: 32, address1: '300 Kent Ave', address2: null, city: 'Brooklyn', state: 'NY', zip: '11249', primary: false },
-];
+const addresses = [buildAddress(), buildAddress({ id: 32, address1: '300 Kent Ave', zip: '11249', primary: false })];
 
 function summary(status: DevelopmentOrder['order']['status'] = 'OPEN', stage = 'SCANNED'): DevelopmentOrder {
-  return {
-    order: {
-      id: 55,
-      orderNumber: '1055',
-      customerId: 7,
-      guest: false,
-      status,
-      notes: null,
-      lines: [],
-      shipments: [],
-      promo: null,
-      address: null,
-      locationId: null,
-      useBillingAddressForTax: false,
-      applyCredit: false,
-      subtotal: 1799,
-      appliedDiscount: 0,
-      shipping: 0,
-      taxRate: null,
-      taxSource: null,
-      tax: 0,
-      appliedCredit: 0,
-      total: 1799,
-      paymentId: null,
-      paymentInProgress: null,
-      guestEmail: null,
-      guestName: null,
-      createdAt: '2026-11-20T15:00:00.000Z',
-      invoicedAt: null,
-      paidAt: null,
-      completedAt: null,
-      canceledAt: null,
-    },
-    rolls: [
-      {
-        id: 1,
-        brand: 'Kodak',
-        model: 'Portra 400',
-        format: '35mm',
-        process: 'C-41',
-        crossProcess: false,
-        pushPull: 0,
-        scanQuality: 'STANDARD_2K',
-        rush: false,
-        sleeving: 'NONE',
-        prints: false,
-        returnToCustomer: false,
-        negativesAction: null,
-        notes: null,
-        status: stage,
-        receivedAt: null,
-        developedAt: null,
-        scannedAt: null,
-        estimatedReadyOn: null,
-      },
-    ],
-    credits: { used: { devScan: 0, scan4K: 0, rush: 0, proScan: 0 } },
-    eta: null,
-  } as DevelopmentOrder;
+  return buildDevelopmentOrder(
+    { status, subtotal: 1799, total: 1799 },
+    { rolls: [buildDevelopmentRoll(1, { status: stage })] },
+  );
 }
 
 describe('the return-negatives form', () => {
@@ -139,14 +83,14 @@ describe('the return-negatives form', () => {
 
   it('adds a new address with the address form and chooses it', async () => {
     let created: unknown;
-    const saved: Array<Record<string, unknown>> = [...addresses];
+    const saved = [...addresses];
     mockApi({
       'GET /api/users/7': () => jsonResponse(nonMember),
       'GET /api/users/7/orders/55': () => jsonResponse(summary()),
       'GET /api/users/7/address': () => jsonResponse({ addresses: saved }),
       'POST /api/users/7/address': (_url, init) => {
         created = JSON.parse(String(init.body));
-        const address = { ...(created as object), id: 40, primary: false, country: 'US', userId: 7, placeId: null };
+        const address = buildAddress({ ...(created as Partial<Address>), id: 40, primary: false });
         saved.push(address);
         return jsonResponse({ address }, { status: 201 });
       },
@@ -177,19 +121,14 @@ describe('the return on the order summary', () => {
   const withReturn = (tracking: string | null) => {
     const made = summary('PAID', tracking ? 'NEGATIVES_RETURNED' : 'SYNCED');
     made.order.shipments = [
-      {
-        id: 9,
-        method: 'PREPAID_LABEL',
+      buildShipment({
         carrier: 'USPS',
         serviceLevel: 'return_negatives',
         toCustomer: true,
         customerAddressId: 31,
         trackingNumber: tracking,
         carrierShipment: tracking ? JSON.stringify({ postageLabel: { labelUrl } }) : null,
-        labelError: null,
-        shippedAt: null,
-        deliveredAt: null,
-      },
+      }),
     ];
     return made;
   };

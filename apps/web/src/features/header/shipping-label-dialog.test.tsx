@@ -1,39 +1,35 @@
+import type { Order, OrderShipment } from '@filmlab/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildUser, jsonResponse, mockApi, renderApp } from '../../test/render-app';
+import { buildAddress } from '../../test/account-fixtures';
+import { buildProduct } from '../../test/catalogue-fixtures';
+import { buildDevelopmentOrder, buildOrder, buildShipment } from '../../test/order-fixtures';
 
 const me = buildUser({ id: 7 });
 
-const shipment = (method: string, extra: Record<string, unknown> = {}) => ({
-  id: Math.floor(Math.random() * 1e6),
-  method,
-  carrier: null,
-  serviceLevel: null,
-  toCustomer: false,
-  customerAddressId: null,
-  trackingNumber: null,
-  carrierShipment: null,
-  labelError: null,
-  ...extra,
-});
-const order = (id: number, status: string, shipments: unknown[]) => ({
-  order: { id, orderNumber: `10${id}`, status, total: 1799, createdAt: '2026-11-20T12:00:00Z', shipments, lines: [] },
-  rolls: [],
-  credits: { used: { devScan: 0, scan4K: 0, rush: 0, proScan: 0 } },
-});
+const shipment = (method: OrderShipment['method'], extra: Partial<OrderShipment> = {}) =>
+  buildShipment({ id: Math.floor(Math.random() * 1e6), method, ...extra });
+const order = (id: number, status: Order['status'], shipments: OrderShipment[]) =>
+  buildOrder({ id, status, total: 1799, createdAt: '2026-11-20T12:00:00Z', shipments });
 const addresses = [
-  { id: 31, address1: '1 Bedford Ave', address2: null, city: 'Brooklyn', state: 'NY', zip: '11211', primary: false },
-  { id: 32, address1: '300 Kent Ave', address2: 'Apt 4', city: 'Brooklyn', state: 'NY', zip: '11249', primary: true },
+  buildAddress({ primary: false }),
+  buildAddress({ id: 32, address1: '300 Kent Ave', address2: 'Apt 4', zip: '11249', primary: true }),
 ];
 const LABEL_URL = '/api/blobs/labels/orders/42/abc.png?sig=1';
 
-function api(orders: unknown[], onUpdate: (id: string, body: unknown) => Response = () => jsonResponse({})) {
+function api(orders: Order[], onUpdate: (id: string, body: unknown) => Response) {
   return mockApi({
-    'GET /api/users/7/orders': () => jsonResponse({ orders, count: orders.length }),
+    'GET /api/users/7/orders': () =>
+      jsonResponse({ orders: orders.map((o) => buildDevelopmentOrder(o)), count: orders.length }),
     'GET /api/users/7/address': () => jsonResponse({ addresses }),
     'GET /api/products/service': () =>
-      jsonResponse({ products: [{ id: 90, sku: 'prepaidlabelfirst', price: 0 }], count: 1, hasMore: false }),
+      jsonResponse({
+        products: [buildProduct({ id: 90, sku: 'prepaidlabelfirst', price: 0, productType: 'SERVICE_ADD_ON' })],
+        count: 1,
+        hasMore: false,
+      }),
     'PUT /api/orders/42': (_url, init) => onUpdate('42', JSON.parse(String(init.body))),
     'PUT /api/orders/43': (_url, init) => onUpdate('43', JSON.parse(String(init.body))),
   });
@@ -70,7 +66,7 @@ describe('the free USPS label dialog (spec 2.13)', () => {
           trackingNumber: '9400111',
           carrierShipment: JSON.stringify({ postageLabel: { labelUrl: LABEL_URL } }),
         });
-        return jsonResponse(order(42, 'OPEN', [shipment('DROP_OFF'), labelled]));
+        return jsonResponse({ order: order(42, 'OPEN', [shipment('DROP_OFF'), labelled]) });
       },
     );
     const user = userEvent.setup();
@@ -120,7 +116,9 @@ describe('the free USPS label dialog (spec 2.13)', () => {
   }, 20_000);
 
   it('offers Create New Order when no open order is eligible, and Escape closes it', async () => {
-    api([order(41, 'OPEN', [shipment('PREPAID_LABEL')]), order(44, 'CANCELED', [])]);
+    api([order(41, 'OPEN', [shipment('PREPAID_LABEL')]), order(44, 'CANCELED', [])], () => {
+      throw new Error('no order may be updated');
+    });
     const user = userEvent.setup();
     const dialog = await openDialog(user);
     const create = await within(dialog).findByRole('link', { name: 'Create New Order' });

@@ -2,20 +2,16 @@ import type { FilmRoll, ScanDetail } from '@filmlab/api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { buildRoll as roll, buildScan as scan } from '../../test/library-fixtures';
+import {
+  buildLibraryFilters,
+  buildRoll as roll,
+  buildRollDetail,
+  buildScan as scan,
+} from '../../test/library-fixtures';
 import { buildUser, jsonResponse, mockApi, renderApp } from '../../test/render-app';
 import { filtersFromSearchParams, rollsQuery } from './api/library-filters';
 
 const customer = buildUser({ id: 7 });
-const noFilters = {
-  brands: [],
-  models: [],
-  formats: [],
-  processes: [],
-  tags: [],
-  locations: [],
-  dates: { first: null, last: null },
-};
 
 describe('library filters in the address bar', () => {
   it('reads the known filters only and sends ids as numbers', () => {
@@ -29,7 +25,7 @@ describe('the library page', () => {
   it('invites an empty account to its first order', async () => {
     mockApi({
       'GET /api/users/7/film-rolls': () => jsonResponse({ filmRolls: [], nextCursor: null }),
-      'GET /api/users/7/film-rolls/filters': () => jsonResponse(noFilters),
+      'GET /api/users/7/film-rolls/filters': () => jsonResponse(buildLibraryFilters()),
     });
     renderApp('/users/7/rolls', { user: customer });
     expect(await screen.findByRole('heading', { name: 'No rolls yet — start your first order' })).toBeInTheDocument();
@@ -40,7 +36,7 @@ describe('the library page', () => {
     mockApi({
       'GET /api/users/7/film-rolls': () =>
         jsonResponse({ filmRolls: [roll(1), roll(2, { name: 'Summer at the lake' })], nextCursor: null }),
-      'GET /api/users/7/film-rolls/filters': () => jsonResponse(noFilters),
+      'GET /api/users/7/film-rolls/filters': () => jsonResponse(buildLibraryFilters()),
     });
     renderApp('/users/7/rolls', { user: customer });
     expect(await screen.findByRole('heading', { level: 2, name: 'Kodak Stock 1' })).toBeInTheDocument();
@@ -58,7 +54,8 @@ describe('the library page', () => {
         if (url.searchParams.get('cursor')) return jsonResponse({ filmRolls: [roll(2), roll(1)], nextCursor: null });
         return jsonResponse({ filmRolls: [roll(3), roll(2)], nextCursor: 'next' });
       },
-      'GET /api/users/7/film-rolls/filters': () => jsonResponse({ ...noFilters, tags: [{ id: 9, name: 'beach' }] }),
+      'GET /api/users/7/film-rolls/filters': () =>
+        jsonResponse(buildLibraryFilters({ tags: [{ id: 9, name: 'beach' }] })),
     });
     const { router } = renderApp('/users/7/rolls', { user: customer });
     const list = await screen.findByRole('list', { name: 'Rolls' });
@@ -147,8 +144,7 @@ describe('the roll page', () => {
     let current = roll(3, { brand: 'Kodak', model: 'Portra 400', format: '35mm', process: 'C-41' });
     const sent: unknown[] = [];
     mockApi({
-      'GET /api/users/7/film-rolls/3': () =>
-        jsonResponse({ filmRoll: { ...current, contactSheet: { available: true, reason: null } } }),
+      'GET /api/users/7/film-rolls/3': () => jsonResponse(buildRollDetail(current)),
       'GET /api/users/7/scans': () => jsonResponse({ scans: [], nextCursor: null }),
       'GET /api/users/7/tags': () => jsonResponse({ tags: [], locations: [] }),
       'PUT /api/users/7/film-rolls/3/update-film-roll': (_url, init) => {
@@ -180,8 +176,7 @@ describe('uploading frames on the roll page', () => {
   ])('shows the uploader when the server says the viewer may upload (%s)', async (canUpload, count) => {
     const current = { ...roll(3), pickUpId: 12 };
     mockApi({
-      'GET /api/users/7/film-rolls/3': () =>
-        jsonResponse({ filmRoll: { ...current, contactSheet: { available: true, reason: null }, canUpload } }),
+      'GET /api/users/7/film-rolls/3': () => jsonResponse(buildRollDetail(current, { canUpload })),
       'GET /api/users/7/scans': () => jsonResponse({ scans: [], nextCursor: null }),
       'GET /api/users/7/tags': () => jsonResponse({ tags: [], locations: [] }),
     });

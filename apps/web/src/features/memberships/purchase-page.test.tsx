@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildUser, jsonResponse, mockApi, renderApp } from '../../test/render-app';
+import { buildPaymentsConfig } from '../../test/account-fixtures';
 
 const customer = buildUser({ id: 7 });
 const PERIOD_END = '2027-03-03T10:00:00.000Z';
@@ -61,7 +62,7 @@ describe('/memberships/purchase', () => {
     const calls: Array<{ url: string; body: Record<string, unknown> }> = [];
     let me = customer;
     mockApi({
-      'GET /api/payments/config': () => jsonResponse({ provider: 'local', publishableKey: null, payInLab: true }),
+      'GET /api/payments/config': () => jsonResponse(buildPaymentsConfig({ payInLab: true })),
       'GET /api/users/7/payment-methods': () => jsonResponse({ paymentMethods: [] }),
       'GET /api/auth/current-user': () => jsonResponse(me),
       'POST /api/payments/local/tokenize': () => jsonResponse({ token: 'tok_local.new', brand: 'visa', last4: '4242' }),
@@ -94,7 +95,7 @@ describe('/memberships/purchase', () => {
 
   it('shows a declined card in words and lets the buyer try again', async () => {
     mockApi({
-      'GET /api/payments/config': () => jsonResponse({ provider: 'local', publishableKey: null, payInLab: true }),
+      'GET /api/payments/config': () => jsonResponse(buildPaymentsConfig({ payInLab: true })),
       'GET /api/users/7/payment-methods': () => jsonResponse({ paymentMethods: [] }),
       'POST /api/payments/local/tokenize': () => jsonResponse({ token: 'tok_local.bad', brand: 'visa', last4: '0002' }),
       'POST /api/users/7/subscriptions/NICE_2025': () =>

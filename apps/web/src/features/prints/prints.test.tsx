@@ -1,11 +1,13 @@
-import type { PapersResponse, PrintDraft, PrintOrder, ProductSummary } from '@filmlab/api';
+import type { PapersResponse, PrintDraft, ProductSummary } from '@filmlab/api';
 import { emptyCart } from '@filmlab/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartStore } from '../../lib/cart-store';
 import { emptyPrintDraft, PRINT_DRAFT_STORAGE_KEY, printDraftStore } from '../../lib/print-draft-store';
-import { buildRoll, buildScan } from '../../test/library-fixtures';
+import { buildProduct, buildVariant } from '../../test/catalogue-fixtures';
+import { buildLibraryFilters, buildRoll, buildScan } from '../../test/library-fixtures';
+import { buildPrintOrder } from '../../test/order-fixtures';
 import { buildUser, jsonResponse, mockApi, renderApp } from '../../test/render-app';
 import { PROGRESS, uploadProgress } from './api/drafts';
 
@@ -26,19 +28,16 @@ const papers: PapersResponse = {
   small: offer('4x6', 51, 34),
 };
 const product = (id: number, variants: Array<{ id: number; name: string; price: number }>): ProductSummary =>
-  ({
+  buildProduct({
     id,
     name: id === 50 ? '4x6 Print' : 'Large Format Print',
     slug: 'print',
     productType: 'PRINT',
     price: variants[0]!.price,
-    memberPrice: null,
     stock: 100000,
-    memberLaunchDate: null,
-    publicLaunchDate: null,
-    variants: variants.map((v) => ({ ...v, memberPrice: null, stock: 100000, active: true })),
-    images: [],
-  }) as unknown as ProductSummary;
+    defaultProductVariantId: variants[0]!.id,
+    variants: variants.map((v, position) => buildVariant(id, { ...v, stock: 100000, position })),
+  });
 const products = [
   product(50, [{ id: 51, name: '4x6', price: 34 }]),
   product(60, [
@@ -55,16 +54,7 @@ const catalogue = {
       hasMore: false,
     }),
   'GET /api/users/7/film-rolls': () => jsonResponse({ filmRolls: [buildRoll(3), buildRoll(4)], nextCursor: null }),
-  'GET /api/users/7/film-rolls/filters': () =>
-    jsonResponse({
-      brands: [],
-      models: [],
-      formats: [],
-      processes: [],
-      tags: [{ id: 9, name: 'beach' }],
-      locations: [],
-      dates: { first: null, last: null },
-    }),
+  'GET /api/users/7/film-rolls/filters': () => jsonResponse(buildLibraryFilters({ tags: [{ id: 9, name: 'beach' }] })),
 };
 
 beforeEach(() => {
@@ -337,31 +327,7 @@ describe('a print draft whose cart line goes (spec section 4)', () => {
 
 describe('a print order', () => {
   it('shows its prints, status and tracking', async () => {
-    const order: PrintOrder = {
-      order: {
-        id: 88,
-        status: 'PAID',
-        createdAt: '2026-03-01T10:00:00.000Z',
-        tracking: [{ carrier: 'USPS', trackingNumber: '9400111' }],
-      },
-      prints: [
-        {
-          id: 5,
-          orderId: 88,
-          customer: { id: 7, name: 'Ada Lovelace', email: 'ada@example.com' },
-          size: '16x20',
-          paper: 'Canson Baryta',
-          quantity: 2,
-          cropMode: 'fill',
-          finish: null,
-          border: null,
-          targetPrinter: 'large-format',
-          fileName: 'harbour.png',
-          previewUrl: '/p.jpg',
-          ready: false,
-        },
-      ],
-    };
+    const order = buildPrintOrder({ tracking: [{ carrier: 'USPS', trackingNumber: '9400111' }] }, { quantity: 2 });
     mockApi({ 'GET /api/users/7/print-orders/88': () => jsonResponse(order) });
     renderApp('/admin/users/7/print-orders/88', { user: buildUser({ id: 1, role: 'ADMIN' }) });
     expect(await screen.findByRole('heading', { name: 'Order #88' })).toBeInTheDocument();

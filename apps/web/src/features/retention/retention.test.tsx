@@ -1,20 +1,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { buildLibraryFilters } from '../../test/library-fixtures';
 import { buildUser, jsonResponse, mockApi, renderApp } from '../../test/render-app';
 
 const customer = buildUser({ id: 7 });
-const noFilters = {
-  brands: [],
-  models: [],
-  formats: [],
-  processes: [],
-  tags: [],
-  locations: [],
-  dates: { first: null, last: null },
-};
 const library = {
   'GET /api/users/7/film-rolls': () => jsonResponse({ filmRolls: [], nextCursor: null }),
-  'GET /api/users/7/film-rolls/filters': () => jsonResponse(noFilters),
+  'GET /api/users/7/film-rolls/filters': () => jsonResponse(buildLibraryFilters()),
 };
 
 describe('when scans will be removed', () => {

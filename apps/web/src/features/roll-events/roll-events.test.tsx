@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildUser, jsonResponse, mockApi, renderApp } from '../../test/render-app';
+import { buildDevelopmentOrder } from '../../test/order-fixtures';
 
 const admin = buildUser({ id: 1, role: 'ADMIN' });
 
@@ -53,12 +54,12 @@ describe('/admin/roll-events-dashboard/{stage}', () => {
       'PUT /api/orders/4/add-rolls-event/SCANNED': (url, init) => {
         moved.push({ url: url.pathname, body: JSON.parse(String(init.body)) });
         rolls = rolls.filter((r) => r.orderId !== 4);
-        return jsonResponse({});
+        return jsonResponse(buildDevelopmentOrder({ id: 4, status: 'PAID' }));
       },
       'PUT /api/orders/5/add-rolls-event/SCANNED': (url, init) => {
         moved.push({ url: url.pathname, body: JSON.parse(String(init.body)) });
         rolls = rolls.filter((r) => r.orderId !== 5);
-        return jsonResponse({});
+        return jsonResponse(buildDevelopmentOrder({ id: 5, status: 'PAID' }));
       },
     });
     renderApp('/admin/roll-events-dashboard/developed', { user: admin });

@@ -3,31 +3,11 @@ import { emptyCart } from '@filmlab/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cartStore } from '../../lib/cart-store';
+import { buildProduct } from '../../test/catalogue-fixtures';
 import { jsonResponse, mockApi, renderApp } from '../../test/render-app';
 
-function summary(overrides: Partial<ProductSummary> & Pick<ProductSummary, 'id' | 'name' | 'slug'>): ProductSummary {
-  return {
-    sku: null,
-    productType: 'PRODUCT',
-    visibility: 'PUBLIC',
-    active: true,
-    description: '',
-    stock: 10,
-    price: 1299,
-    memberPrice: null,
-    defaultProductVariantId: null,
-    memberLaunchDate: null,
-    publicLaunchDate: null,
-    accessPhase: 'NONE',
-    filters: {},
-    variants: [],
-    images: [],
-    ...overrides,
-  };
-}
-
-const portra = summary({ id: 3, name: 'Kodak Portra 400 35mm', slug: 'kodak-portra-400-35mm' });
-const devScan = summary({
+const portra = buildProduct({ id: 3, name: 'Kodak Portra 400 35mm', slug: 'kodak-portra-400-35mm' });
+const devScan = buildProduct({
   id: 90,
   name: 'Dev + Scan (C-41/BW)',
   slug: 'dev-scan-c-41-bw',

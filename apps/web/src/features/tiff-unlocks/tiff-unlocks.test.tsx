@@ -1,38 +1,23 @@
-import type { FilmRoll, Scan, TiffUnlockTask, User } from '@filmlab/api';
+import type { Scan, TiffUnlockTask, User } from '@filmlab/api';
 import { TIFF_UNLOCK_PRICE_CENTS, formatCents } from '@filmlab/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { buildScan as scan } from '../../test/library-fixtures';
+import { buildRoll, buildRollDetail, buildScan as scan } from '../../test/library-fixtures';
 import { buildUser, jsonResponse, mockApi, renderApp } from '../../test/render-app';
 
-const roll: FilmRoll = {
-  id: 3,
-  customerId: 7,
-  orderId: 1,
-  pickUpId: 1,
+const roll = buildRoll(3, {
   name: 'Summer',
-  notes: null,
-  brand: 'Kodak',
   model: 'Portra 400',
-  format: '35mm',
-  process: 'C-41',
-  stage: 'SYNCED',
-  scanQuality: 'STANDARD_2K',
-  createdAt: '2025-01-01T00:00:00.000Z',
-  tags: [],
-  locations: [],
   scans: { total: 2, ready: 2, processing: 0, failed: 0 },
-  thumbnails: [],
-};
+});
 
 /** The roll page with two frames, for the owner `user`; records unlock requests. */
 function rollPage(user: User, answer: Record<string, unknown>) {
   const sent: unknown[] = [];
   mockApi({
     'GET /api/users/7': () => jsonResponse(user),
-    'GET /api/users/7/film-rolls/3': () =>
-      jsonResponse({ filmRoll: { ...roll, contactSheet: { available: true, reason: null } } }),
+    'GET /api/users/7/film-rolls/3': () => jsonResponse(buildRollDetail(roll)),
     'GET /api/users/7/scans': () => jsonResponse({ scans: [scan(11, 1), scan(12, 2)], nextCursor: null }),
     'GET /api/users/7/tags': () => jsonResponse({ tags: [], locations: [] }),
     'PUT /api/users/7/scans/unlock-scans': (_url, init) => {

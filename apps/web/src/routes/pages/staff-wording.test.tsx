@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildRoll } from '../../test/library-fixtures';
+import { buildLibraryFilters, buildRoll, buildRollDetail } from '../../test/library-fixtures';
+import { buildPrintOrder } from '../../test/order-fixtures';
 import { buildUser, jsonResponse, mockApi, renderApp } from '../../test/render-app';
 
 // Staff on a customer's pages read about the customer ("Rolls", "the customer is e-mailed"); the
@@ -8,42 +9,14 @@ import { buildUser, jsonResponse, mockApi, renderApp } from '../../test/render-a
 
 const customer = buildUser({ id: 7 });
 const admin = buildUser({ id: 1, role: 'ADMIN' });
-const noFilters = {
-  brands: [],
-  models: [],
-  formats: [],
-  processes: [],
-  tags: [],
-  locations: [],
-  dates: { first: null, last: null },
-};
-const printOrder = {
-  order: { id: 88, status: 'PAID', createdAt: '2026-03-01T10:00:00.000Z', tracking: [] },
-  prints: [
-    {
-      id: 5,
-      orderId: 88,
-      customer: { id: 7, name: 'Ada Lovelace', email: 'ada@example.com' },
-      size: '16x20',
-      paper: 'Canson Baryta',
-      quantity: 1,
-      cropMode: 'fill',
-      finish: null,
-      border: null,
-      targetPrinter: 'large-format',
-      fileName: 'harbour.png',
-      previewUrl: '/p.jpg',
-      ready: false,
-    },
-  ],
-};
+const printOrder = buildPrintOrder();
 
 function api() {
   mockApi({
     'GET /api/users/7/film-rolls': () => jsonResponse({ filmRolls: [buildRoll(3)], nextCursor: null }),
-    'GET /api/users/7/film-rolls/filters': () => jsonResponse(noFilters),
+    'GET /api/users/7/film-rolls/filters': () => jsonResponse(buildLibraryFilters()),
     'GET /api/users/7/film-rolls/3': () =>
-      jsonResponse({ filmRoll: { ...buildRoll(3), contactSheet: { available: false, reason: null } } }),
+      jsonResponse(buildRollDetail(buildRoll(3), { contactSheet: { available: false, reason: null } })),
     'GET /api/users/7/scans': () => jsonResponse({ scans: [], nextCursor: null }),
     'GET /api/users/7/tags': () => jsonResponse({ tags: [], locations: [] }),
     'GET /api/users/7/orders': () => jsonResponse({ orders: [], count: 0 }),

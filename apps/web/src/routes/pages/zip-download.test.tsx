@@ -1,7 +1,8 @@
-import type { FilmRoll, ZipDownload } from '@filmlab/api';
+import type { ZipDownload } from '@filmlab/api';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildRoll, buildRollDetail } from '../../test/library-fixtures';
 import { buildUser, jsonResponse, mockApi, renderApp } from '../../test/render-app';
 
 // The roll page's "Download zip" through the real chain: the button starts the zip, the live feed
@@ -31,26 +32,7 @@ class FakeSocket {
 }
 
 const customer = buildUser({ id: 7 });
-const roll: FilmRoll & { contactSheet: { available: boolean } } = {
-  id: 3,
-  customerId: 7,
-  orderId: 1,
-  pickUpId: 1,
-  name: null,
-  notes: null,
-  brand: 'Kodak',
-  model: 'Portra 400',
-  format: '35mm',
-  process: 'C-41',
-  stage: 'SYNCED',
-  scanQuality: 'STANDARD_2K',
-  createdAt: '2025-01-01T00:00:00.000Z',
-  tags: [],
-  locations: [],
-  scans: { total: 2, ready: 2, processing: 0, failed: 0 },
-  thumbnails: [],
-  contactSheet: { available: false },
-} as never;
+const roll = buildRoll(3, { model: 'Portra 400', scans: { total: 2, ready: 2, processing: 0, failed: 0 } });
 
 const zip = (extra: Partial<ZipDownload> = {}): ZipDownload => ({
   id: 40,
@@ -74,7 +56,8 @@ const zip = (extra: Partial<ZipDownload> = {}): ZipDownload => ({
 
 function libraryApi(extra: Record<string, Parameters<typeof mockApi>[0][string]>) {
   return mockApi({
-    'GET /api/users/7/film-rolls/3': () => jsonResponse({ filmRoll: roll }),
+    'GET /api/users/7/film-rolls/3': () =>
+      jsonResponse(buildRollDetail(roll, { contactSheet: { available: false, reason: null } })),
     'GET /api/users/7/scans': () => jsonResponse({ scans: [], nextCursor: null }),
     'GET /api/users/7/tags': () => jsonResponse({ tags: [], locations: [] }),
     ...extra,

@@ -2,13 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi } from '../../../test/render-app';
-import { buildSummary, renderWithClient } from '../test/render';
+import { buildProduct } from '../../../test/catalogue-fixtures';
+import { renderWithClient } from '../test/render';
 import { CollectionProducts } from './collection-products';
 
 const shelf = [
-  buildSummary({ id: 11, name: 'Portra 400' }),
-  buildSummary({ id: 12, name: 'HP5 Plus' }),
-  buildSummary({ id: 13, name: 'Ektar 100' }),
+  buildProduct({ id: 11, name: 'Portra 400' }),
+  buildProduct({ id: 12, name: 'HP5 Plus' }),
+  buildProduct({ id: 13, name: 'Ektar 100' }),
 ];
 
 const names = () =>

@@ -3,14 +3,15 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { buildSummary, renderWithClient } from '../test/render';
+import { buildProduct } from '../../../test/catalogue-fixtures';
+import { renderWithClient } from '../test/render';
 import { moveItem } from './move-item';
 import { ProductOrder } from './product-order';
 
 const films = [
-  buildSummary({ id: 1, name: 'Portra 400' }),
-  buildSummary({ id: 2, name: 'HP5 Plus' }),
-  buildSummary({ id: 3, name: 'Ektar 100' }),
+  buildProduct({ id: 1, name: 'Portra 400' }),
+  buildProduct({ id: 2, name: 'HP5 Plus' }),
+  buildProduct({ id: 3, name: 'Ektar 100' }),
 ];
 
 function Harness({ onReorder }: { onReorder: (ordered: ProductSummary[]) => void }) {

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi } from '../../../test/render-app';
-import { buildSummary, renderWithClient } from '../test/render';
+import { buildProduct } from '../../../test/catalogue-fixtures';
+import { renderWithClient } from '../test/render';
 import { CreateProductDialog } from './create-product-dialog';
 
 function serve(answer: (body: Record<string, unknown>) => Response) {
@@ -19,7 +20,7 @@ function serve(answer: (body: Record<string, unknown>) => Response) {
 
 const created = (body: Record<string, unknown>) =>
   jsonResponse(
-    { product: { ...buildSummary({ id: 40, name: String(body.name) }), details: [], collectionIds: [] } },
+    { product: { ...buildProduct({ id: 40, name: String(body.name) }), details: [], collectionIds: [] } },
     { status: 201 },
   );
 

@@ -5,11 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { jsonResponse, mockApi } from '../../../test/render-app';
-import { buildSummary } from '../test/render';
+import { buildProduct } from '../../../test/catalogue-fixtures';
 import { ProductForm } from './product-form';
 
 const product: Product = {
-  ...buildSummary({ id: 9, name: 'Portra 400', price: 1599 }),
+  ...buildProduct({ id: 9, name: 'Portra 400', price: 1599 }),
   details: [],
   collectionIds: [],
 };

@@ -3,7 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi } from '../../../test/render-app';
-import { buildSummary, renderWithClient } from '../test/render';
+import { buildProduct } from '../../../test/catalogue-fixtures';
+import { renderWithClient } from '../test/render';
 import { VariantDialog } from './variant-dialog';
 
 const pack: ProductVariant = {
@@ -17,7 +18,7 @@ const pack: ProductVariant = {
   position: 0,
   active: true,
 };
-const product: Product = { ...buildSummary({ id: 9, variants: [pack] }), details: [], collectionIds: [] };
+const product: Product = { ...buildProduct({ id: 9, variants: [pack] }), details: [], collectionIds: [] };
 
 function serve(answer: () => Response) {
   const bodies: unknown[] = [];

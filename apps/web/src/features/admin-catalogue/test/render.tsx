@@ -1,4 +1,3 @@
-import type { ProductSummary } from '@filmlab/api';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -18,30 +17,4 @@ export function renderWithClient(ui: ReactElement) {
     </QueryClientProvider>,
   );
   return { ...result, queryClient };
-}
-
-/** A product as GET /products lists it; override what the test is about. */
-export function buildSummary(overrides: Partial<ProductSummary> = {}): ProductSummary {
-  const id = overrides.id ?? 1;
-  return {
-    id,
-    name: `Product ${id}`,
-    sku: null,
-    slug: `Product-${id}`,
-    productType: 'PRODUCT',
-    visibility: 'PUBLIC',
-    active: true,
-    description: '',
-    stock: 10,
-    price: 1299,
-    memberPrice: null,
-    defaultProductVariantId: null,
-    memberLaunchDate: null,
-    publicLaunchDate: null,
-    accessPhase: 'NONE',
-    filters: {},
-    variants: [],
-    images: [],
-    ...overrides,
-  };
 }

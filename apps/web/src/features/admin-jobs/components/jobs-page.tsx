@@ -8,6 +8,7 @@ import { Table } from '../../../ui/table';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useJobs, useRetryJob, type JobStateFilter } from '../api/jobs';
 import { jobSubject, jobWhat, jobWhen, STATE_WORDS } from './job-words';
+import pageStyles from '../../../ui/page.module.css';
 import styles from './jobs-page.module.css';
 
 const TONE = { failed: 'danger', queued: 'neutral', active: 'accent', completed: 'success' } as const;
@@ -33,11 +34,11 @@ export function JobsPage() {
   ];
 
   return (
-    <div className={styles.page}>
-      <header className={styles.head}>
-        <p className={styles.eyebrow}>Admin · Lab</p>
-        <h1 className={styles.title}>Background jobs</h1>
-        <p className={styles.lede}>
+    <div className={pageStyles.sections}>
+      <header className={pageStyles.head}>
+        <p className={pageStyles.eyebrow}>Admin · Lab</p>
+        <h1 className={pageStyles.title}>Background jobs</h1>
+        <p className={pageStyles.lede}>
           Thumbnails, previews and file clean-up run here. A job that failed every try waits for you: read its error,
           fix the cause, then retry it.
         </p>

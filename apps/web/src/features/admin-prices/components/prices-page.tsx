@@ -7,6 +7,7 @@ import { useActivate, useCreateDraft, usePriceLists, useUpdateDraft } from '../a
 import { ActivateForm } from './activate-form';
 import { ChangeLog } from './change-log';
 import { PriceGrid } from './price-grid';
+import pageStyles from '../../../ui/page.module.css';
 import styles from './prices.module.css';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '');
@@ -47,11 +48,11 @@ export function PricesPage() {
   const draft = all.find((list) => list.status === 'draft');
   const scheduled = all.filter((list) => list.status === 'scheduled');
   return (
-    <div className={styles.page}>
-      <header className={styles.head}>
-        <p className={styles.eyebrow}>Admin · Lab</p>
-        <h1 className={styles.title}>Prices and plans</h1>
-        <p className={styles.lede}>
+    <div className={pageStyles.sections}>
+      <header className={pageStyles.head}>
+        <p className={pageStyles.eyebrow}>Admin · Lab</p>
+        <h1 className={pageStyles.title}>Prices and plans</h1>
+        <p className={pageStyles.lede}>
           What every service costs on each plan, and what each plan costs. Orders keep the prices they were made with;
           members pay a new fee from their next renewal.
         </p>

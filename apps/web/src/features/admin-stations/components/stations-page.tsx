@@ -6,6 +6,7 @@ import { Table } from '../../../ui/table';
 import { TextField } from '../../../ui/text-field';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCreateStationToken, useRevokeStationToken, useStationTokens } from '../api/stations';
+import pageStyles from '../../../ui/page.module.css';
 import styles from './stations-page.module.css';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US') : '—');
@@ -27,11 +28,11 @@ export function StationsPage() {
   };
 
   return (
-    <div className={styles.page}>
-      <header className={styles.head}>
-        <p className={styles.eyebrow}>Admin · Lab</p>
-        <h1 className={styles.title}>Scanning stations</h1>
-        <p className={styles.lede}>
+    <div className={pageStyles.sections}>
+      <header className={pageStyles.head}>
+        <p className={pageStyles.eyebrow}>Admin · Lab</p>
+        <h1 className={pageStyles.title}>Scanning stations</h1>
+        <p className={pageStyles.lede}>
           Each scanning computer runs filmlab-sync with a token of its own. It can upload scans and mark rolls scanned
           and synced, nothing else. Revoke a token when its computer is replaced.
         </p>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getToken, sessionStore, setToken } from '../../../lib/session-store';
-import { jsonResponse, mockApi } from '../../../test/render-app';
+import { buildUser, jsonResponse, mockApi } from '../../../test/render-app';
 import { login } from './login';
 
 describe('login', () => {
@@ -14,7 +14,7 @@ describe('login', () => {
   });
 
   it('stores the token of a successful login', async () => {
-    mockApi({ 'POST /api/auth/login': () => jsonResponse({ id: 7 }, { headers: { authorization: 'logged-in' } }) });
+    mockApi({ 'POST /api/auth/login': () => jsonResponse(buildUser(), { headers: { authorization: 'logged-in' } }) });
     await login({ email: 'ada@example.com', password: 'right' });
     expect(getToken()).toBe('logged-in');
   });

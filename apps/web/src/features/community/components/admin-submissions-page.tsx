@@ -9,6 +9,7 @@ import { TextField } from '../../../ui/text-field';
 import { Skeleton } from '../../../ui/skeleton';
 import { Table } from '../../../ui/table';
 import { useSelectSubmission, useSubmissions, type SelectedFilter } from '../api/submissions';
+import pageStyles from '../../../ui/page.module.css';
 import styles from './admin-submissions.module.css';
 
 const FILTERS: Array<{ value: SelectedFilter; label: string }> = [
@@ -45,11 +46,11 @@ export function AdminSubmissionsPage() {
   };
 
   return (
-    <div className={styles.page}>
-      <header className={styles.head}>
-        <p className={styles.eyebrow}>Admin · Community</p>
-        <h1 className={styles.title}>Social submissions</h1>
-        <p className={styles.lede}>
+    <div className={pageStyles.sections}>
+      <header className={pageStyles.head}>
+        <p className={pageStyles.eyebrow}>Admin · Community</p>
+        <h1 className={pageStyles.title}>Social submissions</h1>
+        <p className={pageStyles.lede}>
           Photos members sent us with their handle. Select the ones to show in the gallery on the home page; the most
           recently selected show first.
         </p>

@@ -8,6 +8,7 @@ import { Skeleton } from '../../../ui/skeleton';
 import { TextAreaField, TextField } from '../../../ui/text-field';
 import { useLabIdentity, useUpdateLab } from '../api/lab';
 import { bodyOf, formFieldOf, formOf, type LabForm } from './lab-identity-form';
+import pageStyles from '../../../ui/page.module.css';
 import styles from './lab-identity.module.css';
 
 type Errors = Partial<Record<keyof LabForm, string>>;
@@ -136,11 +137,11 @@ export function LabIdentityPage() {
   useDocumentTitle('Admin · Lab Identity');
   const lab = useLabIdentity();
   return (
-    <div className={styles.page}>
-      <header className={styles.head}>
-        <p className={styles.eyebrow}>Admin · Lab</p>
-        <h1 className={styles.title}>Lab identity</h1>
-        <p className={styles.lede}>
+    <div className={pageStyles.sections}>
+      <header className={pageStyles.head}>
+        <p className={pageStyles.eyebrow}>Admin · Lab</p>
+        <h1 className={pageStyles.title}>Lab identity</h1>
+        <p className={pageStyles.lede}>
           Your lab’s name, contact and look, as every page, e-mail and receipt shows them. No rebuild needed.
         </p>
       </header>

@@ -4,6 +4,7 @@ import { Skeleton } from '../../../ui/skeleton';
 import { useLabLocations } from '../api/lab-settings';
 import { LocationForm } from './location-form';
 import { OutboxTable } from './outbox-table';
+import pageStyles from '../../../ui/page.module.css';
 import styles from './lab-settings.module.css';
 
 /** /admin/settings: the lab's locations (address, hours) and the outbox of e-mails it sent. */
@@ -11,11 +12,11 @@ export function LabSettingsPage() {
   useDocumentTitle('Admin · Lab Settings');
   const locations = useLabLocations();
   return (
-    <div className={styles.page}>
-      <header className={styles.head}>
-        <p className={styles.eyebrow}>Admin · Lab</p>
-        <h1 className={styles.title}>Lab settings</h1>
-        <p className={styles.lede}>
+    <div className={pageStyles.sections}>
+      <header className={pageStyles.head}>
+        <p className={pageStyles.eyebrow}>Admin · Lab</p>
+        <h1 className={pageStyles.title}>Lab settings</h1>
+        <p className={pageStyles.lede}>
           Where the lab is and when it is open, as the public site shows it; and every e-mail the lab sent.
         </p>
       </header>

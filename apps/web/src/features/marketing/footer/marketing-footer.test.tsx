@@ -33,7 +33,7 @@ describe('MarketingFooter', () => {
       'GET /api/blog/notes/posts': () => jsonResponse({ posts: [] }),
       'POST /api/subscribers': (_url, init) => {
         calls.push(JSON.parse(String(init.body)));
-        return jsonResponse({ email: 'ada@example.com' }, { status: 201 });
+        return jsonResponse({ email: 'ada@example.com', subscribed: true }, { status: 201 });
       },
     });
     const user = userEvent.setup();

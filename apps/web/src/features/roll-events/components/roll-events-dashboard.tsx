@@ -9,6 +9,7 @@ import { NumericCell, NumericHeader, Table } from '../../../ui/table';
 import { useRollEventDays } from '../api/roll-events';
 import { STAGE_WORDS, stageSlug } from './stage-words';
 import { stepPaces } from './throughput';
+import pageStyles from '../../../ui/page.module.css';
 import styles from './roll-events.module.css';
 
 // The chart library is the page's largest part: it loads after the figures, which the table carries.
@@ -35,11 +36,11 @@ export function RollEventsDashboard() {
   const data = useRollEventDays(days);
 
   return (
-    <div className={styles.page}>
-      <header className={styles.head}>
-        <p className={styles.eyebrow}>Admin · Lab</p>
-        <h1 className={styles.title}>Roll events</h1>
-        <p className={styles.lede}>
+    <div className={pageStyles.sections}>
+      <header className={pageStyles.head}>
+        <p className={pageStyles.eyebrow}>Admin · Lab</p>
+        <h1 className={pageStyles.title}>Roll events</h1>
+        <p className={pageStyles.lede}>
           Rolls through each step per day, against the rolls waiting for it. Open a stage to work through its rolls.
         </p>
       </header>

@@ -11,6 +11,7 @@ import { Table } from '../../../ui/table';
 import { TextField } from '../../../ui/text-field';
 import { useMoveRolls, useStageRolls } from '../api/roll-events';
 import { STAGE_WORDS, stageOfSlug } from './stage-words';
+import pageStyles from '../../../ui/page.module.css';
 import styles from './roll-events.module.css';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -76,13 +77,13 @@ function StageRolls({ stage }: { stage: RollStage }) {
 
   const allChosen = rolls.length > 0 && rolls.every((roll) => chosen.has(roll.id));
   return (
-    <div className={styles.page}>
-      <header className={styles.head}>
-        <p className={styles.eyebrow}>
+    <div className={pageStyles.sections}>
+      <header className={pageStyles.head}>
+        <p className={pageStyles.eyebrow}>
           <Link to="/admin/roll-events-dashboard">Roll events</Link> · Stage
         </p>
-        <h1 className={styles.title}>{words.stage}</h1>
-        <p className={styles.lede}>
+        <h1 className={pageStyles.title}>{words.stage}</h1>
+        <p className={pageStyles.lede}>
           {count.toLocaleString('en-US')} roll{count === 1 ? '' : 's'} here, the longest waiting first.
           {next && ` Select rolls, or scan their numbers, then mark them ${STAGE_WORDS[next].stage.toLowerCase()}.`}
         </p>

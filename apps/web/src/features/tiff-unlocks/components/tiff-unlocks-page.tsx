@@ -7,6 +7,7 @@ import { Table } from '../../../ui/table';
 import { showToast } from '../../../ui/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFinishUnlock, usePendingUnlocks, useStartMasterUpload } from '../api/tiff-unlocks';
+import pageStyles from '../../../ui/page.module.css';
 import styles from './tiff-unlocks-page.module.css';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -73,11 +74,11 @@ export function TiffUnlocksPage() {
   const tasks = usePendingUnlocks();
   const rows = tasks.data?.unlocks ?? [];
   return (
-    <div className={styles.page}>
-      <header className={styles.head}>
-        <p className={styles.eyebrow}>Admin · Lab</p>
-        <h1 className={styles.title}>TIFF unlocks</h1>
-        <p className={styles.lede}>
+    <div className={pageStyles.sections}>
+      <header className={pageStyles.head}>
+        <p className={pageStyles.eyebrow}>Admin · Lab</p>
+        <h1 className={pageStyles.title}>TIFF unlocks</h1>
+        <p className={pageStyles.lede}>
           Members paid for these 16-bit TIFFs and the lab has no master yet. Scan or export the frame, upload its TIFF,
           then mark it done: the member gets an e-mail that it is ready.
         </p>
