@@ -50,6 +50,7 @@ import { registerStationRoutes } from './modules/stations/routes.js';
 import { registerPrintJobs } from './modules/prints/convert-draft-job.js';
 import { registerPrintRoutes } from './modules/prints/routes.js';
 import { registerPriceListRoutes } from './modules/price-lists/routes.js';
+import { registerFeeNoticeJob } from './modules/price-lists/fee-notices.js';
 
 /** Every feature's job types and schedules, registered with the job queue by app.ts. */
 export const jobModules: Array<(deps: Deps) => void> = [
@@ -60,6 +61,7 @@ export const jobModules: Array<(deps: Deps) => void> = [
   registerRetentionJobs,
   registerMailJobs,
   registerReceiptJobs,
+  registerFeeNoticeJob,
   registerPrintJobs,
   registerScansReadyJob,
 ];

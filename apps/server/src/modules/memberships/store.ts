@@ -163,3 +163,27 @@ export async function claimStaleTierChanges(
     .where(inArray(subscriptions.id, stale))
     .returning();
 }
+
+/** Live subscriptions on `planIds` that will renew (not ending with their period), oldest first. */
+export async function renewingSubscriptionsOnPlans(
+  db: Db | Tx,
+  planIds: readonly string[],
+): Promise<Array<Pick<SubscriptionRow, 'id' | 'userId' | 'planId' | 'currentPeriodEnd'>>> {
+  if (planIds.length === 0) return [];
+  return db
+    .select({
+      id: subscriptions.id,
+      userId: subscriptions.userId,
+      planId: subscriptions.planId,
+      currentPeriodEnd: subscriptions.currentPeriodEnd,
+    })
+    .from(subscriptions)
+    .where(
+      and(
+        inArray(subscriptions.status, [...LIVE_STATUSES]),
+        inArray(subscriptions.planId, [...planIds]),
+        eq(subscriptions.cancelAtPeriodEnd, false),
+      ),
+    )
+    .orderBy(asc(subscriptions.id));
+}

@@ -33,6 +33,12 @@ export async function selectListEntries(db: Db | Tx, id: number): Promise<PriceL
   return row?.entries;
 }
 
+/** When a started or scheduled list takes over (null for a draft or an unknown id). */
+export async function selectListStart(db: Db | Tx, id: number): Promise<Date | null> {
+  const [row] = await db.select({ startsAt: priceLists.startsAt }).from(priceLists).where(eq(priceLists.id, id));
+  return row?.startsAt ?? null;
+}
+
 /** The list, locked for the rest of the transaction. */
 export async function selectListForUpdate(tx: Tx, id: number): Promise<PriceListRow | undefined> {
   const [row] = await tx.select().from(priceLists).where(eq(priceLists.id, id)).for('update');

@@ -11,6 +11,7 @@ const MAIL_JOBS = [
   JOB_TYPES.sendMembershipReceipt,
   JOB_TYPES.sendWelcome,
   JOB_TYPES.sendScansReady,
+  JOB_TYPES.sendFeeNotices,
   JOB_TYPES.deliverMail,
 ];
 
