@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.js';
 import { notFound } from '../../errors.js';
 import { registerRoute } from '../../http/register.js';
-import { loadOrderView } from '../orders/store.js';
+import { findOrderView } from '../orders/order-service.js';
 import { adjustAndTell } from './adjust-and-tell.js';
 import type { RollAdjustment } from './adjust-order.js';
 import { readLabQueue } from './lab-queue.js';
@@ -25,7 +25,7 @@ export function registerOrderAdjustmentRoutes(api: FastifyInstance, deps: Deps) 
       orderId,
       adjustment,
     });
-    const view = await loadOrderView(db, orderId);
+    const view = await findOrderView(db, orderId);
     if (!view) throw notFound('Order');
     const lab = { queue: await readLabQueue(deps), timeZone: deps.config.labTimeZone };
     const [order] = await presentDevelopmentOrders({ db, blobs, views: [view], isAdmin: true, lab });

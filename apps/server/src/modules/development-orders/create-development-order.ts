@@ -26,8 +26,8 @@ import type { Buyer } from '../orders/buyer.js';
 import { billingAddress, resolveAddress } from '../orders/order-address.js';
 import { orderTaxAddress, taxRateFor } from '../orders/order-tax.js';
 import { recomputeOrder } from '../orders/recompute-order.js';
-import type { LineRow, OrderRow, ShipmentRow } from '../orders/store.js';
-import { markFirstOrderCreated } from '../users/store.js';
+import type { LineRow, OrderRow, ShipmentRow } from '../orders/order-service.js';
+import { setFirstOrderCreated } from '../users/service.js';
 import { activePriceList, priceListIdOf } from '../price-lists/price-list-service.js';
 import { insertRolls, type RollChoiceRow } from './store.js';
 
@@ -183,7 +183,7 @@ export async function createDevelopmentOrder(options: {
     const cost = development?.lines.find((line) => line.sku === code)?.unitCents ?? 0;
     const [costed] =
       cost > 0 ? await tx.update(shipments).set({ cost }).where(eq(shipments.id, inbound!.id)).returning() : [inbound!];
-    if (buyer.firstOrderCreated !== true) await markFirstOrderCreated(tx, buyer.id);
+    if (buyer.firstOrderCreated !== true) await setFirstOrderCreated(tx, buyer.id);
     await options.alongside?.(tx, order!.id);
     return { id: order!.id, order: priced, lines: lineRows, shipments: [costed!, ...returned], rolls };
   });

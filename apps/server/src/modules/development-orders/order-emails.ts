@@ -7,7 +7,7 @@ import type { MailMessage } from '../../adapters/mail/mailer.js';
 import type { Deps } from '../../deps.js';
 import type { Db, Tx } from '../../db/client.js';
 import { shipments } from '../../db/schema/shipments.js';
-import { findUserById } from '../users/store.js';
+import { findAccountById } from '../users/service.js';
 import { orderStatusUrl } from './status-token.js';
 import { withLabIdentity } from '../lab/lab-service.js';
 
@@ -24,7 +24,7 @@ async function orderMessage(
   lines: string[],
   db: Db | Tx = deps.db,
 ): Promise<MailMessage | null> {
-  const customer = order.customer ?? (await findUserById(db, order.customerId));
+  const customer = order.customer ?? (await findAccountById(db, order.customerId));
   if (!customer) return null;
   const status = `See where your rolls are, and when they should be ready: ${orderStatusUrl(deps.config, order.id)}`;
   const text = [`Hi ${customer.firstName},`, '', ...lines, '', status].join('\n');

@@ -18,7 +18,7 @@ import type { Buyer } from '../orders/buyer.js';
 import { moveOrThrow } from '../orders/order-access.js';
 import { paidOnOrder } from '../orders/paid-on-order.js';
 import { recomputeOrder } from '../orders/recompute-order.js';
-import type { OrderRow } from '../orders/store.js';
+import type { OrderRow } from '../orders/order-service.js';
 import { findPromosByIds } from '../promos/promo-service.js';
 import { priceDevelopmentLines } from './price-development-lines.js';
 

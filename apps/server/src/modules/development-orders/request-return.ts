@@ -22,12 +22,11 @@ import type { Deps } from '../../deps.js';
 import { shipments } from '../../db/schema/shipments.js';
 import { AppError, notFound } from '../../errors.js';
 import { listUserAddresses } from '../addresses/address-service.js';
-import { attemptInFlight } from '../orders/attempt-store.js';
 import type { Buyer } from '../orders/buyer.js';
 import { recomputeOrder } from '../orders/recompute-order.js';
 import { IN_FLIGHT } from '../orders/reserve-payment.js';
-import { selectOrder } from '../orders/store.js';
-import { promosByIds } from '../promos/store.js';
+import { findOrder, findPaymentInFlight } from '../orders/order-service.js';
+import { findPromosByIds } from '../promos/promo-service.js';
 import { pricesOfList } from '../price-lists/price-list-service.js';
 import { priceDevelopmentLines } from './price-development-lines.js';
 import { repriceAdjustedOrder } from './reprice-adjusted-order.js';
@@ -47,7 +46,7 @@ export async function requestReturn(options: {
   const { deps, buyer, orderId, addressId, serviceLevel } = options;
   const now = options.now ?? new Date();
   return deps.db.transaction(async (tx: Tx) => {
-    const order = await selectOrder(tx, orderId, true);
+    const order = await findOrder(tx, orderId, true);
     // Another customer's order reads as missing.
     if (!order || order.customerId !== buyer.id) throw notFound('Order');
     const rolls = await selectRollChoices(tx, [orderId]);
@@ -62,7 +61,7 @@ export async function requestReturn(options: {
       throw new AppError('BAD_REQUEST', 'Choose one of your saved addresses.', [message]);
     }
     const paidBefore = order.status !== 'OPEN';
-    if (await attemptInFlight(tx, order.id)) throw conflict('status', IN_FLIGHT);
+    if (await findPaymentInFlight(tx, order.id)) throw conflict('status', IN_FLIGHT);
 
     const prices = await pricesOfList(tx, order.priceListId);
     const cents = returnShippingCents(serviceLevel, billedPlan(buyer.planId, buyer.active), prices);
@@ -106,7 +105,7 @@ export async function requestReturn(options: {
       return { cents, difference: Math.max(0, repriced.differenceCents) };
     }
     await recordReturn();
-    const [promo] = order.promoId === null ? [] : await promosByIds(tx, [order.promoId]);
+    const [promo] = order.promoId === null ? [] : await findPromosByIds(tx, [order.promoId]);
     const after = await recomputeOrder({ tx, order, buyer, promo: promo ?? null, now });
     return { cents, difference: Math.max(0, after.order.total - order.total) };
   });

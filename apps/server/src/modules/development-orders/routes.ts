@@ -7,10 +7,9 @@ import { serializeOnce } from '../../http/serialize-once.js';
 import { serviceCreditBalance } from '../credits/service-credits.js';
 import { loadBuyer } from '../orders/buyer.js';
 import { cancelOrder } from '../orders/cancel-order.js';
-import { findOrder } from '../orders/order-service.js';
 import { listOrders } from '../orders/list-orders.js';
 import { catalogueCacheFor } from '../products/catalogue-cache.js';
-import { loadOrderView, withLineProducts, type OrderView } from '../orders/store.js';
+import { findOrder, findOrderView, presentLines, type OrderView } from '../orders/order-service.js';
 import { buyOrderLabels } from '../shipping-labels/buy-shipment-label.js';
 import { userCacheFor } from '../users/user-cache.js';
 import { addRollsEvent } from './add-rolls-event.js';
@@ -35,7 +34,7 @@ export function registerDevelopmentOrderRoutes(api: FastifyInstance, deps: Deps)
     isAdmin: boolean,
     created?: { view: OrderView; rolls: RollChoiceRow[] },
   ) => {
-    const view = created?.view ?? (await loadOrderView(db, orderId, catalogue));
+    const view = created?.view ?? (await findOrderView(db, orderId, catalogue));
     if (!view || view.order.customerId !== userId) throw notFound('Order');
     const lab = { queue: await readLabQueue(deps), timeZone: deps.config.labTimeZone };
     const [presented] = await presentDevelopmentOrders({
@@ -66,7 +65,7 @@ export function registerDevelopmentOrderRoutes(api: FastifyInstance, deps: Deps)
       : {
           view: {
             order: created.order,
-            lines: await withLineProducts(db, created.lines, catalogue),
+            lines: await presentLines(db, created.lines, catalogue),
             promo: null,
             shipments: created.shipments,
             paymentInFlight: null,
@@ -131,7 +130,7 @@ export function registerDevelopmentOrderRoutes(api: FastifyInstance, deps: Deps)
 
   /** An order staff act on, presented under its customer. */
   const staffSummary = async (orderId: number) => {
-    const view = await loadOrderView(db, orderId);
+    const view = await findOrderView(db, orderId);
     if (!view || view.order.customerId === null) throw notFound('Order');
     return summary(view.order.customerId, orderId, true);
   };

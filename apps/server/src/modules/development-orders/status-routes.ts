@@ -5,7 +5,7 @@ import type { Deps } from '../../deps.js';
 import { notFound } from '../../errors.js';
 import { registerRoute } from '../../http/register.js';
 import { loadBuyer } from '../orders/buyer.js';
-import { loadOrderView } from '../orders/store.js';
+import { findOrderView } from '../orders/order-service.js';
 import { addRush } from './add-rush.js';
 import { readGeneralStats } from './general-stats.js';
 import { labQueueChanged, readLabQueue } from './lab-queue.js';
@@ -23,7 +23,7 @@ export function registerDevelopmentStatusRoutes(api: FastifyInstance, deps: Deps
     const buyer = await loadBuyer(deps.db, params.id);
     const added = await addRush({ deps, buyer, orderId: params.orderId, rollIds: body.rollIds });
     await labQueueChanged(deps.events);
-    const view = await loadOrderView(deps.db, params.orderId);
+    const view = await findOrderView(deps.db, params.orderId);
     if (!view) throw notFound('Order');
     const lab = { queue: await readLabQueue(deps), timeZone: deps.config.labTimeZone };
     const [order] = await presentDevelopmentOrders({

@@ -1,20 +1,42 @@
 // What other modules may read of an order and its payments (DESIGN.md rule 4): the receipts module
-// writes its e-mails from these, development orders check whose an order is; the orders store stays private to this module.
+// writes its e-mails from these, development orders read, lock and present their orders through
+// them; the orders stores stay private to this module.
 import type { Db, Tx } from '../../db/client.js';
+import { attemptInFlight, type AttemptRow } from './attempt-store.js';
 import { paidOnOrder } from './paid-on-order.js';
 import { selectPaymentRecord, type PaymentRecord } from './payment-records.js';
-import { loadOrderView, selectOrder, type OrderRow, type OrderView } from './store.js';
+import {
+  loadOrderView,
+  selectOrder,
+  withLineProducts,
+  type LineCatalogue,
+  type LineRow,
+  type LineView,
+  type OrderRow,
+  type OrderView,
+  type ShipmentRow,
+} from './store.js';
 
-export type { OrderRow, OrderView, PaymentRecord };
+export type { AttemptRow, LineCatalogue, LineRow, LineView, OrderRow, OrderView, PaymentRecord, ShipmentRow };
 
-/** The order's own row (no lines), or undefined. */
-export function findOrder(db: Db | Tx, orderId: number): Promise<OrderRow | undefined> {
-  return selectOrder(db, orderId);
+/** The order's own row (no lines), or undefined; `lock` reads it for update, in the caller's transaction. */
+export function findOrder(db: Db | Tx, orderId: number, lock = false): Promise<OrderRow | undefined> {
+  return selectOrder(db, orderId, lock);
 }
 
 /** The order with its lines (their products' names), promo and shipments, or undefined. */
-export function findOrderView(db: Db | Tx, orderId: number): Promise<OrderView | undefined> {
-  return loadOrderView(db, orderId);
+export function findOrderView(db: Db | Tx, orderId: number, catalogue?: LineCatalogue): Promise<OrderView | undefined> {
+  return loadOrderView(db, orderId, catalogue);
+}
+
+/** Order lines as written, with their products' names and images, as an order view has them. */
+export function presentLines(db: Db | Tx, rows: LineRow[], catalogue?: LineCatalogue) {
+  return withLineProducts(db, rows, catalogue);
+}
+
+/** The order's payment attempt still in flight, or undefined: its lines and amounts wait for it. */
+export function findPaymentInFlight(db: Db | Tx, orderId: number): Promise<AttemptRow | undefined> {
+  return attemptInFlight(db, orderId);
 }
 
 /** The payment recorded for a payment attempt (by the attempt's idempotency key), or undefined. */

@@ -9,6 +9,7 @@ export {
   reversePositions,
   selectRollFrames,
   selectScanById,
+  selectScan,
   selectScanBySha,
   selectUploadedScansOf,
   selectUploadedScansOfRolls,

@@ -6,6 +6,7 @@ import {
   findUserByProviderSubject,
   findUserByReferralCode,
   insertUser,
+  markFirstOrderCreated,
   prepareIdentityById,
   replacePassword,
   selectReferredUsers,
@@ -103,4 +104,9 @@ export function prepareAccountIdentityLookup(db: Db) {
  */
 export function setMembersActive(db: Queryable, ids: readonly number[], active: boolean): Promise<void> {
   return setMemberFlag(db, ids, active);
+}
+
+/** The account has placed its first order (the entry route sends it to its rolls from now on). */
+export function setFirstOrderCreated(db: Queryable, userId: number): Promise<void> {
+  return markFirstOrderCreated(db, userId);
 }
