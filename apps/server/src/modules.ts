@@ -50,6 +50,18 @@ import { registerStationRoutes } from './modules/stations/routes.js';
 import { registerPrintJobs } from './modules/prints/convert-draft-job.js';
 import { registerPrintRoutes } from './modules/prints/routes.js';
 import { registerPriceListRoutes } from './modules/price-lists/routes.js';
+import { developmentLinePricer } from './modules/development-orders/development-line-pricer.js';
+import { registerLinePricer } from './modules/orders/line-pricers.js';
+import { unlockLinePricer } from './modules/tiff-unlocks/unlock-service.js';
+
+/**
+ * What modules plug into each other, connected by app.ts before any route or job runs: the line
+ * pricer of each order kind another module owns (orders prices every order without importing them).
+ */
+export function connectModules(): void {
+  registerLinePricer(developmentLinePricer);
+  registerLinePricer(unlockLinePricer);
+}
 
 /** Every feature's job types and schedules, registered with the job queue by app.ts. */
 export const jobModules: Array<(deps: Deps) => void> = [

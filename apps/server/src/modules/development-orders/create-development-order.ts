@@ -29,6 +29,7 @@ import { recomputeOrder } from '../orders/recompute-order.js';
 import type { LineRow, OrderRow, ShipmentRow } from '../orders/order-service.js';
 import { setFirstOrderCreated } from '../users/service.js';
 import { activePriceList, priceListIdOf } from '../price-lists/price-list-service.js';
+import { priceKnownDevelopment } from './development-line-pricer.js';
 import { insertRolls, type RollChoiceRow } from './store.js';
 
 const bad = (field: string, problem: string) =>
@@ -176,7 +177,13 @@ export async function createDevelopmentOrder(options: {
       buyer,
       promo: null,
       now,
-      development: { rolls, shipments: [inbound!, ...returned] },
+      priced: await priceKnownDevelopment({
+        tx,
+        order: order!,
+        buyer,
+        now,
+        known: { rolls, shipments: [inbound!, ...returned] },
+      }),
       fresh: true,
       current: true,
     });
