@@ -22,7 +22,7 @@ import {
   isFreeLabelLineOnly,
   isLabelToLab,
   type LabelledShipmentInput,
-} from '../shipping-labels/free-label.js';
+} from './free-label.js';
 import { findUsablePromo } from '../promos/find-usable-promo.js';
 import { findPromosByIds } from '../promos/promo-service.js';
 import { attemptInFlight } from './attempt-store.js';

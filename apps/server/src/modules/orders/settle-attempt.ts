@@ -18,7 +18,7 @@ import { giveBackServiceCredits } from '../credits/service-credits.js';
 import { releasePromo } from '../promos/release-promo.js';
 import { releaseStock } from '../stock/release-stock.js';
 import { rewardReferral } from '../referrals/reward-referral.js';
-import { receiptLater } from '../receipts/receipt-later.js';
+import { receiptLater } from './receipt-later.js';
 import { moveAttempt, selectAttempt, type AttemptRow } from './attempt-store.js';
 import { linePricers } from './line-pricers.js';
 
