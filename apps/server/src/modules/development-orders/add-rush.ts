@@ -11,7 +11,7 @@ import type { Tx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { filmRolls, rollOrderDefaults } from '../../db/schema/rolls.js';
 import { AppError, notFound } from '../../errors.js';
-import type { Buyer } from '../orders/buyer.js';
+import { loadBuyer } from '../orders/buyer.js';
 import { moveOrThrow } from '../orders/order-access.js';
 import { recomputeOrder } from '../orders/recompute-order.js';
 import { IN_FLIGHT } from '../orders/reserve-payment.js';
@@ -19,23 +19,28 @@ import { findOrder, findPaymentInFlight } from '../orders/order-service.js';
 import { findPromosByIds } from '../promos/promo-service.js';
 import { pricesOfList } from '../price-lists/price-list-service.js';
 import { priceDevelopmentLines } from './price-development-lines.js';
+import { labQueueChanged } from './lab-queue.js';
 import { repriceAdjustedOrder } from './reprice-adjusted-order.js';
 import { selectRollChoices } from './store.js';
 
 const conflict = (field: string, message: string) => new AppError('CONFLICT', message, [`${field}: ${message}`]);
 
-/** Returns the rush added and what the total grew by; the caller presents the order. */
+/**
+ * Returns the rush added and what the total grew by, once the lab's queue is told; the caller
+ * presents the order.
+ */
 export async function addRush(options: {
-  deps: Pick<Deps, 'db'>;
-  buyer: Buyer;
+  deps: Pick<Deps, 'db' | 'events'>;
+  customerId: number;
   orderId: number;
   rollIds: number[];
   now?: Date;
 }): Promise<Omit<AddRushResponse, 'order'>> {
-  const { deps, buyer, orderId } = options;
+  const { deps, orderId } = options;
   const now = options.now ?? new Date();
   const wanted = [...new Set(options.rollIds)];
-  return deps.db.transaction(async (tx: Tx) => {
+  const buyer = await loadBuyer(deps.db, options.customerId);
+  const added = await deps.db.transaction(async (tx: Tx) => {
     const order = await findOrder(tx, orderId, true);
     // Another customer's order reads as missing.
     if (!order || order.customerId !== buyer.id) throw notFound('Order');
@@ -100,4 +105,6 @@ export async function addRush(options: {
     const credited = (after.development?.creditsUsed.rush ?? 0) - before.price.creditsUsed.rush;
     return { rush: rush(credited), difference: after.order.total - order.total };
   });
+  await labQueueChanged(deps.events);
+  return added;
 }

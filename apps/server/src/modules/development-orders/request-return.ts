@@ -22,7 +22,7 @@ import type { Deps } from '../../deps.js';
 import { shipments } from '../../db/schema/shipments.js';
 import { AppError, notFound } from '../../errors.js';
 import { listUserAddresses } from '../addresses/address-service.js';
-import type { Buyer } from '../orders/buyer.js';
+import { loadBuyer } from '../orders/buyer.js';
 import { recomputeOrder } from '../orders/recompute-order.js';
 import { IN_FLIGHT } from '../orders/reserve-payment.js';
 import { findOrder, findPaymentInFlight } from '../orders/order-service.js';
@@ -37,14 +37,15 @@ const conflict = (field: string, message: string) => new AppError('CONFLICT', me
 /** Returns the return's price and what the total grew by; the caller presents the order. */
 export async function requestReturn(options: {
   deps: Pick<Deps, 'db'>;
-  buyer: Buyer;
+  customerId: number;
   orderId: number;
   addressId: number;
   serviceLevel: ReturnServiceLevel;
   now?: Date;
 }): Promise<Omit<ReturnNegativesResponse, 'order'>> {
-  const { deps, buyer, orderId, addressId, serviceLevel } = options;
+  const { deps, orderId, addressId, serviceLevel } = options;
   const now = options.now ?? new Date();
+  const buyer = await loadBuyer(deps.db, options.customerId);
   return deps.db.transaction(async (tx: Tx) => {
     const order = await findOrder(tx, orderId, true);
     // Another customer's order reads as missing.
