@@ -8,6 +8,8 @@ import { selectPaymentRecord, type PaymentRecord } from './payment-records.js';
 import {
   loadOrderView,
   selectOrder,
+  selectReturnTracking,
+  updateOrderStatus,
   withLineProducts,
   type LineCatalogue,
   type LineRow,
@@ -37,6 +39,23 @@ export function presentLines(db: Db | Tx, rows: LineRow[], catalogue?: LineCatal
 /** The order's payment attempt still in flight, or undefined: its lines and amounts wait for it. */
 export function findPaymentInFlight(db: Db | Tx, orderId: number): Promise<AttemptRow | undefined> {
   return attemptInFlight(db, orderId);
+}
+
+/** The tracking numbers of the order's labelled parcels back to the customer. */
+export function findReturnTracking(db: Db | Tx, orderId: number): Promise<string[]> {
+  return selectReturnTracking(db, orderId);
+}
+
+/**
+ * Moves the order's status for another module's step in the caller's transaction (a development order
+ * adjusted: invoiced for a difference, or paid in full again), stamped invoiced when it is invoiced.
+ */
+export function setOrderStatus(
+  tx: Tx,
+  orderId: number,
+  change: { status: OrderRow['status']; now: Date; invoiced?: boolean },
+): Promise<void> {
+  return updateOrderStatus(tx, orderId, change);
 }
 
 /** The payment recorded for a payment attempt (by the attempt's idempotency key), or undefined. */

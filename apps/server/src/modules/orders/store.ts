@@ -1,5 +1,5 @@
 // The orders module's queries.
-import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { insertRows } from '../../db/insert-rows.js';
 import { jsonRowReader } from '../../db/json-rows.js';
@@ -260,4 +260,26 @@ export async function replaceLines(
   );
   // A serial is drawn row by row in the order of the values: by id is the lines' order.
   return rows.sort((a, b) => a.id - b.id);
+}
+
+/** The order's status moved by another step (an adjustment), stamped invoiced when it is invoiced. */
+export async function updateOrderStatus(
+  tx: Tx,
+  orderId: number,
+  change: { status: OrderRow['status']; now: Date; invoiced?: boolean },
+): Promise<void> {
+  const { status, now } = change;
+  await tx
+    .update(orders)
+    .set({ status, updatedAt: now, ...(change.invoiced ? { invoicedAt: now } : {}) })
+    .where(eq(orders.id, orderId));
+}
+
+/** The tracking numbers of the order's parcels back to the customer (those labelled). */
+export async function selectReturnTracking(db: Queryable, orderId: number): Promise<string[]> {
+  const rows = await db
+    .select({ trackingNumber: shipments.trackingNumber })
+    .from(shipments)
+    .where(and(eq(shipments.orderId, orderId), eq(shipments.toCustomer, true)));
+  return rows.map((row) => row.trackingNumber).filter((t): t is string => !!t);
 }
