@@ -50,7 +50,7 @@ export interface OrderChanges {
   applyCredit?: boolean;
   notes?: string | null;
   internalNotes?: string | null;
-  /** A prepaid label to the lab arrives already bought (shipping-labels/free-label.ts). */
+  /** A prepaid label to the lab arrives already bought (free-label.ts). */
   newShipments?: LabelledShipmentInput[];
   guest?: { email?: string; data?: GuestAddressData; token?: string };
   /**
