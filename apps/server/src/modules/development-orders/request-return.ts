@@ -16,16 +16,14 @@ import {
   returnShippingCents,
   type ReturnServiceLevel,
 } from '@filmlab/domain';
-import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
-import { shipments } from '../../db/schema/shipments.js';
 import { AppError, notFound } from '../../errors.js';
 import { listUserAddresses } from '../addresses/address-service.js';
 import { loadBuyer } from '../orders/buyer.js';
 import { recomputeOrder } from '../orders/recompute-order.js';
 import { IN_FLIGHT } from '../orders/reserve-payment.js';
-import { findOrder, findPaymentInFlight } from '../orders/order-service.js';
+import { findOrder, findPaymentInFlight, findReturnShipment, setReturnShipment } from '../orders/order-service.js';
 import { findPromosByIds } from '../promos/promo-service.js';
 import { pricesOfList } from '../price-lists/price-list-service.js';
 import { priceDevelopmentLines } from './price-development-lines.js';
@@ -67,12 +65,7 @@ export async function requestReturn(options: {
     const prices = await pricesOfList(tx, order.priceListId);
     const cents = returnShippingCents(serviceLevel, billedPlan(buyer.planId, buyer.active), prices);
     const recordReturn = async () => {
-      const [existing] = await tx
-        .select()
-        .from(shipments)
-        .where(and(eq(shipments.orderId, orderId), eq(shipments.toCustomer, true)))
-        .orderBy(asc(shipments.id))
-        .limit(1);
+      const existing = await findReturnShipment(tx, orderId);
       if (existing?.trackingNumber || existing?.labelClaimedAt) {
         throw conflict('status', 'The return label is made already; ask the lab to change it');
       }
@@ -84,8 +77,7 @@ export async function requestReturn(options: {
         cost: cents,
         labelError: null,
       };
-      if (existing) await tx.update(shipments).set(values).where(eq(shipments.id, existing.id));
-      else await tx.insert(shipments).values({ ...values, orderId, customerId: buyer.id, toCustomer: true });
+      await setReturnShipment(tx, { orderId, customerId: buyer.id, existingId: existing?.id ?? null, values });
     };
 
     if (paidBefore && !canOrder(order.status, 'adjust')) {

@@ -3,12 +3,19 @@
 // them; the orders stores stay private to this module.
 import type { Db, Tx } from '../../db/client.js';
 import { attemptInFlight, type AttemptRow } from './attempt-store.js';
+import {
+  saveReturnShipment,
+  selectPricedShipments,
+  selectReturnShipment,
+  selectReturnTracking,
+  type PricedShipment,
+  type ReturnShipmentValues,
+} from './shipment-store.js';
 import { paidOnOrder } from './paid-on-order.js';
 import { selectPaymentRecord, type PaymentRecord } from './payment-records.js';
 import {
   loadOrderView,
   selectOrder,
-  selectReturnTracking,
   updateOrderStatus,
   withLineProducts,
   type LineCatalogue,
@@ -19,7 +26,18 @@ import {
   type ShipmentRow,
 } from './store.js';
 
-export type { AttemptRow, LineCatalogue, LineRow, LineView, OrderRow, OrderView, PaymentRecord, ShipmentRow };
+export type {
+  AttemptRow,
+  LineCatalogue,
+  LineRow,
+  LineView,
+  OrderRow,
+  OrderView,
+  PaymentRecord,
+  PricedShipment,
+  ReturnShipmentValues,
+  ShipmentRow,
+};
 
 /** The order's own row (no lines), or undefined; `lock` reads it for update, in the caller's transaction. */
 export function findOrder(db: Db | Tx, orderId: number, lock = false): Promise<OrderRow | undefined> {
@@ -44,6 +62,24 @@ export function findPaymentInFlight(db: Db | Tx, orderId: number): Promise<Attem
 /** The tracking numbers of the order's labelled parcels back to the customer. */
 export function findReturnTracking(db: Db | Tx, orderId: number): Promise<string[]> {
   return selectReturnTracking(db, orderId);
+}
+
+/** The order's shipments as pricing reads them (how, at what service level, which way), by id. */
+export function findPricedShipments(db: Db | Tx, orderId: number): Promise<PricedShipment[]> {
+  return selectPricedShipments(db, orderId);
+}
+
+/** The order's first parcel back to the customer, or undefined. */
+export function findReturnShipment(tx: Tx, orderId: number): Promise<ShipmentRow | undefined> {
+  return selectReturnShipment(tx, orderId);
+}
+
+/** Writes the order's parcel back to the customer (the one found, changed; or a new one), in `tx`. */
+export function setReturnShipment(
+  tx: Tx,
+  shipment: { orderId: number; customerId: number; existingId: number | null; values: ReturnShipmentValues },
+): Promise<void> {
+  return saveReturnShipment(tx, shipment);
 }
 
 /**

@@ -1,5 +1,5 @@
 // The orders module's queries.
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { insertRows } from '../../db/insert-rows.js';
 import { jsonRowReader } from '../../db/json-rows.js';
@@ -273,13 +273,4 @@ export async function updateOrderStatus(
     .update(orders)
     .set({ status, updatedAt: now, ...(change.invoiced ? { invoicedAt: now } : {}) })
     .where(eq(orders.id, orderId));
-}
-
-/** The tracking numbers of the order's parcels back to the customer (those labelled). */
-export async function selectReturnTracking(db: Queryable, orderId: number): Promise<string[]> {
-  const rows = await db
-    .select({ trackingNumber: shipments.trackingNumber })
-    .from(shipments)
-    .where(and(eq(shipments.orderId, orderId), eq(shipments.toCustomer, true)));
-  return rows.map((row) => row.trackingNumber).filter((t): t is string => !!t);
 }
