@@ -31,7 +31,7 @@ import { blobReadiness } from './ops/blob-readiness.js';
 import { sharedPageHead } from './modules/shares/shared-page-head.js';
 import { createUploadActivity } from './jobs/upload-activity.js';
 import { createJobQueue } from './jobs/job-queue.js';
-import { apiModules, jobModules } from './modules.js';
+import { apiModules, connectModules, jobModules } from './modules.js';
 import { dropUsersOnWrites, userCacheFor } from './modules/users/user-cache.js';
 import { boardCacheFor, dropBoardOnWrites } from './modules/development-orders/board-cache.js';
 import { JOB_TYPES } from './jobs/job-types.js';
@@ -113,6 +113,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     jobs: createJobQueue({ db: database.db, kind: database.kind, events, ...config.jobs, log: app.log }),
     uploads: createUploadActivity(),
   };
+  connectModules();
   for (const register of jobModules) register(deps);
   // Workers start once the app is ready and stop before the event bus closes.
   app.addHook('onReady', () => deps.jobs.start());

@@ -50,7 +50,23 @@ import { registerStationRoutes } from './modules/stations/routes.js';
 import { registerPrintJobs } from './modules/prints/convert-draft-job.js';
 import { registerPrintRoutes } from './modules/prints/routes.js';
 import { registerPriceListRoutes } from './modules/price-lists/routes.js';
-import { registerFeeNoticeJob } from './modules/price-lists/fee-notices.js';
+import { registerFeeNoticeJob } from './modules/memberships/fee-notices.js';
+import { developmentLinePricer } from './modules/development-orders/development-line-pricer.js';
+import { registerLinePricer } from './modules/orders/line-pricers.js';
+import { settlePaymentEvent } from './modules/orders/settle-payment-event.js';
+import { registerPaymentEventHandler } from './modules/payments/handle-webhook.js';
+import { unlockLinePricer } from './modules/tiff-unlocks/unlock-service.js';
+
+/**
+ * What modules plug into each other, connected by app.ts before any route or job runs: the line
+ * pricer of each order kind another module owns (orders prices every order without importing them),
+ * and the orders module's handling of the payment events the payments webhook receives.
+ */
+export function connectModules(): void {
+  registerLinePricer(developmentLinePricer);
+  registerLinePricer(unlockLinePricer);
+  registerPaymentEventHandler(settlePaymentEvent);
+}
 
 /** Every feature's job types and schedules, registered with the job queue by app.ts. */
 export const jobModules: Array<(deps: Deps) => void> = [

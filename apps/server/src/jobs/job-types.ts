@@ -35,7 +35,7 @@ export const JOB_TYPES = {
   sendWelcome: 'mail.welcome',
   /** Tell a customer their rolls' scans are ready: one e-mail for the rolls of an order synced close together. */
   sendScansReady: 'mail.scans-ready',
-  /** Tell the members whose plan fee a newly activated price list changes, before it is billed (price-lists/fee-notices.ts). */
+  /** Tell the members whose plan fee a newly activated price list changes, before it is billed (memberships/fee-notices.ts). */
   sendFeeNotices: 'mail.fee-notices',
 } as const;
 

@@ -7,7 +7,7 @@ import type { Tx } from '../../db/client.js';
 import { orders, pickUps } from '../../db/schema/orders.js';
 import { filmRolls, rollEvents } from '../../db/schema/rolls.js';
 import { AppError, notFound } from '../../errors.js';
-import { selectOrder } from '../orders/store.js';
+import { findOrder } from '../orders/order-service.js';
 import { libraryCacheFor, libraryTag } from '../rolls/library-cache.js';
 import { buyReturnLabel } from '../shipping-labels/buy-shipment-label.js';
 import { mailRollEvent } from './order-emails.js';
@@ -30,7 +30,7 @@ const TIME_COLUMN = {
  * are), unless no roll can take the step anyway (the step then answers its 409 without buying).
  */
 async function returnLabelFirst(options: Parameters<typeof addRollsEvent>[0]) {
-  const order = await selectOrder(options.deps.db, options.orderId);
+  const order = await findOrder(options.deps.db, options.orderId);
   if (!order || order.status === 'CANCELED') return;
   const rolls = await selectRollChoices(options.deps.db, [options.orderId]);
   const chosen = options.rollIds ? rolls.filter((roll) => options.rollIds!.includes(roll.filmRollId)) : rolls;
@@ -93,7 +93,7 @@ export interface RollsEvent {
  */
 export async function applyRollsEvent(tx: Tx, options: RollsEvent): Promise<{ customerId: number; moved: number[] }> {
   const { orderId, event, now } = options;
-  const order = await selectOrder(tx, orderId, true);
+  const order = await findOrder(tx, orderId, true);
   if (!order || order.customerId === null) throw notFound('Order');
   if (order.status === 'CANCELED') throw conflict('status', 'A canceled order takes no roll events');
   const rolls = await selectRollChoices(tx, [orderId]);

@@ -11,39 +11,43 @@ import type { Tx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { filmRolls, rollOrderDefaults } from '../../db/schema/rolls.js';
 import { AppError, notFound } from '../../errors.js';
-import { attemptInFlight } from '../orders/attempt-store.js';
-import type { Buyer } from '../orders/buyer.js';
+import { loadBuyer } from '../orders/buyer.js';
 import { moveOrThrow } from '../orders/order-access.js';
 import { recomputeOrder } from '../orders/recompute-order.js';
 import { IN_FLIGHT } from '../orders/reserve-payment.js';
-import { selectOrder } from '../orders/store.js';
-import { promosByIds } from '../promos/store.js';
+import { findOrder, findPaymentInFlight } from '../orders/order-service.js';
+import { findPromosByIds } from '../promos/promo-service.js';
 import { pricesOfList } from '../price-lists/price-list-service.js';
 import { priceDevelopmentLines } from './price-development-lines.js';
+import { labQueueChanged } from './lab-queue.js';
 import { repriceAdjustedOrder } from './reprice-adjusted-order.js';
 import { selectRollChoices } from './store.js';
 
 const conflict = (field: string, message: string) => new AppError('CONFLICT', message, [`${field}: ${message}`]);
 
-/** Returns the rush added and what the total grew by; the caller presents the order. */
+/**
+ * Returns the rush added and what the total grew by, once the lab's queue is told; the caller
+ * presents the order.
+ */
 export async function addRush(options: {
-  deps: Pick<Deps, 'db'>;
-  buyer: Buyer;
+  deps: Pick<Deps, 'db' | 'events'>;
+  customerId: number;
   orderId: number;
   rollIds: number[];
   now?: Date;
 }): Promise<Omit<AddRushResponse, 'order'>> {
-  const { deps, buyer, orderId } = options;
+  const { deps, orderId } = options;
   const now = options.now ?? new Date();
   const wanted = [...new Set(options.rollIds)];
-  return deps.db.transaction(async (tx: Tx) => {
-    const order = await selectOrder(tx, orderId, true);
+  const buyer = await loadBuyer(deps.db, options.customerId);
+  const added = await deps.db.transaction(async (tx: Tx) => {
+    const order = await findOrder(tx, orderId, true);
     // Another customer's order reads as missing.
     if (!order || order.customerId !== buyer.id) throw notFound('Order');
     const paidBefore = order.status !== 'OPEN';
     // A paid order is adjusted (never a completed or canceled one); no move while a payment runs.
     moveOrThrow(order.status, paidBefore ? 'adjust' : 'update');
-    if (await attemptInFlight(tx, order.id)) throw conflict('status', IN_FLIGHT);
+    if (await findPaymentInFlight(tx, order.id)) throw conflict('status', IN_FLIGHT);
     const rolls = await selectRollChoices(tx, [orderId]);
     const missing = wanted.find((id) => !rolls.some((roll) => roll.filmRollId === id));
     if (missing !== undefined) {
@@ -96,9 +100,11 @@ export async function addRush(options: {
     }
     const before = await priceDevelopmentLines({ db: tx, orderId, buyer, now, priceListId: order.priceListId });
     await rushRolls();
-    const [promo] = order.promoId === null ? [] : await promosByIds(tx, [order.promoId]);
+    const [promo] = order.promoId === null ? [] : await findPromosByIds(tx, [order.promoId]);
     const after = await recomputeOrder({ tx, order, buyer, promo: promo ?? null, now });
     const credited = (after.development?.creditsUsed.rush ?? 0) - before.price.creditsUsed.rush;
     return { rush: rush(credited), difference: after.order.total - order.total };
   });
+  await labQueueChanged(deps.events);
+  return added;
 }

@@ -10,10 +10,9 @@ import { rollChangeProblem, rollRemovalProblem } from '@filmlab/domain';
 import type { Tx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { AppError, notFound } from '../../errors.js';
-import { attemptInFlight } from '../orders/attempt-store.js';
 import { loadBuyer } from '../orders/buyer.js';
 import { moveOrThrow } from '../orders/order-access.js';
-import { selectOrder } from '../orders/store.js';
+import { findOrder, findPaymentInFlight } from '../orders/order-service.js';
 import { changeRollFilm, lastRollKey, removeUnreceivedRoll, type RollFilm } from './adjustment-store.js';
 import { applyRollsEvent } from './add-rolls-event.js';
 import { repriceAdjustedOrder } from './reprice-adjusted-order.js';
@@ -70,12 +69,12 @@ export async function adjustOrder(options: {
   const now = options.now ?? new Date();
   return deps.db.transaction(async (tx: Tx) => {
     // Step: the move is allowed (never a canceled or completed order, never while a payment runs).
-    const order = await selectOrder(tx, orderId, true);
+    const order = await findOrder(tx, orderId, true);
     if (!order || order.customerId === null) throw notFound('Order');
     const rolls = await selectRollChoices(tx, [orderId]);
     if (rolls.length === 0) throw notFound('Order');
     moveOrThrow(order.status, options.action ?? 'adjust');
-    if (await attemptInFlight(tx, orderId)) throw conflict('status', PAYING);
+    if (await findPaymentInFlight(tx, orderId)) throw conflict('status', PAYING);
     const buyer = await loadBuyer(tx, order.customerId);
     const customerId = order.customerId;
     let addedRollIds: number[] = [];

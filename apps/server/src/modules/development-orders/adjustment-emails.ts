@@ -2,8 +2,8 @@
 // summary where the customer pays it (the outbox on the default setup).
 import { formatCents, orderNumber } from '@filmlab/domain';
 import type { Deps } from '../../deps.js';
-import { loadOrderView } from '../orders/store.js';
-import { findUserById } from '../users/store.js';
+import { findOrderView } from '../orders/order-service.js';
+import { findAccountById } from '../users/service.js';
 import { orderStatusUrl } from './status-token.js';
 
 export async function mailAdjustmentInvoice(
@@ -11,8 +11,8 @@ export async function mailAdjustmentInvoice(
   order: { id: number; customerId: number; paidCents: number; dueCents: number },
 ) {
   const [customer, view] = await Promise.all([
-    findUserById(deps.db, order.customerId),
-    loadOrderView(deps.db, order.id),
+    findAccountById(deps.db, order.customerId),
+    findOrderView(deps.db, order.id),
   ]);
   if (!customer || !view) return;
   const number = orderNumber(order.id);

@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { changeOrderStatus } from '../orders/change-status.js';
-import { selectOrder } from '../orders/store.js';
+import { findOrder } from '../orders/order-service.js';
 import { addRollsEvent } from './add-rolls-event.js';
 import { labQueueChanged } from './lab-queue.js';
 
@@ -31,12 +31,12 @@ export async function runBulkAction(options: {
   for (const orderId of new Set(body.orderIds)) {
     try {
       await actOn(deps, body, orderId, options.actorId);
-      const order = await selectOrder(deps.db, orderId);
+      const order = await findOrder(deps.db, orderId);
       results.push({ orderId, ok: true, status: order?.status ?? null, error: null });
     } catch (error) {
       if (!(error instanceof AppError)) options.log.error({ err: error, orderId }, 'bulk order action failed');
       const message = error instanceof AppError ? error.message : 'Something went wrong; try this order again';
-      const order = await selectOrder(deps.db, orderId).catch(() => undefined);
+      const order = await findOrder(deps.db, orderId).catch(() => undefined);
       results.push({ orderId, ok: false, status: order?.status ?? null, error: message });
     }
   }

@@ -26,9 +26,10 @@ import type { Buyer } from '../orders/buyer.js';
 import { billingAddress, resolveAddress } from '../orders/order-address.js';
 import { orderTaxAddress, taxRateFor } from '../orders/order-tax.js';
 import { recomputeOrder } from '../orders/recompute-order.js';
-import type { LineRow, OrderRow, ShipmentRow } from '../orders/store.js';
-import { markFirstOrderCreated } from '../users/store.js';
+import type { LineRow, OrderRow, ShipmentRow } from '../orders/order-service.js';
+import { setFirstOrderCreated } from '../users/service.js';
 import { activePriceList, priceListIdOf } from '../price-lists/price-list-service.js';
+import { priceKnownDevelopment } from './development-line-pricer.js';
 import { insertRolls, type RollChoiceRow } from './store.js';
 
 const bad = (field: string, problem: string) =>
@@ -176,14 +177,20 @@ export async function createDevelopmentOrder(options: {
       buyer,
       promo: null,
       now,
-      development: { rolls, shipments: [inbound!, ...returned] },
+      priced: await priceKnownDevelopment({
+        tx,
+        order: order!,
+        buyer,
+        now,
+        known: { rolls, shipments: [inbound!, ...returned] },
+      }),
       fresh: true,
       current: true,
     });
     const cost = development?.lines.find((line) => line.sku === code)?.unitCents ?? 0;
     const [costed] =
       cost > 0 ? await tx.update(shipments).set({ cost }).where(eq(shipments.id, inbound!.id)).returning() : [inbound!];
-    if (buyer.firstOrderCreated !== true) await markFirstOrderCreated(tx, buyer.id);
+    if (buyer.firstOrderCreated !== true) await setFirstOrderCreated(tx, buyer.id);
     await options.alongside?.(tx, order!.id);
     return { id: order!.id, order: priced, lines: lineRows, shipments: [costed!, ...returned], rolls };
   });

@@ -2,12 +2,11 @@
 // placed, film arrived, scans ready (a link to each roll, scans-ready.ts sends it once per order),
 // negatives shipped (with tracking).
 import { orderNumber, type RollEvent } from '@filmlab/domain';
-import { and, eq } from 'drizzle-orm';
 import type { MailMessage } from '../../adapters/mail/mailer.js';
 import type { Deps } from '../../deps.js';
 import type { Db, Tx } from '../../db/client.js';
-import { shipments } from '../../db/schema/shipments.js';
-import { findUserById } from '../users/store.js';
+import { findReturnTracking } from '../orders/order-service.js';
+import { findAccountById } from '../users/service.js';
 import { orderStatusUrl } from './status-token.js';
 import { withLabIdentity } from '../lab/lab-service.js';
 
@@ -24,7 +23,7 @@ async function orderMessage(
   lines: string[],
   db: Db | Tx = deps.db,
 ): Promise<MailMessage | null> {
-  const customer = order.customer ?? (await findUserById(db, order.customerId));
+  const customer = order.customer ?? (await findAccountById(db, order.customerId));
   if (!customer) return null;
   const status = `See where your rolls are, and when they should be ready: ${orderStatusUrl(deps.config, order.id)}`;
   const text = [`Hi ${customer.firstName},`, '', ...lines, '', status].join('\n');
@@ -74,11 +73,7 @@ export async function mailRollEvent(
       `Follow it at ${summaryUrl(deps, order.customerId, order.id)}`,
     ]);
   } else if (event === 'NEGATIVES_RETURNED') {
-    const back = await deps.db
-      .select({ trackingNumber: shipments.trackingNumber })
-      .from(shipments)
-      .where(and(eq(shipments.orderId, order.id), eq(shipments.toCustomer, true)));
-    const tracking = back.map((row) => row.trackingNumber).filter((t): t is string => !!t);
+    const tracking = await findReturnTracking(deps.db, order.id);
     await send(deps, order, `Your negatives are on their way (order ${number})`, [
       `The negatives of order ${number} have been shipped back to you.`,
       tracking.length ? `Tracking: ${tracking.join(', ')}` : 'Tracking will follow once the carrier scans the parcel.',

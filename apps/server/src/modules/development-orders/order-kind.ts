@@ -2,8 +2,11 @@ import type { Db, Tx } from '../../db/client.js';
 import type { PricedShipment } from './price-development-lines.js';
 import { isDevelopmentOrder as hasRollDefaults, selectRollChoices, type RollChoiceRow } from './store.js';
 
-// What the orders module may ask of this one (DESIGN.md rule 4): whether an order is a development
-// order (it has rolls), which the orders module prices and edits differently, and its rolls.
+// What other modules may ask of this one (DESIGN.md rule 4): whether an order is a development
+// order (it has rolls), which referrals reward and the orders module prices through this module's
+// line pricer, and the rolls of orders (vendor orders show their estimates from them).
+
+export type { RollChoiceRow };
 
 /** True when the order was made by a development-order draft. */
 export function isDevelopmentOrder(db: Db | Tx, orderId: number): Promise<boolean> {
@@ -13,6 +16,11 @@ export function isDevelopmentOrder(db: Db | Tx, orderId: number): Promise<boolea
 /** The order's rolls with their choices, in the order they were added; none for other orders. */
 export function developmentRolls(db: Db | Tx, orderId: number): Promise<RollChoiceRow[]> {
   return selectRollChoices(db, [orderId]);
+}
+
+/** The rolls of these orders with their choices (each with its orderId), in the order they were added. */
+export function developmentRollsOf(db: Db | Tx, orderIds: number[]): Promise<RollChoiceRow[]> {
+  return selectRollChoices(db, orderIds);
 }
 
 /** A development order as its maker has it in hand: its rolls and, when known, its shipments. */

@@ -6,7 +6,7 @@ import type { BlobStore } from '../../adapters/blobs/blob-store.js';
 import type { Db } from '../../db/client.js';
 import { paidOnOrders } from '../orders/paid-on-order.js';
 import { presentOrder } from '../orders/present-order.js';
-import type { OrderView } from '../orders/store.js';
+import type { OrderView } from '../orders/order-service.js';
 import type { LabQueue } from './lab-queue.js';
 import { estimateOrder, type OrderEta } from './order-eta.js';
 import { selectRollChoices, type RollChoiceRow } from './store.js';

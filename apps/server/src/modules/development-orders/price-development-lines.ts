@@ -17,14 +17,14 @@ import {
   type InboundShipment,
   type ServiceLevel,
 } from '@filmlab/domain';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { builtOnce } from '../../db/prepared.js';
 import { products } from '../../db/schema/products.js';
-import { shipments } from '../../db/schema/shipments.js';
 import { AppError } from '../../errors.js';
 import { serviceCreditBalance } from '../credits/service-credits.js';
 import type { Buyer } from '../orders/buyer.js';
+import { findPricedShipments, type PricedShipment } from '../orders/order-service.js';
 import type { PricedLine } from '../orders/price-lines.js';
 import { pricesOfList } from '../price-lists/price-list-service.js';
 import { selectRollChoices, type RollChoiceRow } from './store.js';
@@ -96,23 +96,13 @@ function toOrderLines(services: ServiceProducts, price: DevelopmentOrderPrice): 
   });
 }
 
+export type { PricedShipment };
+
 /**
  * The order's shipments as pricing reads them: the inbound one (the prepaid label to the lab if there
  * is one, the free label added later; else the first) and the return parcel the customer asked for on
  * the return-negatives form, if any.
  */
-export type PricedShipment = Pick<typeof shipments.$inferSelect, 'method' | 'serviceLevel' | 'toCustomer'>;
-
-const pricedShipments = builtOnce('priced_shipments_of_order', (db) =>
-  db
-    .select({ method: shipments.method, serviceLevel: shipments.serviceLevel, toCustomer: shipments.toCustomer })
-    .from(shipments)
-    .where(eq(shipments.orderId, sql.placeholder('orderId')))
-    .orderBy(asc(shipments.id)),
-);
-const selectPricedShipments = (db: Db | Tx, orderId: number): Promise<PricedShipment[]> =>
-  pricedShipments(db, { orderId });
-
 function shipmentsOf(rows: PricedShipment[]): {
   inbound: InboundShipment;
   returnServiceLevel: ReturnServiceLevel | null;
@@ -145,7 +135,7 @@ export async function priceDevelopmentLines(options: {
   // One after another: `db` is usually a transaction, one connection, where queries cannot overlap
   // (pg queues them, and pg 9 refuses a query sent while another runs).
   const rolls = known?.rolls ?? (await selectRollChoices(db, [orderId]));
-  const { inbound, returnServiceLevel } = shipmentsOf(known?.shipments ?? (await selectPricedShipments(db, orderId)));
+  const { inbound, returnServiceLevel } = shipmentsOf(known?.shipments ?? (await findPricedShipments(db, orderId)));
   const credits = buyer.id > 0 ? await serviceCreditBalance(db, buyer.id, now) : NO_CREDITS;
   const services = await serviceProducts(db);
   const labels = labelPrices(services);

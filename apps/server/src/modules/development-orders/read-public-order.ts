@@ -5,7 +5,7 @@ import type { PublicOrder } from '@filmlab/api';
 import { orderNumber } from '@filmlab/domain';
 import type { Deps } from '../../deps.js';
 import { AppError, notFound } from '../../errors.js';
-import { selectOrder } from '../orders/store.js';
+import { findOrder } from '../orders/order-service.js';
 import { readLabQueue } from './lab-queue.js';
 import { estimateOrder } from './order-eta.js';
 import { isOrderStatusToken } from './status-token.js';
@@ -17,7 +17,7 @@ export async function readPublicOrder(options: {
   token: string | undefined;
 }): Promise<PublicOrder> {
   const { deps, orderId, token } = options;
-  const order = await selectOrder(deps.db, orderId);
+  const order = await findOrder(deps.db, orderId);
   if (!order) throw notFound('Order');
   const anonymous: PublicOrder = {
     id: order.id,

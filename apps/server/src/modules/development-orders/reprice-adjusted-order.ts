@@ -8,9 +8,7 @@
 // which holds the order's lock and has checked the move.
 import type { DevelopmentOrderPrice } from '@filmlab/domain';
 import { adjustmentBalance, type AdjustmentBalance } from '@filmlab/domain';
-import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { orders } from '../../db/schema/orders.js';
 import { giveBackCredit } from '../credits/give-back-credit.js';
 import { giveBackServiceCredits, spendServiceCredits } from '../credits/service-credits.js';
 import { spendCredit } from '../credits/spend-credit.js';
@@ -18,7 +16,7 @@ import type { Buyer } from '../orders/buyer.js';
 import { moveOrThrow } from '../orders/order-access.js';
 import { paidOnOrder } from '../orders/paid-on-order.js';
 import { recomputeOrder } from '../orders/recompute-order.js';
-import type { OrderRow } from '../orders/store.js';
+import { setOrderStatus, type OrderRow } from '../orders/order-service.js';
 import { findPromosByIds } from '../promos/promo-service.js';
 import { priceDevelopmentLines } from './price-development-lines.js';
 
@@ -70,10 +68,10 @@ export async function repriceAdjustedOrder(options: {
   const balance = adjustmentBalance(paid, after.order.total);
   if (balance.kind === 'due' && after.order.status === 'PAID') {
     const status = moveOrThrow('PAID', 'invoiceDifference');
-    await tx.update(orders).set({ status, invoicedAt: now, updatedAt: now }).where(eq(orders.id, orderId));
+    await setOrderStatus(tx, orderId, { status, now, invoiced: true });
   } else if (balance.kind !== 'due' && paid !== null && after.order.status === 'INVOICED') {
     // The difference invoiced before is gone (a roll taken off again): paid in full once more.
-    await tx.update(orders).set({ status: 'PAID', updatedAt: now }).where(eq(orders.id, orderId));
+    await setOrderStatus(tx, orderId, { status: 'PAID', now });
   }
   return {
     paidCents: paid ?? 0,

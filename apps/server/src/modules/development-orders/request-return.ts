@@ -16,18 +16,15 @@ import {
   returnShippingCents,
   type ReturnServiceLevel,
 } from '@filmlab/domain';
-import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
-import { shipments } from '../../db/schema/shipments.js';
 import { AppError, notFound } from '../../errors.js';
 import { listUserAddresses } from '../addresses/address-service.js';
-import { attemptInFlight } from '../orders/attempt-store.js';
-import type { Buyer } from '../orders/buyer.js';
+import { loadBuyer } from '../orders/buyer.js';
 import { recomputeOrder } from '../orders/recompute-order.js';
 import { IN_FLIGHT } from '../orders/reserve-payment.js';
-import { selectOrder } from '../orders/store.js';
-import { promosByIds } from '../promos/store.js';
+import { findOrder, findPaymentInFlight, findReturnShipment, setReturnShipment } from '../orders/order-service.js';
+import { findPromosByIds } from '../promos/promo-service.js';
 import { pricesOfList } from '../price-lists/price-list-service.js';
 import { priceDevelopmentLines } from './price-development-lines.js';
 import { repriceAdjustedOrder } from './reprice-adjusted-order.js';
@@ -38,16 +35,17 @@ const conflict = (field: string, message: string) => new AppError('CONFLICT', me
 /** Returns the return's price and what the total grew by; the caller presents the order. */
 export async function requestReturn(options: {
   deps: Pick<Deps, 'db'>;
-  buyer: Buyer;
+  customerId: number;
   orderId: number;
   addressId: number;
   serviceLevel: ReturnServiceLevel;
   now?: Date;
 }): Promise<Omit<ReturnNegativesResponse, 'order'>> {
-  const { deps, buyer, orderId, addressId, serviceLevel } = options;
+  const { deps, orderId, addressId, serviceLevel } = options;
   const now = options.now ?? new Date();
+  const buyer = await loadBuyer(deps.db, options.customerId);
   return deps.db.transaction(async (tx: Tx) => {
-    const order = await selectOrder(tx, orderId, true);
+    const order = await findOrder(tx, orderId, true);
     // Another customer's order reads as missing.
     if (!order || order.customerId !== buyer.id) throw notFound('Order');
     const rolls = await selectRollChoices(tx, [orderId]);
@@ -62,17 +60,12 @@ export async function requestReturn(options: {
       throw new AppError('BAD_REQUEST', 'Choose one of your saved addresses.', [message]);
     }
     const paidBefore = order.status !== 'OPEN';
-    if (await attemptInFlight(tx, order.id)) throw conflict('status', IN_FLIGHT);
+    if (await findPaymentInFlight(tx, order.id)) throw conflict('status', IN_FLIGHT);
 
     const prices = await pricesOfList(tx, order.priceListId);
     const cents = returnShippingCents(serviceLevel, billedPlan(buyer.planId, buyer.active), prices);
     const recordReturn = async () => {
-      const [existing] = await tx
-        .select()
-        .from(shipments)
-        .where(and(eq(shipments.orderId, orderId), eq(shipments.toCustomer, true)))
-        .orderBy(asc(shipments.id))
-        .limit(1);
+      const existing = await findReturnShipment(tx, orderId);
       if (existing?.trackingNumber || existing?.labelClaimedAt) {
         throw conflict('status', 'The return label is made already; ask the lab to change it');
       }
@@ -84,8 +77,7 @@ export async function requestReturn(options: {
         cost: cents,
         labelError: null,
       };
-      if (existing) await tx.update(shipments).set(values).where(eq(shipments.id, existing.id));
-      else await tx.insert(shipments).values({ ...values, orderId, customerId: buyer.id, toCustomer: true });
+      await setReturnShipment(tx, { orderId, customerId: buyer.id, existingId: existing?.id ?? null, values });
     };
 
     if (paidBefore && !canOrder(order.status, 'adjust')) {
@@ -106,7 +98,7 @@ export async function requestReturn(options: {
       return { cents, difference: Math.max(0, repriced.differenceCents) };
     }
     await recordReturn();
-    const [promo] = order.promoId === null ? [] : await promosByIds(tx, [order.promoId]);
+    const [promo] = order.promoId === null ? [] : await findPromosByIds(tx, [order.promoId]);
     const after = await recomputeOrder({ tx, order, buyer, promo: promo ?? null, now });
     return { cents, difference: Math.max(0, after.order.total - order.total) };
   });

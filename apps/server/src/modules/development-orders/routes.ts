@@ -5,75 +5,44 @@ import { notFound } from '../../errors.js';
 import { registerRoute } from '../../http/register.js';
 import { serializeOnce } from '../../http/serialize-once.js';
 import { serviceCreditBalance } from '../credits/service-credits.js';
-import { loadBuyer } from '../orders/buyer.js';
 import { cancelOrder } from '../orders/cancel-order.js';
-import { findOrder } from '../orders/order-service.js';
 import { listOrders } from '../orders/list-orders.js';
 import { catalogueCacheFor } from '../products/catalogue-cache.js';
-import { loadOrderView, withLineProducts, type OrderView } from '../orders/store.js';
-import { buyOrderLabels } from '../shipping-labels/buy-shipment-label.js';
 import { userCacheFor } from '../users/user-cache.js';
-import { addRollsEvent } from './add-rolls-event.js';
 import { registerOrderAdjustmentRoutes } from './adjustment-routes.js';
-import { createDevelopmentOrder } from './create-development-order.js';
-import { mailOrderPlaced } from './order-emails.js';
-import { labQueueChanged, readLabQueue } from './lab-queue.js';
+import { orderSummary, staffOrderSummary } from './order-summary.js';
+import { placeDevelopmentOrder } from './place-development-order.js';
 import { presentDevelopmentOrders } from './present-development-order.js';
+import { recordRollsEvent } from './record-rolls-event.js';
 import { registerReturnNegativesRoutes } from './return-routes.js';
 import { registerDevelopmentStatusRoutes } from './status-routes.js';
 import { registerLabBoardRoutes } from './board-routes.js';
-import type { RollChoiceRow } from './store.js';
 import { updateUserOrder } from './update-user-order.js';
 
+// HTTP only: each route parses, checks who may act, calls one use case and answers the order.
 export function registerDevelopmentOrderRoutes(api: FastifyInstance, deps: Deps) {
   const { db, blobs } = deps;
   const catalogue = catalogueCacheFor(deps.events);
-  /** The order of customer `userId`, or 404 (another customer's order reads as missing). */
-  const summary = async (
-    userId: number,
-    orderId: number,
-    isAdmin: boolean,
-    created?: { view: OrderView; rolls: RollChoiceRow[] },
-  ) => {
-    const view = created?.view ?? (await loadOrderView(db, orderId, catalogue));
-    if (!view || view.order.customerId !== userId) throw notFound('Order');
-    const lab = { queue: await readLabQueue(deps), timeZone: deps.config.labTimeZone };
-    const [presented] = await presentDevelopmentOrders({
-      db,
-      blobs,
-      views: [view],
-      isAdmin,
-      lab,
-      ...(created ? { created: { rolls: created.rolls } } : {}),
-    });
-    return presented!;
-  };
+  const summary = (userId: number, orderId: number, isAdmin: boolean) =>
+    orderSummary({ deps, catalogue, userId, orderId, isAdmin });
 
   registerRoute(api, developmentOrderRoutes.create, async ({ params, body, user, request }) => {
-    const buyer = await loadBuyer(db, params.id);
-    const created = await createDevelopmentOrder({ deps, log: request.log, buyer, draft: body });
-    const orderId = created.id;
-    // After the order is saved: a refused label stays on the shipment for the customer to retry. A
-    // new order's only shipment is the film coming in, so only a prepaid label has one to buy.
-    const label = body.inbound.method === 'PREPAID_LABEL';
-    if (label) await buyOrderLabels({ deps, orderId, log: request.log });
-    const customer = buyer.firstName === undefined ? undefined : { firstName: buyer.firstName, email: buyer.email };
-    await mailOrderPlaced(deps, { id: orderId, customerId: buyer.id, rolls: body.rolls.length, customer });
-    // Without a label bought, the order is as its transaction left it (no promo, no payment yet):
-    // shown from what the transaction returned rather than read back.
-    const known = label
-      ? undefined
-      : {
-          view: {
-            order: created.order,
-            lines: await withLineProducts(db, created.lines, catalogue),
-            promo: null,
-            shipments: created.shipments,
-            paymentInFlight: null,
-          },
-          rolls: created.rolls,
-        };
-    return summary(params.id, orderId, user.role === 'ADMIN', known);
+    const placed = await placeDevelopmentOrder({
+      deps,
+      log: request.log,
+      catalogue,
+      customerId: params.id,
+      draft: body,
+    });
+    const isAdmin = user.role === 'ADMIN';
+    return orderSummary({
+      deps,
+      catalogue,
+      userId: params.id,
+      orderId: placed.orderId,
+      isAdmin,
+      created: placed.inHand,
+    });
   });
 
   registerRoute(api, developmentOrderRoutes.list, async ({ params, query, user }) => {
@@ -129,30 +98,25 @@ export function registerDevelopmentOrderRoutes(api: FastifyInstance, deps: Deps)
     return summary(params.id, params.orderId, user.role === 'ADMIN');
   });
 
-  /** An order staff act on, presented under its customer. */
-  const staffSummary = async (orderId: number) => {
-    const view = await loadOrderView(db, orderId);
-    if (!view || view.order.customerId === null) throw notFound('Order');
-    return summary(view.order.customerId, orderId, true);
-  };
-
-  const receive = async (orderId: number, staffId: number) => {
-    await addRollsEvent({ deps, orderId, event: 'RECEIVED', actorId: staffId, onlyNew: true });
-    await labQueueChanged(deps.events);
-  };
   registerRoute(api, developmentOrderRoutes.receive, async ({ params, user }) => {
-    await receive(params.id, user.id);
-    return staffSummary(params.id);
+    await recordRollsEvent({ deps, orderId: params.id, event: 'RECEIVED', actorId: user.id, onlyNew: true });
+    return staffOrderSummary({ deps, orderId: params.id });
   });
   registerRoute(api, developmentOrderRoutes.receiveForUser, async ({ params, user }) => {
-    const order = await findOrder(db, params.orderId);
-    if (!order || order.customerId !== params.id) throw notFound('Order');
-    await receive(params.orderId, user.id);
-    return summary(params.id, params.orderId, true);
+    const orderId = params.orderId;
+    await recordRollsEvent({
+      deps,
+      orderId,
+      customerId: params.id,
+      event: 'RECEIVED',
+      actorId: user.id,
+      onlyNew: true,
+    });
+    return summary(params.id, orderId, true);
   });
 
   registerRoute(api, developmentOrderRoutes.addRollsEvent, async ({ params, body, user }) => {
-    await addRollsEvent({
+    await recordRollsEvent({
       deps,
       orderId: params.id,
       event: params.eventId,
@@ -160,8 +124,7 @@ export function registerDevelopmentOrderRoutes(api: FastifyInstance, deps: Deps)
       note: body.note,
       actorId: user.id,
     });
-    await labQueueChanged(deps.events);
-    return staffSummary(params.id);
+    return staffOrderSummary({ deps, orderId: params.id });
   });
 
   registerDevelopmentStatusRoutes(api, deps);

@@ -13,7 +13,7 @@ import { JOB_TYPES } from '../../jobs/job-types.js';
 import { jobSender } from '../../jobs/send-in-transaction.js';
 import { deliverOnce } from '../outbox/deliver-once.js';
 import { scansReadyMessage } from './order-emails.js';
-import { selectOrder } from '../orders/store.js';
+import { findOrder } from '../orders/order-service.js';
 
 /** How long the e-mail waits for the order's other rolls when some are not synced yet. */
 export const SCANS_READY_WAIT_MS = 10 * 60_000;
@@ -46,7 +46,7 @@ export async function sendScansReady(options: {
 }): Promise<number | null> {
   const { deps, orderId } = options;
   return deps.db.transaction(async (tx: Tx) => {
-    const order = await selectOrder(tx, orderId);
+    const order = await findOrder(tx, orderId);
     if (!order || order.customerId === null) return null;
     const customerId = order.customerId;
     const synced = await tx

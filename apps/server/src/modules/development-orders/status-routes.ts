@@ -2,14 +2,10 @@
 import { developmentStatusRoutes } from '@filmlab/api';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.js';
-import { notFound } from '../../errors.js';
 import { registerRoute } from '../../http/register.js';
-import { loadBuyer } from '../orders/buyer.js';
-import { loadOrderView } from '../orders/store.js';
 import { addRush } from './add-rush.js';
 import { readGeneralStats } from './general-stats.js';
-import { labQueueChanged, readLabQueue } from './lab-queue.js';
-import { presentDevelopmentOrders } from './present-development-order.js';
+import { changedOrderSummary } from './order-summary.js';
 import { readPublicOrder } from './read-public-order.js';
 
 export function registerDevelopmentStatusRoutes(api: FastifyInstance, deps: Deps) {
@@ -20,19 +16,8 @@ export function registerDevelopmentStatusRoutes(api: FastifyInstance, deps: Deps
   );
 
   registerRoute(api, developmentStatusRoutes.addRush, async ({ params, body, user }) => {
-    const buyer = await loadBuyer(deps.db, params.id);
-    const added = await addRush({ deps, buyer, orderId: params.orderId, rollIds: body.rollIds });
-    await labQueueChanged(deps.events);
-    const view = await loadOrderView(deps.db, params.orderId);
-    if (!view) throw notFound('Order');
-    const lab = { queue: await readLabQueue(deps), timeZone: deps.config.labTimeZone };
-    const [order] = await presentDevelopmentOrders({
-      db: deps.db,
-      blobs: deps.blobs,
-      views: [view],
-      isAdmin: user.role === 'ADMIN',
-      lab,
-    });
-    return { order: order!, ...added };
+    const added = await addRush({ deps, customerId: params.id, orderId: params.orderId, rollIds: body.rollIds });
+    const order = await changedOrderSummary({ deps, orderId: params.orderId, isAdmin: user.role === 'ADMIN' });
+    return { order, ...added };
   });
 }

@@ -1,20 +1,97 @@
 // What other modules may read of an order and its payments (DESIGN.md rule 4): the receipts module
-// writes its e-mails from these, development orders check whose an order is; the orders store stays private to this module.
+// writes its e-mails from these, development orders read, lock and present their orders through
+// them; the orders stores stay private to this module.
 import type { Db, Tx } from '../../db/client.js';
+import { attemptInFlight, type AttemptRow } from './attempt-store.js';
+import {
+  saveReturnShipment,
+  selectPricedShipments,
+  selectReturnShipment,
+  selectReturnTracking,
+  type PricedShipment,
+  type ReturnShipmentValues,
+} from './shipment-store.js';
 import { paidOnOrder } from './paid-on-order.js';
 import { selectPaymentRecord, type PaymentRecord } from './payment-records.js';
-import { loadOrderView, selectOrder, type OrderRow, type OrderView } from './store.js';
+import {
+  loadOrderView,
+  selectOrder,
+  updateOrderStatus,
+  withLineProducts,
+  type LineCatalogue,
+  type LineRow,
+  type LineView,
+  type OrderRow,
+  type OrderView,
+  type ShipmentRow,
+} from './store.js';
 
-export type { OrderRow, OrderView, PaymentRecord };
+export type {
+  AttemptRow,
+  LineCatalogue,
+  LineRow,
+  LineView,
+  OrderRow,
+  OrderView,
+  PaymentRecord,
+  PricedShipment,
+  ReturnShipmentValues,
+  ShipmentRow,
+};
 
-/** The order's own row (no lines), or undefined. */
-export function findOrder(db: Db | Tx, orderId: number): Promise<OrderRow | undefined> {
-  return selectOrder(db, orderId);
+/** The order's own row (no lines), or undefined; `lock` reads it for update, in the caller's transaction. */
+export function findOrder(db: Db | Tx, orderId: number, lock = false): Promise<OrderRow | undefined> {
+  return selectOrder(db, orderId, lock);
 }
 
 /** The order with its lines (their products' names), promo and shipments, or undefined. */
-export function findOrderView(db: Db | Tx, orderId: number): Promise<OrderView | undefined> {
-  return loadOrderView(db, orderId);
+export function findOrderView(db: Db | Tx, orderId: number, catalogue?: LineCatalogue): Promise<OrderView | undefined> {
+  return loadOrderView(db, orderId, catalogue);
+}
+
+/** Order lines as written, with their products' names and images, as an order view has them. */
+export function presentLines(db: Db | Tx, rows: LineRow[], catalogue?: LineCatalogue) {
+  return withLineProducts(db, rows, catalogue);
+}
+
+/** The order's payment attempt still in flight, or undefined: its lines and amounts wait for it. */
+export function findPaymentInFlight(db: Db | Tx, orderId: number): Promise<AttemptRow | undefined> {
+  return attemptInFlight(db, orderId);
+}
+
+/** The tracking numbers of the order's labelled parcels back to the customer. */
+export function findReturnTracking(db: Db | Tx, orderId: number): Promise<string[]> {
+  return selectReturnTracking(db, orderId);
+}
+
+/** The order's shipments as pricing reads them (how, at what service level, which way), by id. */
+export function findPricedShipments(db: Db | Tx, orderId: number): Promise<PricedShipment[]> {
+  return selectPricedShipments(db, orderId);
+}
+
+/** The order's first parcel back to the customer, or undefined. */
+export function findReturnShipment(tx: Tx, orderId: number): Promise<ShipmentRow | undefined> {
+  return selectReturnShipment(tx, orderId);
+}
+
+/** Writes the order's parcel back to the customer (the one found, changed; or a new one), in `tx`. */
+export function setReturnShipment(
+  tx: Tx,
+  shipment: { orderId: number; customerId: number; existingId: number | null; values: ReturnShipmentValues },
+): Promise<void> {
+  return saveReturnShipment(tx, shipment);
+}
+
+/**
+ * Moves the order's status for another module's step in the caller's transaction (a development order
+ * adjusted: invoiced for a difference, or paid in full again), stamped invoiced when it is invoiced.
+ */
+export function setOrderStatus(
+  tx: Tx,
+  orderId: number,
+  change: { status: OrderRow['status']; now: Date; invoiced?: boolean },
+): Promise<void> {
+  return updateOrderStatus(tx, orderId, change);
 }
 
 /** The payment recorded for a payment attempt (by the attempt's idempotency key), or undefined. */

@@ -6,7 +6,7 @@ import type { Deps } from '../../deps.js';
 import type { Tx } from '../../db/client.js';
 import { orders } from '../../db/schema/orders.js';
 import { AppError } from '../../errors.js';
-import { receiptLater } from '../receipts/receipt-later.js';
+import { receiptLater } from './receipt-later.js';
 import { moveOrThrow } from './order-access.js';
 import { clearInFlight, reserveOrder } from './reserve-payment.js';
 import { selectOrder } from './store.js';

@@ -2,10 +2,8 @@
 import { orderSizeProblem, orderTotals } from '@filmlab/domain';
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
-import { priceDevelopmentLines } from '../development-orders/price-development-lines.js';
-import { developmentRolls, type KnownDevelopment } from '../development-orders/order-kind.js';
-import { priceUnlockOrderLines } from '../tiff-unlocks/unlock-service.js';
 import type { Buyer } from './buyer.js';
+import { linePricers, priceByKind, type KindPrice, type LinePricers } from './line-pricers.js';
 import { priceLines, type PricedLine } from './price-lines.js';
 import {
   replaceLines,
@@ -33,10 +31,12 @@ export async function recomputeOrder(options: {
   /** The field the lines came in, for error messages (lines or newLines). */
   field?: string;
   /**
-   * A development order the caller has just made: its rolls and shipments as written, so they are
-   * not read again. Otherwise the order's rolls are read, and it is a development order if it has any.
+   * The lines the order's kind has just priced (a development order its maker has in hand), so they
+   * are not priced again. Otherwise each kind's line pricer is asked; a shop order prices its cart.
    */
-  development?: KnownDevelopment;
+  priced?: KindPrice;
+  /** The line pricers to ask: the ones src/modules.ts registered, unless a test brings its own. */
+  pricers?: LinePricers;
   /** The order was made in this transaction: it has no lines to replace yet. */
   fresh?: boolean;
   /**
@@ -47,19 +47,14 @@ export async function recomputeOrder(options: {
   current?: boolean;
 }) {
   const { tx, order, buyer, promo, now } = options;
-  // A development order's lines come from its rolls and the buyer's credits, never from a cart.
-  const known =
-    order.customerId === null ? null : (options.development ?? { rolls: await developmentRolls(tx, order.id) });
-  const development =
-    known && known.rolls.length > 0
-      ? await priceDevelopmentLines({ db: tx, orderId: order.id, buyer, now, known, priceListId: order.priceListId })
-      : null;
-  // A TIFF unlock order's one line is priced by the domain from the buyer's plan, never the catalogue.
-  const unlocks =
-    development || order.customerId === null ? null : await priceUnlockOrderLines({ db: tx, orderId: order.id, buyer });
+  // A development order's lines come from its rolls and the buyer's credits, a TIFF unlock order's
+  // from its frames and the buyer's plan: their modules price them, never from a cart. A guest order
+  // is a shop order.
+  const byKind =
+    options.priced ??
+    (order.customerId === null ? null : await priceByKind(options.pricers ?? linePricers, { tx, order, buyer, now }));
   const lines =
-    development?.lines ??
-    unlocks ??
+    byKind?.lines ??
     options.lines ??
     (await priceLines({
       db: tx,
@@ -104,5 +99,5 @@ export async function recomputeOrder(options: {
   const fresh = options.fresh ?? false;
   const lineRows = await replaceLines(tx, order.id, lines, totals.lineDiscounts, { fresh, alongside });
   const updated = options.current ? { ...order, ...written } : await updateOrderTotals(tx, order.id, written);
-  return { order: updated, lines, lineRows, totals, development: development?.price ?? null };
+  return { order: updated, lines, lineRows, totals, development: byKind?.development ?? null };
 }

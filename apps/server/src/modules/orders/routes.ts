@@ -3,52 +3,33 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.js';
 import { registerRoute } from '../../http/register.js';
 import type { SessionUser } from '../../http/session-user.js';
-import { guestBuyer, loadBuyer } from './buyer.js';
+import { catalogueCacheFor } from '../products/catalogue-cache.js';
 import { cancelOrder } from './cancel-order.js';
 import { changeOrderStatus } from './change-status.js';
-import { guestChanges } from './guest-changes.js';
-import { assertGuestToken, newGuestToken } from './guest-token.js';
+import { createOrder } from './create-order.js';
+import { createGuestOrder, updateGuestOrder } from './guest-orders.js';
+import { assertGuestToken } from './guest-token.js';
 import { listOrders } from './list-orders.js';
 import { assertCanSee } from './order-access.js';
-import { resolveAddress } from './order-address.js';
 import { payOrder } from './pay-order.js';
 import { markOrderPaid } from './mark-paid.js';
 import { payInLab } from './pay-in-lab.js';
-import { catalogueCacheFor } from '../products/catalogue-cache.js';
-import { presentOrder, presentShipment } from './present-order.js';
-import { saveOrder } from './save-order.js';
+import { presentOrder } from './present-order.js';
+import { guestOrder, readOrder, readShipments, visibleOrder } from './read-order.js';
 import { sendInvoice } from './send-invoice.js';
-import { loadOrderView, selectOrder } from './store.js';
 import { updateOrder } from './update-order.js';
 
+// HTTP only: each route parses, checks who may act, calls one use case and answers the order.
 export function registerOrderRoutes(api: FastifyInstance, deps: Deps) {
   const { db } = deps;
   const isAdmin = (user: SessionUser | null) => user?.role === 'ADMIN';
   const catalogue = catalogueCacheFor(deps.events);
-  const present = async (orderId: number, user: SessionUser | null) => ({
-    order: await presentOrder(deps.blobs, (await loadOrderView(db, orderId, catalogue))!, { isAdmin: isAdmin(user) }),
-  });
-  const visible = async (orderId: number, user: SessionUser) => {
-    const order = await selectOrder(db, orderId);
-    assertCanSee(order, user);
-    return order;
-  };
+  const present = (orderId: number, user: SessionUser | null) =>
+    readOrder({ deps, catalogue, orderId, isAdmin: isAdmin(user) });
+  const visible = (orderId: number, user: SessionUser) => visibleOrder({ deps, orderId, user });
+
   registerRoute(api, orderRoutes.create, async ({ body, user, request }) => {
-    const buyer = await loadBuyer(db, isAdmin(user) && body.customerId ? body.customerId : user.id);
-    const orderId = await saveOrder({
-      deps,
-      log: request.log,
-      buyer,
-      isAdmin: isAdmin(user),
-      changes: {
-        lines: body.lines,
-        ...(body.address ? { address: resolveAddress(body.address, buyer) } : {}),
-        useBillingAddressForTax: body.useBillingAddressForTax,
-        promoCode: body.promoCode,
-        applyCredit: body.applyCredit,
-        notes: body.notes,
-      },
-    });
+    const orderId = await createOrder({ deps, log: request.log, user, body });
     return present(orderId, user);
   });
 
@@ -73,8 +54,7 @@ export function registerOrderRoutes(api: FastifyInstance, deps: Deps) {
 
   registerRoute(api, orderRoutes.shipments, async ({ params, user }) => {
     await visible(params.id, user);
-    const view = await loadOrderView(db, params.id, catalogue);
-    return { shipments: await Promise.all(view!.shipments.map((s) => presentShipment(deps.blobs, s))) };
+    return readShipments({ deps, catalogue, orderId: params.id });
   });
 
   registerRoute(api, orderRoutes.attachPayment, async ({ params, body, user, request }) => {
@@ -129,51 +109,18 @@ export function registerOrderRoutes(api: FastifyInstance, deps: Deps) {
 
   // ---- guests ----
   registerRoute(api, guestOrderRoutes.create, async ({ body, request }) => {
-    const token = newGuestToken();
-    const buyer = guestBuyer(body.email, body.name);
-    const orderId = await saveOrder({
-      deps,
-      log: request.log,
-      buyer,
-      guest: true,
-      isAdmin: false,
-      changes: {
-        ...guestChanges(body, buyer),
-        lines: body.lines,
-        notes: body.notes,
-        promoCode: body.promoCode,
-        guest: { ...guestChanges(body, buyer).guest, token },
-      },
-    });
+    const { orderId, token } = await createGuestOrder({ deps, log: request.log, body });
     return { ...(await present(orderId, null)), token };
   });
 
   registerRoute(api, guestOrderRoutes.get, async ({ params, query }) => {
-    assertGuestToken(await selectOrder(db, params.id), query.token);
+    await guestOrder({ deps, orderId: params.id, token: query.token });
     return present(params.id, null);
   });
 
   registerRoute(api, guestOrderRoutes.update, async ({ params, body, request }) => {
-    const order = await selectOrder(db, params.id);
-    assertGuestToken(order, body.token);
-    const previous = order.guestAddressData;
-    const buyer = guestBuyer(body.email ?? order.guestEmail ?? '', body.name ?? previous?.name ?? '');
-    await saveOrder({
-      deps,
-      log: request.log,
-      buyer,
-      orderId: order.id,
-      guest: true,
-      isAdmin: false,
-      changes: {
-        ...(body.address || body.email || body.name
-          ? guestChanges({ ...body, address: body.address }, buyer, previous)
-          : {}),
-        ...(body.lines ? { lines: body.lines } : {}),
-        promoCode: body.promoCode,
-      },
-    });
-    return present(order.id, null);
+    await updateGuestOrder({ deps, log: request.log, orderId: params.id, body });
+    return present(params.id, null);
   });
 
   registerRoute(api, guestOrderRoutes.attachPayment, async ({ params, body, request }) => {
@@ -191,7 +138,7 @@ export function registerOrderRoutes(api: FastifyInstance, deps: Deps) {
   });
 
   registerRoute(api, guestOrderRoutes.payInLab, async ({ params, body }) => {
-    assertGuestToken(await selectOrder(db, params.id), body.token);
+    await guestOrder({ deps, orderId: params.id, token: body.token });
     await payInLab({ deps, orderId: params.id, isAdmin: false });
     return present(params.id, null);
   });

@@ -14,20 +14,29 @@ import { orderTaxAddress, taxRateFor } from './order-tax.js';
 import type { Buyer } from './buyer.js';
 import { priceLines } from './price-lines.js';
 import { saveOrderPrints } from '../prints/print-service.js';
+import { linePricers } from './line-pricers.js';
 import { recomputeOrder } from './recompute-order.js';
-import { isDevelopmentOrder } from '../development-orders/order-kind.js';
 import {
   ALREADY_LABELLED,
   hasLabelToLab,
   isFreeLabelLineOnly,
   isLabelToLab,
   type LabelledShipmentInput,
-} from '../shipping-labels/free-label.js';
+} from './free-label.js';
 import { findUsablePromo } from '../promos/find-usable-promo.js';
 import { findPromosByIds } from '../promos/promo-service.js';
 import { attemptInFlight } from './attempt-store.js';
 import { IN_FLIGHT } from './reserve-payment.js';
 import { selectLines, selectOrder, type OrderRow } from './store.js';
+
+/** Why the order's kind refuses a cart's lines (a development order's come from its rolls), or null. */
+async function cartLinesProblem(tx: Tx, orderId: number): Promise<string | null> {
+  for (const pricer of linePricers.all()) {
+    const problem = (await pricer.cartLinesProblem?.(tx, orderId)) ?? null;
+    if (problem) return problem;
+  }
+  return null;
+}
 
 export interface OrderChanges {
   lines?: OrderLineInput[];
@@ -41,7 +50,7 @@ export interface OrderChanges {
   applyCredit?: boolean;
   notes?: string | null;
   internalNotes?: string | null;
-  /** A prepaid label to the lab arrives already bought (shipping-labels/free-label.ts). */
+  /** A prepaid label to the lab arrives already bought (free-label.ts). */
   newShipments?: LabelledShipmentInput[];
   guest?: { email?: string; data?: GuestAddressData; token?: string };
   /**
@@ -127,8 +136,9 @@ export async function saveOrder(options: SaveOrderOptions): Promise<number> {
         (await isFreeLabelLineOnly(tx, changes.newLines));
       const cartField = changes.lines ? 'lines' : changes.newLines && !freeLabel ? 'newLines' : undefined;
       const named = cartField ?? (changes.newPrints ? 'newPrints' : undefined);
-      if (named && (await isDevelopmentOrder(tx, locked.id))) {
-        const message = `${named}: a development order's lines come from its rolls`;
+      const problem = named ? await cartLinesProblem(tx, locked.id) : null;
+      if (problem) {
+        const message = `${named}: ${problem}`;
         throw new AppError('BAD_REQUEST', message, [message]);
       }
       // The lines and amounts are what the payment in flight charges; they wait until it is settled.

@@ -18,9 +18,9 @@ import { giveBackServiceCredits } from '../credits/service-credits.js';
 import { releasePromo } from '../promos/release-promo.js';
 import { releaseStock } from '../stock/release-stock.js';
 import { rewardReferral } from '../referrals/reward-referral.js';
-import { markOrderUnlocksPaid } from '../tiff-unlocks/unlock-service.js';
-import { receiptLater } from '../receipts/receipt-later.js';
+import { receiptLater } from './receipt-later.js';
 import { moveAttempt, selectAttempt, type AttemptRow } from './attempt-store.js';
+import { linePricers } from './line-pricers.js';
 
 export type SettleDeps = Pick<Deps, 'db' | 'payments' | 'config'>;
 export type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
@@ -56,8 +56,8 @@ export async function recordPaid(
     recordedById: payment.recordedById ?? null,
   };
   await insertRows(tx, payments, [row], {}, [orderPaid.getSQL()]);
-  // TIFF unlocks the order paid for count from this commit on.
-  await markOrderUnlocksPaid(tx, attempt.orderId, payment.now);
+  // What the order's kind records of the payment (the TIFF unlocks it paid for count from this commit on).
+  for (const pricer of linePricers.all()) await pricer.paid?.(tx, attempt.orderId, payment.now);
   await rewardReferral({ tx, config, customerId: attempt.customerId, orderId: attempt.orderId });
   // Its receipt, asked for with the payment: once per attempt, whichever path settled it.
   await receiptLater(tx, { kind: 'paid', orderId: attempt.orderId, paymentKey: attempt.idempotencyKey });

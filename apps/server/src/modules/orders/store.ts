@@ -261,3 +261,16 @@ export async function replaceLines(
   // A serial is drawn row by row in the order of the values: by id is the lines' order.
   return rows.sort((a, b) => a.id - b.id);
 }
+
+/** The order's status moved by another step (an adjustment), stamped invoiced when it is invoiced. */
+export async function updateOrderStatus(
+  tx: Tx,
+  orderId: number,
+  change: { status: OrderRow['status']; now: Date; invoiced?: boolean },
+): Promise<void> {
+  const { status, now } = change;
+  await tx
+    .update(orders)
+    .set({ status, updatedAt: now, ...(change.invoiced ? { invoicedAt: now } : {}) })
+    .where(eq(orders.id, orderId));
+}

@@ -5,7 +5,7 @@ import type { OrderLineInput, UpdateOrderBody } from '@filmlab/api';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
-import { buyUpdateLabels, dropUnusedLabels } from '../shipping-labels/free-label.js';
+import { buyUpdateLabels, dropUnusedLabels } from './free-label.js';
 import { guestBuyer, loadBuyer, type Buyer } from './buyer.js';
 import { resolveAddress } from './order-address.js';
 import { saveOrder, type OrderChanges } from './save-order.js';

@@ -2,7 +2,7 @@ import type { PriceListView } from '@filmlab/api';
 import type { EventBus } from '../../adapters/events/event-bus.js';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../errors.js';
-import { changedFees, feeNoticesLater } from './fee-notices.js';
+import { changedFees, feeNoticesLater } from './fee-notice-job.js';
 import { presentPriceList } from './present.js';
 import { priceListCache } from './price-list-service.js';
 import { expireStartedBefore, selectListForUpdate, selectListInForce, startList } from './store.js';
@@ -13,7 +13,7 @@ const PAST_TOLERANCE_MS = 60_000;
 /**
  * Puts a draft in force from `startsAt` (now when absent): active at once, or scheduled for a later
  * date, when it takes over from the list before it. Every process drops its copy of the list in force.
- * Members whose plan fee it changes are told by e-mail, sent with the activation (fee-notices.ts).
+ * Members whose plan fee it changes are told by e-mail, sent with the activation (memberships/fee-notices.ts).
  */
 export async function activatePriceList(options: {
   db: Db;

@@ -5,7 +5,7 @@ import { DEFAULT_PRICE_LIST, type PriceList } from '@filmlab/domain';
 import { processCacheFor, type ProcessCache } from '../../cache/process-cache.js';
 import type { EventBus } from '../../adapters/events/event-bus.js';
 import type { Db, Tx } from '../../db/client.js';
-import { selectListEntries, selectListInForce, selectNextStart } from './store.js';
+import { selectListEntries, selectListInForce, selectListStart, selectNextStart } from './store.js';
 
 /** Announced after a list is activated, so every process drops its copy at once. */
 export const PRICE_LIST_CHANGED = 'price_list_changed';
@@ -71,4 +71,9 @@ export async function pricesOfList(db: Db | Tx, id: number | null): Promise<Pric
   const entries = await selectListEntries(db, id);
   if (!entries) throw new Error(`price list ${id} is missing`);
   return priceListEntries.parse(entries);
+}
+
+/** When a started or scheduled list takes over (null for a draft or an unknown id). */
+export function priceListStart(db: Db | Tx, id: number): Promise<Date | null> {
+  return selectListStart(db, id);
 }

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Deps } from '../../deps.js';
 import { defineJob } from '../../jobs/define-job.js';
 import { JOB_TYPES } from '../../jobs/job-types.js';
-import { selectScan } from '../scans/store.js';
+import { selectScan } from '../scans/scan-service.js';
 import { BlobMissingError, openBlobFile } from '../scans/spool-blob.js';
 import { MAX_DRAFT_BYTES, inspectDraftFile } from './draft-file.js';
 import { makePreview, makePrintJpeg, storeFile, tempFile } from './print-image.js';

@@ -7,7 +7,7 @@ import type { Deps } from '../../deps.js';
 import { AppError, notFound } from '../../errors.js';
 import { sniffScanType } from '../scans/image-type.js';
 import { BlobMissingError, SpoolTooLargeError, openBlobFile } from '../scans/spool-blob.js';
-import { selectScan } from '../scans/store.js';
+import { selectScan } from '../scans/scan-service.js';
 import { CONVERT_DRAFT_JOB } from './convert-draft-job.js';
 import { MAX_DRAFT_BYTES, inspectDraftFile, notAnImage, tooLarge } from './draft-file.js';
 import { presentDraft } from './present-draft.js';

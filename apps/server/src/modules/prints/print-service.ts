@@ -2,7 +2,7 @@
 import type { OrderLineInput } from '@filmlab/api';
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
-import { selectScan } from '../scans/store.js';
+import { selectScan } from '../scans/scan-service.js';
 import { printOffers } from './papers.js';
 import { draftsByIds, papersByIds, replacePrints, type NewPrint } from './store.js';
 

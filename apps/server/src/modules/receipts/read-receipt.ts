@@ -8,7 +8,7 @@ import type { Tx } from '../../db/client.js';
 import { creditsSpentOn } from '../credits/service-credits.js';
 import { findOrderView, findPaidOnOrder, findPaymentRecord, type PaymentRecord } from '../orders/order-service.js';
 import { findAccountById } from '../users/service.js';
-import type { ReceiptKind, ReceiptRequest } from './receipt-later.js';
+import type { ReceiptKind, ReceiptRequest } from '../orders/receipt-later.js';
 
 export interface ReceiptFacts {
   kind: ReceiptKind;

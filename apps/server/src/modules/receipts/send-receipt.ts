@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client.js';
 import { deliverOnce } from '../outbox/deliver-once.js';
 import { renderMail } from '../outbox/render-mail.js';
 import { readReceipt } from './read-receipt.js';
-import { receiptKey, type ReceiptRequest } from './receipt-later.js';
+import { receiptKey, type ReceiptRequest } from '../orders/receipt-later.js';
 import { writeConfirmation, writeReceipt, writeRefundReceipt } from './write-receipt.js';
 import { withLabIdentity } from '../lab/lab-service.js';
 

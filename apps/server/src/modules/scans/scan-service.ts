@@ -12,6 +12,7 @@ export {
   reversePositions,
   selectRollFrames,
   selectScanById,
+  selectScan,
   selectScanBySha,
   selectUploadedScansOf,
   selectUploadedScansOfRolls,

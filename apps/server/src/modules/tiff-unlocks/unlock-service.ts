@@ -1,10 +1,12 @@
-// What the orders module asks of this one (DESIGN.md rule 4): the price of an unlock order's lines,
-// from the domain (never the catalogue), and marking its unlocks paid in the payment's transaction.
+// How the orders module prices an unlock order (its line pricer, registered in src/modules.ts): the
+// price of its lines from the domain (never the catalogue), and its unlocks marked paid in the
+// payment's transaction.
 import { TIFF_UNLOCK_SKU, tiffUnlockPrice } from '@filmlab/domain';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { products } from '../../db/schema/products.js';
 import type { Buyer } from '../orders/buyer.js';
+import type { LinePricer } from '../orders/line-pricers.js';
 import type { PricedLine } from '../orders/price-lines.js';
 import { countOrderUnlocks, markPaid } from './store.js';
 
@@ -44,3 +46,12 @@ export async function priceUnlockOrderLines(options: {
 export async function markOrderUnlocksPaid(tx: Tx, orderId: number, now: Date): Promise<void> {
   await markPaid(tx, { orderId }, now);
 }
+
+export const unlockLinePricer: LinePricer = {
+  kind: 'tiff-unlock',
+  async priceLines({ tx, order, buyer }) {
+    const lines = await priceUnlockOrderLines({ db: tx, orderId: order.id, buyer });
+    return lines && { lines };
+  },
+  paid: markOrderUnlocksPaid,
+};

@@ -8,6 +8,7 @@ import {
   findUserByReferralCode,
   insertUser,
   lockUserRow,
+  markFirstOrderCreated,
   prepareIdentityById,
   replacePassword,
   replaceProfileImagePath,
@@ -146,4 +147,9 @@ export function setProfileImagePath(
   path: string,
 ): Promise<{ previous: string | null } | undefined> {
   return replaceProfileImagePath(db, userId, path);
+}
+
+/** The account has placed its first order (the entry route sends it to its rolls from now on). */
+export function setFirstOrderCreated(db: Queryable, userId: number): Promise<void> {
+  return markFirstOrderCreated(db, userId);
 }

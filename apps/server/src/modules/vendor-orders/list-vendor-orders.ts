@@ -5,7 +5,7 @@ import { orderNumber } from '@filmlab/domain';
 import type { Deps } from '../../deps.js';
 import { readLabQueue } from '../development-orders/lab-queue.js';
 import { estimateOrder } from '../development-orders/order-eta.js';
-import { selectRollChoices } from '../development-orders/store.js';
+import { developmentRollsOf } from '../development-orders/order-kind.js';
 import { selectVendorOrderOf, selectVendorOrders } from './store.js';
 
 type Row = Awaited<ReturnType<typeof selectVendorOrders>>['rows'][number];
@@ -13,7 +13,7 @@ type Row = Awaited<ReturnType<typeof selectVendorOrders>>['rows'][number];
 async function present(deps: Pick<Deps, 'db' | 'events' | 'config'>, rows: Row[]): Promise<VendorOrder[]> {
   if (rows.length === 0) return [];
   const [rolls, lab] = await Promise.all([
-    selectRollChoices(
+    developmentRollsOf(
       deps.db,
       rows.map((row) => row.record.orderId),
     ),

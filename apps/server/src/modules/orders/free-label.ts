@@ -8,13 +8,13 @@ import { and, eq } from 'drizzle-orm';
 import type { BlobStore } from '../../adapters/blobs/blob-store.js';
 import type { Deps } from '../../deps.js';
 import type { Db, Tx } from '../../db/client.js';
-import { products } from '../../db/schema/products.js';
 import { shipments } from '../../db/schema/shipments.js';
 import { AppError } from '../../errors.js';
-import type { Buyer } from '../orders/buyer.js';
-import { moveOrThrow } from '../orders/order-access.js';
-import type { OrderRow } from '../orders/order-service.js';
-import { labelColumns, purchaseLabel } from './buy-shipment-label.js';
+import { productsForPricing } from '../products/product-service.js';
+import { labelColumns, purchaseLabel } from '../shipping-labels/buy-shipment-label.js';
+import type { Buyer } from './buyer.js';
+import { moveOrThrow } from './order-access.js';
+import type { OrderRow } from './store.js';
 
 /** The one service level an order update may buy a label for: the free USPS label. */
 export const FREE_LABEL_SERVICE = 'usps_first';
@@ -99,6 +99,6 @@ export async function dropUnusedLabels(options: {
 /** A development order's lines come from its rolls; the free label's line is the one exception. */
 export async function isFreeLabelLineOnly(tx: Tx, lines: Array<{ productId: number }> | undefined): Promise<boolean> {
   if (!lines || lines.length !== 1) return false;
-  const [row] = await tx.select({ sku: products.sku }).from(products).where(eq(products.id, lines[0]!.productId));
-  return row?.sku === FREE_LABEL_SKU;
+  const { products } = await productsForPricing({ db: tx, productIds: [lines[0]!.productId] });
+  return products[0]?.sku === FREE_LABEL_SKU;
 }

@@ -1,40 +1,19 @@
 // Members hear of a new plan fee before it is billed: when a price list that changes a plan's fee is
-// activated (now or for a later date), each member whose membership renews gets one e-mail saying
-// the old and new fee, from when, and which renewal is the first billed at the new one. The period
-// they have paid keeps its price (move-renewal-prices.ts moves them at their next renewal).
-import { PLAN_IDS, PLANS, formatCents, planFee, type PlanId, type PriceList } from '@filmlab/domain';
-import { z } from 'zod';
-import type { Db, Tx } from '../../db/client.js';
+// activated (now or for a later date; price-lists/fee-notice-job.ts), each member whose membership
+// renews gets one e-mail saying the old and new fee, from when, and which renewal is the first billed
+// at the new one. The period they have paid keeps its price (move-renewal-prices.ts moves them at
+// their next renewal).
+import { PLANS, formatCents, type PlanId } from '@filmlab/domain';
+import type { Tx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { defineJob } from '../../jobs/define-job.js';
-import { JOB_TYPES } from '../../jobs/job-types.js';
-import { jobSender } from '../../jobs/send-in-transaction.js';
 import { withLabIdentity } from '../lab/lab-service.js';
-import { renewingMembersOnPlans, type RenewingMember } from '../memberships/renewing-members.js';
 import { deliverOnce } from '../outbox/deliver-once.js';
 import { renderMail, type MailDocument } from '../outbox/render-mail.js';
+import { changedFees, feeNoticeJob } from '../price-lists/fee-notice-job.js';
+import { priceListStart, pricesOfList } from '../price-lists/price-list-service.js';
 import { findAccountById } from '../users/service.js';
-import { selectListEntries, selectListStart } from './store.js';
-
-export const feeNoticeJob = {
-  type: JOB_TYPES.sendFeeNotices,
-  payload: z.object({ priceListId: z.number().int().positive(), previousId: z.number().int().positive() }),
-  maxAttempts: 8,
-};
-
-const send = jobSender(feeNoticeJob);
-
-/** Asks, in the activation's transaction, for the notices of the fees `priceListId` changes from `previousId`'s. */
-export async function feeNoticesLater(tx: Db | Tx, priceListId: number, previousId: number): Promise<void> {
-  await send(tx, { priceListId, previousId });
-}
-
-/** The paid plans whose fee differs between the two lists. */
-export function changedFees(before: PriceList, after: PriceList): Array<{ planId: PlanId; from: number; to: number }> {
-  return PLAN_IDS.filter((planId) => planId !== 'NON_MEMBER')
-    .map((planId) => ({ planId, from: planFee(before, planId), to: planFee(after, planId) }))
-    .filter((fee) => fee.from !== fee.to);
-}
+import { renewingMembersOnPlans, type RenewingMember } from './renewing-members.js';
 
 const dayIn = (date: Date, timeZone: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone }).format(date);
@@ -87,11 +66,11 @@ export async function sendFeeNotices(options: {
 }): Promise<number> {
   const deps = await withLabIdentity(options.deps);
   const [after, before, startsAt] = await Promise.all([
-    selectListEntries(deps.db, options.priceListId),
-    selectListEntries(deps.db, options.previousId),
-    selectListStart(deps.db, options.priceListId),
+    pricesOfList(deps.db, options.priceListId),
+    pricesOfList(deps.db, options.previousId),
+    priceListStart(deps.db, options.priceListId),
   ]);
-  if (!after || !before || !startsAt) return 0;
+  if (!startsAt) return 0;
   const fees = new Map(changedFees(before, after).map((fee) => [fee.planId, fee]));
   let sent = 0;
   for (const member of await renewingMembersOnPlans(deps.db, [...fees.keys()])) {
