@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { DEFAULT_PRICE_LIST } from '@filmlab/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DRAFT_STORAGE_KEY, draftStore, emptyDraft } from '../../lib/development-draft-store';
 import { buildUser, jsonResponse, mockApi, renderApp } from '../../test/render-app';
@@ -36,8 +37,9 @@ const locations = [
   },
 ];
 
-function api(onCreate: (body: unknown) => void = () => {}) {
+function api(onCreate: (body: unknown) => void = () => {}, more: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
+    ...more,
     'GET /api/users/7': () => jsonResponse(member),
     'GET /api/users/7/preferences': () => jsonResponse({ preferences }),
     'GET /api/users/7/service-credits': () => jsonResponse({ credits: { devScan: 2, scan4K: 0, rush: 0, proScan: 0 } }),
@@ -85,6 +87,28 @@ describe('a new development order', () => {
     // The draft is in browser storage.
     expect(JSON.parse(localStorage.getItem(DRAFT_STORAGE_KEY)!).state.draft.rolls).toHaveLength(6);
   }, 20_000);
+
+  it('prices the rolls from the lab’s price list in force, not the prices it was built with', async () => {
+    const seed = DEFAULT_PRICE_LIST;
+    const raised = {
+      ...seed,
+      // Cut sleeving at $2.99 in every tier column ($1.99 in the seed).
+      prices: {
+        ...seed.prices,
+        cutSleeving: Object.fromEntries(Object.keys(seed.prices.cutSleeving).map((tier) => [tier, 299])),
+      },
+    };
+    api(undefined, { 'GET /api/public/price-list': () => jsonResponse({ id: 2, startsAt: null, entries: raised }) });
+    const user = userEvent.setup();
+    renderApp('/users/7/orders/new/rolls', { user: member });
+    const film = await screen.findByRole('combobox', { name: 'Film stock of roll 1' });
+    await user.type(film, 'portra 400');
+    await user.click(await screen.findByRole('option', { name: /Kodak Portra 400/ }));
+    const price = screen.getByRole('region', { name: 'Price' });
+    // The saved preference cuts and sleeves the roll, at the list in force's price.
+    expect(await within(price).findAllByText('$2.99')).not.toHaveLength(0);
+    expect(within(price).queryByText('$1.99')).toBeNull();
+  });
 
   it('sends rolls and choices, never an amount, and keeps the draft when the order fails', async () => {
     let sent: Record<string, unknown> | undefined;

@@ -9,10 +9,12 @@ import {
   priceDevelopmentOrder,
   rollDefaults,
   type DevelopmentOrderPrice,
+  type PriceList,
   type ServiceLevel,
 } from '@filmlab/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { usePriceList } from '../../../lib/use-price-list';
 import {
   addDraftRoll,
   changeDraft,
@@ -49,6 +51,7 @@ function priceOf(
   user: User,
   credits: Parameters<typeof priceDevelopmentOrder>[0]['credits'],
   labelPrices: Partial<Record<ServiceLevel, number>>,
+  prices: PriceList,
 ) {
   const planId = isOneOf(PLAN_IDS, user.membership.plan) ? user.membership.plan : 'NON_MEMBER';
   try {
@@ -70,6 +73,7 @@ function priceOf(
       inbound: { method: draft.inbound.method, serviceLevel: draft.inbound.serviceLevel },
       credits,
       labelPrices,
+      prices,
     });
     return { price, problem: null };
   } catch (error) {
@@ -104,7 +108,9 @@ export function NewOrderPage({ user, onCreated }: { user: User; onCreated: (orde
   }, [preferences.isSuccess, draft.rolls.length, defaults]);
 
   const noCredits = { devScan: 0, scan4K: 0, rush: 0, proScan: 0 };
-  const { price, problem } = priceOf(draft, user, credits.data ?? noCredits, labelPrices.data ?? {});
+  // The lab's list in force, as the server prices the order on create (the seed until it is read).
+  const prices = usePriceList();
+  const { price, problem } = priceOf(draft, user, credits.data ?? noCredits, labelPrices.data ?? {}, prices);
   const dropOffs = (locations.data ?? []).filter((location) => location.dropOff);
   const lab = locations.data?.[0];
   // A prepaid label is sent from the order's address and negatives go back to it; otherwise none is asked.
