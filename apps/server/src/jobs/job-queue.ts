@@ -16,7 +16,6 @@ import {
   upsertSchedule,
   type ClaimedJob,
 } from './job-store.js';
-import { createPgBossQueue } from './pgboss-queue.js';
 
 /** Sent on the event bus when a job is added, so idle workers on every process look at once. */
 export const JOB_WAKE_CHANNEL = 'job_wake';
@@ -73,8 +72,6 @@ export interface JobQueue {
 const errorText = (error: unknown) => (error instanceof Error ? error.message || error.name : String(error));
 
 export function createJobQueue(options: JobQueueOptions): JobQueue {
-  // The pg-boss 12 trial (README "pg-boss 12 evaluated"), chosen for a whole test run by the environment.
-  if (process.env.JOB_QUEUE === 'pgboss') return createPgBossQueue(options);
   const { db, events, log } = options;
   const workerId = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   const definitions = new Map<string, JobDefinition>();

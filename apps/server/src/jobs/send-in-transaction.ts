@@ -10,7 +10,6 @@ import { sqlBuiltOnce } from '../db/prepared.js';
 import { jobs } from '../db/schema/jobs.js';
 import { jobDefaults } from './define-job.js';
 import { JOB_WAKE_CHANNEL } from './job-queue.js';
-import { pgBossSender } from './pgboss-queue.js';
 
 const insertAndWake = sqlBuiltOnce<{ id: number }>(
   'send_job_in_transaction',
@@ -38,8 +37,6 @@ export interface SendInTransactionOptions {
 /** A sender of one job type, for `db` or a transaction; the payload is checked against its schema. */
 export function jobSender<S extends z.ZodType>(definition: { type: string; payload: S; maxAttempts?: number }) {
   return async (db: Db | Tx, payload: z.input<S>, options: SendInTransactionOptions = {}): Promise<number> => {
-    const boss = process.env.JOB_QUEUE === 'pgboss' ? pgBossSender() : null;
-    if (boss) return (await boss.send(definition.type, payload, { db, ...options })) as unknown as number;
     const [row] = await insertAndWake(db, {
       type: definition.type,
       payload: JSON.stringify(definition.payload.parse(payload)),

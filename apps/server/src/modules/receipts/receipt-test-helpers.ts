@@ -1,7 +1,6 @@
 // Shared by the receipts tests: the outbox's e-mails to one person, read once the mail jobs are done.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { executeRows } from '../../db/execute-rows.js';
 import { jobs } from '../../db/schema/jobs.js';
 import { outboxEmails } from '../../db/schema/mail.js';
 import { JOB_TYPES } from '../../jobs/job-types.js';
@@ -15,35 +14,8 @@ const MAIL_JOBS = [
   JOB_TYPES.deliverMail,
 ];
 
-/** The pg-boss trial (JOB_QUEUE=pgboss) keeps its jobs in pgboss.job: the same wait, read there. */
-async function pgBossMailJobsDone(t: TestApp): Promise<void> {
-  const types = sql.join(
-    MAIL_JOBS.map((type) => sql`${type}`),
-    sql`, `,
-  );
-  await expect
-    .poll(
-      async () =>
-        (
-          await executeRows<{ waiting: number }>(
-            t.database.db,
-            sql`select count(*)::int as waiting from pgboss.job where data->>'type' in (${types})
-              and state in ('created', 'retry', 'active') and start_after <= now()`,
-          )
-        )[0]?.waiting,
-      { timeout: 15_000, interval: 50 },
-    )
-    .toBe(0);
-  const failed = await executeRows<{ error: string }>(
-    t.database.db,
-    sql`select output->>'message' as error from pgboss.job where data->>'type' in (${types}) and state = 'failed'`,
-  );
-  expect(failed.map((row) => row.error)).toEqual([]);
-}
-
 /** Waits until no mail job is queued or running (due now), so the outbox holds all it will. */
 export async function mailJobsDone(t: TestApp): Promise<void> {
-  if (process.env.JOB_QUEUE === 'pgboss') return pgBossMailJobsDone(t);
   await expect
     .poll(
       async () => {
