@@ -40,6 +40,7 @@ test('an admin renames the lab and raises a price in the admin area, and visitor
   await expect(form.getByText(/^Accent colour must be a colour like #[0-9a-f]{6}$/)).toBeVisible();
   await expect(accent).toBeFocused();
   await accent.fill('#1f5c99');
+  await form.getByRole('textbox', { name: /Links/ }).fill('Instagram https://www.instagram.com/silversaltlab');
   await form.getByRole('button', { name: 'Save lab identity' }).click();
   await expect(form.getByText(/Saved\./)).toBeVisible();
 
@@ -67,6 +68,11 @@ test('an admin renames the lab and raises a price in the admin area, and visitor
     getComputedStyle(document.documentElement).getPropertyValue('--color-accent').trim(),
   );
   expect(accentColour.toLowerCase()).toBe('#1f5c99');
+  const elsewhere = visitor.getByRole('list', { name: 'The lab elsewhere' });
+  await expect(elsewhere.getByRole('link', { name: 'Instagram' })).toHaveAttribute(
+    'href',
+    'https://www.instagram.com/silversaltlab',
+  );
   await openPage(visitor, '/pricing');
   await expect(visitor).toHaveTitle(/Silver Salt Lab/);
   const table = visitor.getByRole('table').filter({ hasText: 'Dev + Scan (C-41/BW)' }).first();

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fillLabPageTokens, fillLabTextTokens, fillLabXmlTokens, LAB_PAGE_TOKENS as T } from './lab-page-tokens.js';
+import {
+  fillLabPageTokens,
+  fillLabTextTokens,
+  fillLabXmlTokens,
+  LAB_PAGE_TOKENS as T,
+  socialLinksHtml,
+} from './lab-page-tokens.js';
 
 const values = {
   name: 'Grain & "Silver" <Lab>',
@@ -27,6 +33,20 @@ describe('fillLabPageTokens', () => {
     ['<p>no tokens here</p>', '<p>no tokens here</p>'],
   ])('%s', (html, expected) => {
     expect(fillLabPageTokens(html, values)).toBe(expected);
+  });
+
+  it('puts the lab’s social links where their token is, escaped, and links only web addresses', () => {
+    const links = [
+      { label: 'Tom & "Jerry" <Lab>', url: 'https://example.test/?a=1&b="2"' },
+      { label: 'Sneaky', url: 'javascript:alert(1)' },
+      { label: 'Feed', url: 'http://feed.example/' },
+    ];
+    const items =
+      '<li><a href="https://example.test/?a=1&amp;b=&quot;2&quot;" target="_blank" rel="noopener noreferrer">Tom &amp; &quot;Jerry&quot; &lt;Lab&gt;</a></li>' +
+      '<li><a href="http://feed.example/" target="_blank" rel="noopener noreferrer">Feed</a></li>';
+    expect(socialLinksHtml(links)).toBe(items);
+    expect(fillLabPageTokens(`<ul>${T.socialLinks}</ul>`, { ...values, socialLinks: links })).toBe(`<ul>${items}</ul>`);
+    expect(fillLabPageTokens(`<ul>${T.socialLinks}</ul>`, values)).toBe('<ul></ul>');
   });
 
   it('keeps the JSON-LD parseable with the values in it', () => {

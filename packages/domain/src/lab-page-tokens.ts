@@ -15,6 +15,8 @@ export const LAB_PAGE_TOKENS = {
   city: 'zqLabCityqz',
   region: 'zqLabRegionqz',
   origin: 'https://zqlaborigin.invalid',
+  /** Stands for the list items of the lab's social links (socialLinksHtml), in HTML only. */
+  socialLinks: 'zqLabSocialLinksqz',
 } as const;
 
 /** The values that take the tokens' places. */
@@ -26,6 +28,23 @@ export interface LabPageValues {
   city: string;
   region: string;
   origin: string;
+  /** The lab's social links, in its order (absent: none). */
+  socialLinks?: ReadonlyArray<{ label: string; url: string }>;
+}
+
+/**
+ * The list items of the lab's social links, each opening in a new tab: the app renders the same
+ * text in the browser (apps/web/src/features/marketing/footer/social-links.tsx), so hydration matches.
+ * Only http(s) addresses are linked (the lab's settings accept no other).
+ */
+export function socialLinksHtml(links: ReadonlyArray<{ label: string; url: string }>): string {
+  return links
+    .filter((link) => /^https?:\/\//i.test(link.url))
+    .map(
+      (link) =>
+        `<li><a href="${escapeHtml(link.url)}" target="_blank" rel="noopener noreferrer">${escapeHtml(link.label)}</a></li>`,
+    )
+    .join('');
 }
 
 /** Text inside a JSON string in a script element: quotes and backslashes escaped, and no `</script`. */
@@ -58,12 +77,16 @@ const JSON_SCRIPT = /(<script type="application\/(?:ld\+)?json"[^>]*>)([\s\S]*?)
 export function fillLabPageTokens(html: string, values: LabPageValues): string {
   let out = '';
   let last = 0;
+  const inHtml = (text: string) =>
+    replaceTokens(text, values, escapeHtml)
+      .split(LAB_PAGE_TOKENS.socialLinks)
+      .join(socialLinksHtml(values.socialLinks ?? []));
   for (const match of html.matchAll(JSON_SCRIPT)) {
-    out += replaceTokens(html.slice(last, match.index), values, escapeHtml);
+    out += inHtml(html.slice(last, match.index));
     out += match[1] + replaceTokens(match[2]!, values, escapeJsonString) + match[3];
     last = match.index + match[0].length;
   }
-  return out + replaceTokens(html.slice(last), values, escapeHtml);
+  return out + inHtml(html.slice(last));
 }
 
 /** A text file the build wrote (robots.txt) with the lab's values in place of the tokens, as they are. */

@@ -22,7 +22,7 @@ const page = (route: string) => `<!doctype html><html lang="en"><head>
     <meta property="og:image" content="${T.origin}/images/scenes/x-1280.webp" />
     <script type="application/ld+json">{"@context":"https://schema.org","@type":"Organization","name":"${T.name}","url":"${T.origin}/","email":"${T.contactEmail}","address":{"addressLocality":"${T.city}","addressRegion":"${T.region}"}}</script>
   </head><body><div id="root" data-prerendered="${route}"><header>${T.name}</header><svg><text>${T.nameUpper} · DEVELOP</text></svg>
-    <footer><a href="mailto:${T.contactEmail}">${T.contactEmail}</a> © ${T.name}</footer></div></body></html>`;
+    <footer><a href="mailto:${T.contactEmail}">${T.contactEmail}</a> © ${T.name}<ul>${T.socialLinks}</ul></footer></div></body></html>`;
 
 describe('pages served with the lab’s identity filled in at run time', () => {
   let t: TestApp;
@@ -126,6 +126,10 @@ describe('pages served with the lab’s identity filled in at run time', () => {
         name: 'Silver Salt',
         contactEmail: 'hi@silversalt.test',
         publicUrl: 'https://silversalt.example',
+        socialLinks: [
+          { label: 'Instagram', url: 'https://www.instagram.com/silversalt' },
+          { label: 'Grain & Co', url: 'https://grain.example/?a=1&b=2' },
+        ],
       },
     });
     expect(put.statusCode).toBe(200);
@@ -136,6 +140,11 @@ describe('pages served with the lab’s identity filled in at run time', () => {
     expect(after.body).toContain('<title>Pricing · Silver Salt</title>');
     expect(after.body).toContain('<link rel="canonical" href="https://silversalt.example/pricing" />');
     expect(after.body).toContain('mailto:hi@silversalt.test');
+    // The social links staff set, in their order, escaped, opening in a new tab.
+    expect(after.body).toContain(
+      '<ul><li><a href="https://www.instagram.com/silversalt" target="_blank" rel="noopener noreferrer">Instagram</a></li>' +
+        '<li><a href="https://grain.example/?a=1&amp;b=2" target="_blank" rel="noopener noreferrer">Grain &amp; Co</a></li></ul>',
+    );
     expect(after.body).not.toContain('Darkroom');
     expect((await t.app.inject('/robots.txt')).body).toContain('Sitemap: https://silversalt.example/sitemap.xml');
     expect((await t.app.inject('/sitemap.xml')).body).toContain('<loc>https://silversalt.example/pricing</loc>');

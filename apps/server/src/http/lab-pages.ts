@@ -35,6 +35,7 @@ export function pageValuesOf(lab: LabIdentity): LabPageValues {
     city: lab.address.city,
     region: lab.address.state,
     origin: lab.origin,
+    socialLinks: lab.socialLinks,
   };
 }
 

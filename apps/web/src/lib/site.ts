@@ -16,6 +16,8 @@ export interface SiteIdentity {
   /** Where the lab is (the rolls are mailed there): city and state, for the pages' structured data. */
   labCity: string;
   labRegion: string;
+  /** The lab's social links (the footer lists them). */
+  socialLinks: ReadonlyArray<{ label: string; url: string }>;
 }
 
 export const DEFAULT_SITE: SiteIdentity = {
@@ -26,6 +28,7 @@ export const DEFAULT_SITE: SiteIdentity = {
   description: 'A full-service film lab: developing, scanning and printing, by mail and by courier.',
   labCity: 'Brooklyn',
   labRegion: 'NY',
+  socialLinks: [{ label: 'Instagram', url: 'https://www.instagram.com/filmlab.example' }],
 };
 
 const TOKEN_SITE: SiteIdentity = {
@@ -36,6 +39,8 @@ const TOKEN_SITE: SiteIdentity = {
   description: LAB_PAGE_TOKENS.description,
   labCity: LAB_PAGE_TOKENS.city,
   labRegion: LAB_PAGE_TOKENS.region,
+  // Pre-rendered pages carry LAB_PAGE_TOKENS.socialLinks where the links go (social-links.tsx).
+  socialLinks: [],
 };
 
 /** The identity the server wrote into the page (apps/server/src/http/lab-pages.ts), if any. */
@@ -53,6 +58,12 @@ export function identityFromPage(doc: Pick<Document, 'getElementById'> | undefin
       labCity: read('city'),
       labRegion: read('region'),
     };
+    if (Array.isArray(value.socialLinks)) {
+      found.socialLinks = value.socialLinks.filter(
+        (link): link is { label: string; url: string } =>
+          typeof link === 'object' && link !== null && typeof link.label === 'string' && typeof link.url === 'string',
+      );
+    }
     if (found.name) found.company = found.name;
     return Object.fromEntries(Object.entries(found).filter(([, v]) => v !== undefined));
   } catch {

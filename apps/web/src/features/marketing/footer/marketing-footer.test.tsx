@@ -27,6 +27,15 @@ const posts = Array.from({ length: 7 }, (_, index) => ({
 describe('MarketingFooter', () => {
   beforeEach(() => subscriberStore.setState({ email: null }));
 
+  it('lists the lab’s social links, each opening in a new tab', () => {
+    mockApi({});
+    renderFooter();
+    const links = within(screen.getByRole('list', { name: 'The lab elsewhere' })).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('target')])).toEqual([
+      ['Instagram', 'https://www.instagram.com/filmlab.example', '_blank'],
+    ]);
+  });
+
   it('subscribes, shows Submitted and Thanks for joining!, and returns to the form when that is clicked', async () => {
     const calls: unknown[] = [];
     mockApi({

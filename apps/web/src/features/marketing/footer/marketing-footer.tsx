@@ -7,6 +7,7 @@ import newsletterStyles from '../newsletter/newsletter.module.css';
 import { setSubscriber, useSubscriber } from '../newsletter/subscriber-store';
 import { useBlogPosts } from './blog-posts';
 import styles from './marketing-footer.module.css';
+import { SocialLinks } from './social-links';
 
 const LINKS = [
   { label: 'Get Started', to: '/signup' },
@@ -86,11 +87,6 @@ export function MarketingFooter() {
           </ul>
           <ul>
             <li>
-              <a href={MARKETING.socialUrl} target="_blank" rel="noopener noreferrer">
-                Instagram
-              </a>
-            </li>
-            <li>
               <a href={contactMailto}>Contact</a>
             </li>
             <li>
@@ -102,6 +98,7 @@ export function MarketingFooter() {
               </li>
             ))}
           </ul>
+          <SocialLinks />
           {posts.length > 0 && (
             <div className={styles.posts}>
               <h2 className={styles.heading}>From the Blog</h2>
