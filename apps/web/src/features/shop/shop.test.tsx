@@ -49,7 +49,7 @@ describe('the shop', () => {
       width: 600,
       height: 600,
     });
-    const kit = summary({ id: 4, name: 'Cleaning kit', slug: 'cleaning-kit', images: [image(4, 'Cleaning kit')] });
+    const kit = buildProduct({ id: 4, name: 'Cleaning kit', slug: 'cleaning-kit', images: [image(4, 'Cleaning kit')] });
     const boxed = { ...portra, images: [image(3, 'A box of Portra 400 on a light table')] };
     mockApi({
       'GET /api/product-collections': () => jsonResponse({ detailedCollections: [], count: 0 }),
@@ -59,10 +59,11 @@ describe('the shop', () => {
     renderApp('/collections');
     const grid = await screen.findByRole('list', { name: 'Products' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('All Collections');
-    expect(within(grid).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
-      'Kodak Portra 400 35mm',
-      'Cleaning kit',
-    ]);
+    expect(
+      within(grid)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Kodak Portra 400 35mm', 'Cleaning kit']);
     const pictures = grid.querySelectorAll('img');
     expect([...pictures].map((picture) => picture.getAttribute('alt'))).toEqual([
       'A box of Portra 400 on a light table',
