@@ -49,7 +49,12 @@ describe('the shop', () => {
       width: 600,
       height: 600,
     });
-    const kit = buildProduct({ id: 4, name: 'Cleaning kit', slug: 'cleaning-kit', images: [image(4, 'Cleaning kit')] });
+    const kit = buildProduct({
+      id: 4,
+      name: 'Cleaning kit',
+      slug: 'cleaning-kit',
+      images: [image(4, 'Cleaning Kit ')],
+    });
     const boxed = { ...portra, images: [image(3, 'A box of Portra 400 on a light table')] };
     mockApi({
       'GET /api/product-collections': () => jsonResponse({ detailedCollections: [], count: 0 }),

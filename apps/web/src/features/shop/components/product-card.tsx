@@ -6,6 +6,8 @@ import { phaseOf, shownPrice } from '../prices';
 import { PriceTag } from './price-tag';
 import styles from './shop.module.css';
 
+const sameWords = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
 const PHASE_CHIP = { COMING_SOON: 'Coming Soon', MEMBERS_ONLY: 'Members Only' } as const;
 
 /** `eager`: a card of the first row, on screen as the page opens, so its picture is not held back. */
@@ -28,8 +30,9 @@ export function ProductCard({
           {image?.exists ? (
             <img
               src={image.read}
-              // The link already says the product's name: a picture described by that name alone adds nothing.
-              alt={image.alt && image.alt !== product.name ? image.alt : ''}
+              // The link already says the product's name: a picture described by that name alone (in any
+              // case) adds nothing.
+              alt={sameWords(image.alt, product.name) ? '' : image.alt}
               width={image.width ?? 600}
               height={image.height ?? 600}
               loading={eager ? 'eager' : 'lazy'}
