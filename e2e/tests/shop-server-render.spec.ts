@@ -13,7 +13,7 @@ test('the shop and a product page arrive with their products in the HTML, from t
   const shop = await request.get('/collections');
   expect(shop.status()).toBe(200);
   const shopHtml = await shop.text();
-  expect(shopHtml).toContain(`>${PRODUCT}</h3>`);
+  expect(shopHtml).toContain(`>${PRODUCT}</h2>`);
   expect(shopHtml).toContain('<title>Shop · ');
   expect(shopHtml).toContain('<script type="application/json" id="server-queries">');
 
