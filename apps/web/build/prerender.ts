@@ -158,23 +158,13 @@ function routeChunks(route: string): { css: string[]; js: string[] } {
   return chunksOf(route === SHOP_ROUTE ? SHOP_MODULES : ['src/routes/layouts/public-layout.tsx', pageModule(route)]);
 }
 
-/** The chunks of `modules` and what they import, each after the chunks it imports. */
-function runOrder(modules: readonly string[]): string[] {
-  const order: string[] = [];
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(chunk.file)) return;
-    seen.add(chunk.file);
-    chunk.imports?.forEach(visit);
-    order.push(`/${chunk.file}`);
-  };
-  modules.forEach(visit);
-  return order;
-}
-
+/**
+ * The chunks of `modules` and what they import: the JavaScript each after the chunks it imports (the
+ * order the boot script runs them in), the CSS of each before its imports' (the cascade's order).
+ */
 function chunksOf(modules: readonly string[]): { css: string[]; js: string[] } {
   const css = new Set<string>();
+  const js: string[] = [];
   const seen = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -182,9 +172,10 @@ function chunksOf(modules: readonly string[]): { css: string[]; js: string[] } {
     seen.add(chunk.file);
     chunk.css?.forEach((file) => css.add(file));
     chunk.imports?.forEach(visit);
+    js.push(`/${chunk.file}`);
   };
   modules.forEach(visit);
-  return { css: [...css].map((file) => `/${file}`), js: runOrder(modules) };
+  return { css: [...css].map((file) => `/${file}`), js };
 }
 
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>\s*/g;
@@ -222,7 +213,7 @@ function bootScript(template: string, routeJs: readonly string[]): { html: strin
   if (!app || !bootFile) throw new Error('The build has no app script or no boot script');
   // Every chunk after the chunks it imports: the boot script runs them one per task in this order,
   // so each task runs one chunk's own code rather than a whole graph of them.
-  const chunks = [...runOrder(['index.html']), ...routeJs].filter(
+  const chunks = [...chunksOf(['index.html']).js, ...routeJs].filter(
     (file, index, all) => file !== app && all.indexOf(file) === index,
   );
   for (const file of [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]!))

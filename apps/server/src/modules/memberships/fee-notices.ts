@@ -3,7 +3,7 @@
 // renews gets one e-mail saying the old and new fee, from when, and which renewal is the first billed
 // at the new one. The period they have paid keeps its price (move-renewal-prices.ts moves them at
 // their next renewal).
-import { PLANS, formatCents, type PlanId } from '@filmlab/domain';
+import { PLANS, billingInterval, formatCents } from '@filmlab/domain';
 import type { Tx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { defineJob } from '../../jobs/define-job.js';
@@ -12,12 +12,9 @@ import { deliverOnce } from '../outbox/deliver-once.js';
 import { renderMail, type MailDocument } from '../outbox/render-mail.js';
 import { changedFees, feeNoticeJob } from '../price-lists/fee-notice-job.js';
 import { priceListStart, pricesOfList } from '../price-lists/price-list-service.js';
+import { dayOf } from '../receipts/write-receipt.js';
 import { findAccountById } from '../users/service.js';
 import { renewingMembersOnPlans, type RenewingMember } from './renewing-members.js';
-
-const dayIn = (date: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone }).format(date);
-const per = (planId: PlanId) => (planId === 'NICE_MONTHLY' ? 'a month' : 'a year');
 
 export function writeFeeNotice(options: {
   person: { firstName: string };
@@ -29,16 +26,16 @@ export function writeFeeNotice(options: {
 }): MailDocument {
   const { person, member, fee, startsAt, lab } = options;
   const plan = PLANS[member.planId].label;
-  const from = dayIn(startsAt, lab.labTimeZone);
+  const from = dayOf(startsAt, lab.labTimeZone);
   const firstBilled =
     member.renewsAt && member.renewsAt >= startsAt
-      ? `Your next renewal, on ${dayIn(member.renewsAt, lab.labTimeZone)}, is billed ${formatCents(fee.to)}.`
+      ? `Your next renewal, on ${dayOf(member.renewsAt, lab.labTimeZone)}, is billed ${formatCents(fee.to)}.`
       : `Your first renewal from ${from} on is billed ${formatCents(fee.to)}.`;
   return {
     subject: `Your ${plan} membership fee changes on ${from}`,
     greeting: person.firstName ? `Hi ${person.firstName},` : 'Hello,',
     intro: [
-      `From ${from}, the ${plan} membership costs ${formatCents(fee.to)} ${per(member.planId)} (it is ${formatCents(fee.from)} now).`,
+      `From ${from}, the ${plan} membership costs ${formatCents(fee.to)} a ${billingInterval(member.planId)} (it is ${formatCents(fee.from)} now).`,
     ],
     sections: [
       {

@@ -68,6 +68,20 @@ export async function selectRollById(db: Queryable, rollId: number): Promise<Rol
   return row;
 }
 
+type FilmFilter = Pick<ListRollsQuery, 'brand' | 'model' | 'format' | 'process' | 'from' | 'to'>;
+
+/** The conditions on a roll's film and shooting days that the filter sets (none when it sets none). */
+function filmConditions(film: FilmFilter): SQL[] {
+  return [
+    film.brand ? eq(filmRolls.brand, film.brand) : undefined,
+    film.model ? eq(filmRolls.model, film.model) : undefined,
+    film.format ? eq(filmRolls.format, film.format) : undefined,
+    film.process ? eq(filmRolls.process, film.process) : undefined,
+    film.from ? sql`${filmRolls.createdAt} >= ${utcDay(film.from)}` : undefined,
+    film.to ? sql`${filmRolls.createdAt} < ${utcDay(film.to)} + interval '1 day'` : undefined,
+  ].filter((part): part is SQL => part !== undefined);
+}
+
 /**
  * A page of the member's rolls, newest first, one more than asked. The filters are conditions on
  * the roll (a tag or location also counts when one of its scans carries it); the search matches
@@ -84,12 +98,7 @@ export async function selectRollPage(
   const cursor = decodeTimeCursor(query.cursor);
   const conditions: Array<SQL | undefined> = [
     eq(filmRolls.customerId, userId),
-    query.brand ? eq(filmRolls.brand, query.brand) : undefined,
-    query.model ? eq(filmRolls.model, query.model) : undefined,
-    query.format ? eq(filmRolls.format, query.format) : undefined,
-    query.process ? eq(filmRolls.process, query.process) : undefined,
-    query.from ? sql`${filmRolls.createdAt} >= ${utcDay(query.from)}` : undefined,
-    query.to ? sql`${filmRolls.createdAt} < ${utcDay(query.to)} + interval '1 day'` : undefined,
+    ...filmConditions(query),
     query.tagId ? carriesLabel('tag', query.tagId, table) : undefined,
     query.locationId ? carriesLabel('location', query.locationId, table) : undefined,
     matchesSearch(sql`${filmRolls.search}`, query.search),
@@ -199,18 +208,8 @@ export async function selectRollLabelFacts(db: Queryable, rollId: number) {
  * The member's rolls of this film and shooting days, as a subquery of ids (the scans' list filters
  * its frames by their roll's film), or undefined when no such filter is set.
  */
-export function rollIdsWithFilm(
-  userId: number,
-  film: Pick<ListRollsQuery, 'brand' | 'model' | 'format' | 'process' | 'from' | 'to'>,
-): SQL | undefined {
-  const parts = [
-    film.brand ? eq(filmRolls.brand, film.brand) : undefined,
-    film.model ? eq(filmRolls.model, film.model) : undefined,
-    film.format ? eq(filmRolls.format, film.format) : undefined,
-    film.process ? eq(filmRolls.process, film.process) : undefined,
-    film.from ? sql`${filmRolls.createdAt} >= ${utcDay(film.from)}` : undefined,
-    film.to ? sql`${filmRolls.createdAt} < ${utcDay(film.to)} + interval '1 day'` : undefined,
-  ].filter((part): part is SQL => part !== undefined);
+export function rollIdsWithFilm(userId: number, film: FilmFilter): SQL | undefined {
+  const parts = filmConditions(film);
   if (parts.length === 0) return undefined;
   return sql`select ${filmRolls.id} from ${filmRolls} where ${and(eq(filmRolls.customerId, userId), ...parts)}`;
 }
