@@ -32,6 +32,9 @@ test('an admin prints a messenger’s route sheet on one page, without the admin
   await page.getByRole('link', { name: 'Sam Brooks' }).click();
   await page.getByRole('link', { name: 'Printable route sheet' }).click();
   await expect(page).toHaveURL(/\/admin\/messengers\/\d+\/printable-routes\?from=/);
+  // The address changes first; the messenger's page (its own route table among them) shows until the
+  // sheet's code has loaded.
+  await expect(page.getByRole('link', { name: 'Back to the messenger' })).toBeVisible();
   await expect(page.getByRole('table')).toContainText('Maya Chen');
   // On screen the admin bar is there, with its stats.
   await expect(page.getByLabel('Lab stats')).toContainText('Total Outstanding');
