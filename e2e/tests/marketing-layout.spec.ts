@@ -52,7 +52,10 @@ test.describe('the focus ring on the dark hero', () => {
     // A visitor who subscribed already: on a busy machine the test outlasts the newsletter's 15 s,
     // and its dialog would keep the focus.
     await page.addInitScript(() =>
-      localStorage.setItem('filmlab.subscriber', JSON.stringify({ state: { email: 'reader@example.test' }, version: 0 })),
+      localStorage.setItem(
+        'filmlab.subscriber',
+        JSON.stringify({ state: { email: 'reader@example.test' }, version: 0 }),
+      ),
     );
     await openPage(page, '/');
     const targets = [

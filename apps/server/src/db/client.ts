@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths.js';
 import * as schema from './schema/index.js';
+import { guardTransactions } from './transaction-guard.js';
 
 export type Schema = typeof schema;
 /** Both drivers share this type; features never see which one they got. */
@@ -36,6 +37,11 @@ export interface OpenOptions {
   pgliteCopy?: Blob | undefined;
   /** Told when an idle PostgreSQL connection fails. */
   onIdleError?: (error: Error) => void;
+  /**
+   * How long a query on the embedded database, made around the transaction it runs in, waits for that
+   * transaction before it fails (transaction-guard.ts): 10 s unless given; the tests give 0.
+   */
+  transactionWaitMs?: number | undefined;
 }
 
 /**
@@ -91,9 +97,12 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
   // pg_trgm serves the staff quick search's substring indexes; PostgreSQL ships it in contrib.
   const extensions = { pg_trgm };
-  const client = options.pgliteDir
-    ? new PGlite(options.pgliteDir, { extensions })
-    : new PGlite({ extensions, ...(options.pgliteCopy ? { loadDataDir: options.pgliteCopy } : {}) });
+  const client = guardTransactions(
+    options.pgliteDir
+      ? new PGlite(options.pgliteDir, { extensions })
+      : new PGlite({ extensions, ...(options.pgliteCopy ? { loadDataDir: options.pgliteCopy } : {}) }),
+    { waitMs: options.transactionWaitMs ?? 10_000 },
+  );
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
   await migratePglite(drizzlePglite({ client, casing: 'snake_case' }), { migrationsFolder });
   return {

@@ -91,7 +91,7 @@ export async function scansReadyMessage(
     db: Db | Tx;
   },
 ): Promise<MailMessage | null> {
-  const deps = await withLabIdentity(given);
+  const deps = await withLabIdentity(given, options.db);
   const { order, rolls, followUp } = options;
   const number = orderNumber(order.id);
   const rollName = (roll: (typeof rolls)[number]) =>

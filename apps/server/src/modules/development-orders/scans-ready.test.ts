@@ -1,10 +1,12 @@
 import { orderNumber, rollCodeOf } from '@filmlab/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMemoryEventBus } from '../../adapters/events/memory-event-bus.js';
 import { jobs } from '../../db/schema/jobs.js';
 import { seedServices } from '../../db/seed/services.js';
 import { JOB_TYPES } from '../../jobs/job-types.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { labCacheFor } from '../lab/lab-service.js';
 import { admin, api, customer } from '../orders/order-test-helpers.js';
 import { mailJobsDone, mailsTo } from '../receipts/receipt-test-helpers.js';
 import { SCANS_READY_WAIT_MS } from './scans-ready.js';
@@ -18,9 +20,11 @@ describe('scans-ready e-mails', () => {
   let call: ReturnType<typeof api>;
   let staff: { id: number; token: string };
   let station: string;
+  // The app's bus, so a test can drop the process's copy of the lab's identity.
+  const events = createMemoryEventBus();
 
   beforeAll(async () => {
-    t = await createTestApp({ JOB_POLL_MS: '50' });
+    t = await createTestApp({ JOB_POLL_MS: '50' }, { events });
     call = api(t);
     staff = await admin(t);
     await seedServices(t.database.db);
@@ -110,6 +114,23 @@ describe('scans-ready e-mails', () => {
     // The job run again (a worker that died after its work, staff retrying it) tells no one twice.
     await t.database.db.insert(jobs).values({ type: JOB_TYPES.sendScansReady, payload: { orderId } });
     expect(await mailsTo(t, me.email, READY)).toHaveLength(2);
+  });
+
+  // The e-mail is written inside the job's transaction. Read around it, the lab's identity would wait
+  // for that transaction on the embedded database, and every request after it would wait too.
+  it('is sent when the process holds no copy of the lab’s identity, read through the job’s transaction', async () => {
+    const { me, orderId, rollIds } = await scannedRolls(2);
+    await syncAtStation(rollIds[0]!);
+    const job = await waitingJob(orderId);
+    await mailJobsDone(t);
+    labCacheFor(events).forget();
+    await t.database.db
+      .update(jobs)
+      .set({ runAt: sql`now()` })
+      .where(eq(jobs.id, job!.id));
+    const [told] = await mailsTo(t, me.email, READY);
+    expect(told!.text).toContain(`/rolls/${rollIds[0]}`);
+    expect((await call('GET', '/public/lab')).statusCode).toBe(200);
   });
 
   it('sends one e-mail when staff mark every roll synced at once', async () => {

@@ -4,7 +4,7 @@ import type { LabIdentity } from '@filmlab/api';
 import type { EventBus } from '../../adapters/events/event-bus.js';
 import { processCacheFor, type ProcessCache } from '../../cache/process-cache.js';
 import { mailbox, type Config } from '../../config.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { labDefaults } from './lab-defaults.js';
 import { selectLabSettings } from './store.js';
 
@@ -31,7 +31,7 @@ export function labCacheFor(events: EventBus): ProcessCache {
 }
 
 /** The identity staff saved, or the configuration's before the first save. */
-export async function readLabIdentity(db: Db, config: Config): Promise<LabIdentity> {
+export async function readLabIdentity(db: Db | Tx, config: Config): Promise<LabIdentity> {
   const row = await selectLabSettings(db);
   const values = row
     ? {
@@ -63,9 +63,18 @@ export function labServiceFor(deps: { db: Db; config: Config; events: EventBus }
 /**
  * `deps` with the configuration's lab fields as staff set them (name, contact e-mail, origin, time
  * zone): what e-mails sign with, point to and date by. Writers of e-mails read `config` from this.
+ * Inside a transaction, give it: a copy this process holds is used, else the identity is read through
+ * the transaction (on the embedded database, a read around it would wait for the transaction itself).
  */
-export async function withLabIdentity<D extends { db: Db; config: Config; events: EventBus }>(deps: D): Promise<D> {
-  const lab = await labServiceFor(deps).identity();
+export async function withLabIdentity<D extends { db: Db; config: Config; events: EventBus }>(
+  deps: D,
+  within?: Db | Tx,
+): Promise<D> {
+  const service = labServiceFor(deps);
+  const lab =
+    within === undefined || within === deps.db
+      ? await service.identity()
+      : (service.peek() ?? (await readLabIdentity(within, deps.config)));
   const config: Config = {
     ...deps.config,
     labName: lab.name,
