@@ -8,7 +8,8 @@ export default defineConfig({
   // Two workers, Chromium and the server share two cores with whatever else the machine runs, so a
   // journey that takes 15 s alone can take twice that in CI: time-outs leave room for that.
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // A page's app may take over 10 s to start while the other worker's journey loads the machine.
+  expect: { timeout: 20_000 },
   fullyParallel: false,
   workers: 2,
   retries: 0,

@@ -90,6 +90,18 @@ function chosenEncoding(header: string | string[] | undefined): 'br' | 'gzip' | 
   return null;
 }
 
+/**
+ * The best compressions, one after another: each holds a thread of libuv's pool (four by default, which
+ * file reads, password hashing and sharp share) for up to seconds, and a first visit to every page at
+ * once (a crawler, a link checker) had all four busy: a script file then waited 2 s for its read.
+ */
+let bestLane: Promise<unknown> = Promise.resolve();
+function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  const turn = bestLane.then(work, work);
+  bestLane = turn.catch(() => undefined);
+  return turn;
+}
+
 export interface LabPages {
   /** Sends a built HTML file (relative to the build root) with the lab's identity in it. */
   send(request: FastifyRequest, reply: FastifyReply, file: string, status?: number): Promise<FastifyReply>;
@@ -135,7 +147,7 @@ export function createLabPages(webDist: string, source: LabIdentitySource): LabP
             params: { [constants.BROTLI_PARAM_QUALITY]: level, [constants.BROTLI_PARAM_SIZE_HINT]: page.body.length },
           });
           page.br = brotli(page.body, quality(6));
-          const best = brotli(page.body, quality(11));
+          const best = inTurn(() => brotli(page.body, quality(11)));
           best.then(
             () => (page.br = best),
             () => undefined,
