@@ -7,6 +7,7 @@ import { messengerHours, messengerRoutes, messengers, routeStops } from '../db/s
 import { openSlotsByMessenger } from '../modules/messengers/availabilities.js';
 import type { Fixture } from './fixture.js';
 import type { Rows } from './row-types.js';
+import { createMemoryEventBus } from '../adapters/events/memory-event-bus.js';
 
 /** The messenger caller's messenger record, working every day from 06:00 to 23:00. */
 async function callerMessenger(fx: Fixture): Promise<number> {
@@ -69,7 +70,7 @@ async function freshBooking(fx: Fixture) {
   await servedZip(fx);
   const today = zonedDay(new Date(), fx.t.config.labTimeZone);
   const slots = await openSlotsByMessenger(
-    { db: fx.t.database.db, config: fx.t.config },
+    { db: fx.t.database.db, config: fx.t.config, events: createMemoryEventBus() },
     { from: today, to: addDays(today, 13) },
   );
   const open = [...slots.values()].flat().sort((a, b) => a.start.getTime() - b.start.getTime());

@@ -7,14 +7,14 @@ import type { Deps } from '../../deps.js';
 import { labLocations } from '../../db/schema/locations.js';
 import { orders } from '../../db/schema/orders.js';
 import { rollEvents } from '../../db/schema/rolls.js';
+import { labTimeZone } from '../lab/lab-service.js';
 import { dayStart, labDay, outstandingByProcess, queueCache, readLabQueue } from './lab-queue.js';
 
 /** Orders a location is still handling. */
 const OPEN_STATUSES = ['OPEN', 'INVOICED', 'PAID'] as const;
 const COUNTED_EVENTS = ['DEVELOPED', 'SCANNED', 'SYNCED'] as const;
 
-async function countEvents(deps: Pick<Deps, 'db' | 'config'>, today: string, yesterday: string) {
-  const timeZone = deps.config.labTimeZone;
+async function countEvents(deps: Pick<Deps, 'db'>, timeZone: string, today: string, yesterday: string) {
   const isToday = sql<boolean>`${rollEvents.createdAt} >= ${dayStart(today, timeZone)}`;
   const rows = await deps.db
     .select({ event: rollEvents.event, today: isToday, count: count() })
@@ -41,12 +41,13 @@ export async function readGeneralStats(
   deps: Pick<Deps, 'db' | 'events' | 'config'>,
   now = new Date(),
 ): Promise<GeneralStats> {
-  const today = labDay(now, deps.config.labTimeZone);
-  return queueCache(deps.events).read(`stats:${today}`, async () => {
+  const timeZone = await labTimeZone(deps);
+  const today = labDay(now, timeZone);
+  return queueCache(deps.events).read(`stats:${timeZone}:${today}`, async () => {
     const yesterday = labDay(new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000), 'UTC');
     const [lab, events, obl] = await Promise.all([
       readLabQueue(deps, now),
-      countEvents(deps, today, yesterday),
+      countEvents(deps, timeZone, today, yesterday),
       ordersByLocation(deps),
     ]);
     const byProcess = outstandingByProcess(lab.queue);

@@ -11,6 +11,7 @@ import {
 } from '@filmlab/domain';
 import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
+import { labTimeZone } from '../lab/lab-service.js';
 import { refreshingCopyFor, type RefreshingCopy } from './refreshing-copy.js';
 import type { Db } from '../../db/client.js';
 import { filmRolls, rollEvents } from '../../db/schema/rolls.js';
@@ -102,12 +103,12 @@ function caches(events: Deps['events']): { queue: RefreshingCopy; pace: Refreshi
 }
 
 export async function readLabQueue(deps: Pick<Deps, 'db' | 'events' | 'config'>, now = new Date()): Promise<LabQueue> {
-  const timeZone = deps.config.labTimeZone;
+  const timeZone = await labTimeZone(deps);
   const today = labDay(now, timeZone);
   const cache = caches(deps.events);
   const [queue, throughput] = await Promise.all([
-    cache.queue.read(`queue:${today}`, () => selectQueue(deps.db, timeZone, today)),
-    cache.pace.read(`pace:${today}`, () => selectThroughput(deps.db, timeZone, today)),
+    cache.queue.read(`queue:${timeZone}:${today}`, () => selectQueue(deps.db, timeZone, today)),
+    cache.pace.read(`pace:${timeZone}:${today}`, () => selectThroughput(deps.db, timeZone, today)),
   ]);
   return { today, queue, throughput };
 }

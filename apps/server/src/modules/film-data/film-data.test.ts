@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalBlobStore } from '../../adapters/blobs/local-blob-store.js';
 import { scans } from '../../db/schema/scans.js';
 import { bearer, buildUser } from '../../test/factories.js';
+import { LAB_IDENTITY } from '../../test/rows-lab.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { buildRoll, uploadFrame, waitForScan } from '../scans/test-library.js';
 import { tiff16Buffer } from '../scans/test-tiff.js';
@@ -179,6 +180,30 @@ describe('a frame downloaded from a share link', () => {
     expect(comment).toMatch(
       /^ASCII\0\0\0Film: Ilford HP5 Plus 400; ISO: 400; Format: 35mm; Process: BW; Lab: Grain & Co; Roll: \d+; Frame: 1; Locations: Brooklyn; Tags: darkroom, winter$/,
     );
+  });
+
+  it('writes the lab’s name and time zone as staff saved them, not as the server was started', async () => {
+    const staff = await buildUser(t.database.db, { config: t.config, role: 'ADMIN' });
+    const saved = { ...LAB_IDENTITY, name: 'Silver Salt', timeZone: 'Asia/Tokyo' };
+    const put = await t.app.inject({ method: 'PUT', url: '/api/lab', headers: bearer(staff.token), payload: saved });
+    expect(put.statusCode, put.body).toBe(200);
+    try {
+      const made = await t.app.inject({
+        url: `/api/users/${member.id}/scans/share?scanIds=${scanId}&allowDownload=true`,
+        headers: bearer(member.token),
+      });
+      const code = made.json().share.url.split('/shared-scans/')[1];
+      const link = (await t.app.inject(`/api/shared-scans/${code}/scans/${scanId}/download`)).json();
+      const read = await exifr.parse((await t.app.inject(link.url)).rawPayload, { mergeOutput: false });
+      expect(read.ifd0.Software).toBe('Silver Salt scan');
+      expect(read.exif.OffsetTime).toBe('+09:00');
+    } finally {
+      const back = { ...LAB_IDENTITY, name: 'Grain & Co' };
+      expect(
+        (await t.app.inject({ method: 'PUT', url: '/api/lab', headers: bearer(staff.token), payload: back }))
+          .statusCode,
+      ).toBe(200);
+    }
   });
 
   it("leaves the member's tags, places and notes out of a visitor's file unless the member included them", async () => {

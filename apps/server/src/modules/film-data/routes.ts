@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps.js';
+import { withLabIdentity } from '../lab/lab-service.js';
 import { fileSettingsOf, streamScanFile } from './stream-scan-file.js';
 
 // The file itself is a signed link (like the blob store's and the contact sheet's), not a JSON
@@ -31,7 +32,7 @@ export function registerFilmDataRoutes(api: FastifyInstance, deps: Deps) {
           db,
           blobs,
           secret: config.authSecret,
-          settings: fileSettingsOf(config),
+          settings: fileSettingsOf((await withLabIdentity(deps)).config),
           scanId: request.params.scanId,
           fileName: request.params.fileName,
           exp: request.query.exp,

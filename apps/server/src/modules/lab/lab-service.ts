@@ -85,6 +85,11 @@ export async function withLabIdentity<D extends { db: Db; config: Config; events
   return { ...deps, config };
 }
 
+/** The lab's time zone as staff saved it: its days, ETAs and routes, and the dates written into scans. */
+export async function labTimeZone(deps: { db: Db; config: Config; events: EventBus }): Promise<string> {
+  return (await labServiceFor(deps).identity()).timeZone;
+}
+
 /** The sender of the lab's e-mails: its name, at MAIL_FROM's address or else its contact address. */
 export function mailSender(
   lab: Pick<LabIdentity, 'name' | 'contactEmail'>,

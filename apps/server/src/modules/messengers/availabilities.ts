@@ -11,10 +11,11 @@ import {
 import type { Deps } from '../../deps.js';
 import { notFound } from '../../errors.js';
 import { listUserAddresses, type AddressRow } from '../addresses/address-service.js';
+import { labTimeZone } from '../lab/lab-service.js';
 import { listZipCodes } from '../locations/list-zip-codes.js';
 import { selectActiveHours, selectBookedWindows } from './store.js';
 
-type SlotDeps = Pick<Deps, 'db' | 'config'>;
+type SlotDeps = Pick<Deps, 'db' | 'config' | 'events'>;
 
 /** The customer's address to collect from (the named one, else the primary), or null without one. */
 export async function pickUpAddress(deps: SlotDeps, userId: number, addressId?: number): Promise<AddressRow | null> {
@@ -33,8 +34,8 @@ export async function isServedZip(deps: SlotDeps, zip: string): Promise<boolean>
 }
 
 /** Bookable days: from today (lab time) for COURIER_BOOKING_DAYS; a week when no range is asked. */
-function bookableDays(deps: SlotDeps, range: { from?: string; to?: string }, now: Date) {
-  const today = zonedDay(now, deps.config.labTimeZone);
+function bookableDays(timeZone: string, range: { from?: string; to?: string }, now: Date) {
+  const today = zonedDay(now, timeZone);
   const last = addDays(today, COURIER_BOOKING_DAYS - 1);
   const from = range.from && range.from > today ? range.from : today;
   const to = range.to ?? addDays(from, 6);
@@ -47,8 +48,8 @@ export async function openSlotsByMessenger(
   range: { from?: string; to?: string },
   now = new Date(),
 ): Promise<Map<number, CourierSlot[]>> {
-  const timeZone = deps.config.labTimeZone;
-  const days = bookableDays(deps, range, now);
+  const timeZone = await labTimeZone(deps);
+  const days = bookableDays(timeZone, range, now);
   const bySlots = new Map<number, CourierSlot[]>();
   if (days.from > days.to) return bySlots;
   const hours = await selectActiveHours(deps.db);

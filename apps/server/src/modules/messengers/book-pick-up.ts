@@ -5,6 +5,7 @@ import type { Deps } from '../../deps.js';
 import { AppError, notFound } from '../../errors.js';
 import { routeStops } from '../../db/schema/messengers.js';
 import { orders, pickUps } from '../../db/schema/orders.js';
+import { labTimeZone } from '../lab/lab-service.js';
 import { isServedZip, openSlotsByMessenger, pickUpAddress } from './availabilities.js';
 import { renumberStops, routeOn } from './store.js';
 
@@ -18,7 +19,7 @@ const slotTaken = () =>
  * insert through and the other is told to choose again (or tries the next messenger free then).
  */
 export async function bookPickUp(options: {
-  deps: Pick<Deps, 'db' | 'config'>;
+  deps: Pick<Deps, 'db' | 'config' | 'events'>;
   userId: number;
   body: { orderId: number; addressId: number; start: string };
   now?: Date;
@@ -47,7 +48,7 @@ export async function bookPickUp(options: {
   }
 
   const start = new Date(body.start);
-  const day = zonedDay(start, deps.config.labTimeZone);
+  const day = zonedDay(start, await labTimeZone(deps));
   const byMessenger = await openSlotsByMessenger(deps, { from: day, to: day }, options.now);
   const candidates = [...byMessenger].flatMap(([messengerId, slots]) => {
     const slot = slots.find((s) => s.start.getTime() === start.getTime());

@@ -13,7 +13,7 @@ import { lockStop, selectStops } from './store.js';
  * stop is a 409. Then the customer of the route's next open stop is told the courier is on the way.
  */
 export async function closeStop(options: {
-  deps: Pick<Deps, 'db' | 'mailer' | 'sms' | 'config'>;
+  deps: Pick<Deps, 'db' | 'mailer' | 'sms' | 'config' | 'events'>;
   log: Pick<FastifyBaseLogger, 'error'>;
   messengerId: number;
   stopId: number;

@@ -1,6 +1,7 @@
 import type { NotifyNextStopResult } from '@filmlab/api';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../deps.js';
+import { withLabIdentity } from '../lab/lab-service.js';
 import { claimNotification, releaseNotification, selectRoutes, selectStops, type StopRow } from './store.js';
 
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
@@ -28,7 +29,7 @@ function noticeText(row: StopRow, labName: string, timeZone: string) {
  * told once: the claim on notifiedAt is a conditional update, so two calls cannot both send.
  */
 export async function notifyNextStop(options: {
-  deps: Pick<Deps, 'db' | 'mailer' | 'sms' | 'config'>;
+  deps: Pick<Deps, 'db' | 'mailer' | 'sms' | 'config' | 'events'>;
   log: Pick<FastifyBaseLogger, 'error'>;
   messengerId: number;
   days: { from: string; to: string };
@@ -44,7 +45,8 @@ export async function notifyNextStop(options: {
   if (!next) return { stopId: null, notified: false };
   const claimed = await claimNotification(deps.db, next.stop.id, options.now ?? new Date());
   if (!claimed || !next.customer) return { stopId: next.stop.id, notified: false };
-  const text = noticeText(next, deps.config.labName, deps.config.labTimeZone);
+  const { config } = await withLabIdentity(deps);
+  const text = noticeText(next, config.labName, config.labTimeZone);
   try {
     await deps.mailer.send({ to: next.customer.email, subject: 'Your courier is on the way', text });
   } catch (error) {

@@ -1,12 +1,17 @@
 import type { MessengerRoute } from '@filmlab/api';
 import { zonedDay } from '@filmlab/domain';
 import type { Deps } from '../../deps.js';
+import { labTimeZone } from '../lab/lab-service.js';
 import { presentStop } from './present.js';
 import { selectRoutes, selectStops } from './store.js';
 
-/** A range of lab days: today in the lab's zone when a bound is absent. */
-export function labDays(deps: Pick<Deps, 'config'>, range: { from?: string; to?: string }, now = new Date()) {
-  const today = zonedDay(now, deps.config.labTimeZone);
+/** A range of lab days: today in the lab's zone (as staff saved it) when a bound is absent. */
+export async function labDays(
+  deps: Pick<Deps, 'db' | 'config' | 'events'>,
+  range: { from?: string; to?: string },
+  now = new Date(),
+) {
+  const today = zonedDay(now, await labTimeZone(deps));
   const from = range.from ?? range.to ?? today;
   return { from, to: range.to ?? (range.from ? from : today) };
 }

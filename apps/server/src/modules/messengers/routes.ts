@@ -31,11 +31,11 @@ export function registerMessengerRoutes(api: FastifyInstance, deps: Deps) {
   );
   registerRoute(api, r.routes, async ({ params, query, user }) => {
     await ownMessenger(deps, user, params.id);
-    return { routes: await readRoutes(deps, params.id, labDays(deps, query)) };
+    return { routes: await readRoutes(deps, params.id, await labDays(deps, query)) };
   });
   registerRoute(api, r.notifyNextStop, async ({ params, query, user, request }) => {
     await ownMessenger(deps, user, params.id);
-    return notifyNextStop({ deps, log: request.log, messengerId: params.id, days: labDays(deps, query) });
+    return notifyNextStop({ deps, log: request.log, messengerId: params.id, days: await labDays(deps, query) });
   });
   registerRoute(api, r.closeStop, async ({ params, body, user, request }) => {
     await ownMessenger(deps, user, params.id);

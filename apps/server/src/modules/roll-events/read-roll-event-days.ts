@@ -3,6 +3,7 @@ import type { RollEventDays } from '@filmlab/api';
 import { ROLL_EVENTS, ROLL_STAGES, daysEnding } from '@filmlab/domain';
 import type { Deps } from '../../deps.js';
 import { labDay, queueCache } from '../development-orders/lab-queue.js';
+import { labTimeZone } from '../lab/lab-service.js';
 import { selectRollStageCounts } from '../rolls/roll-service.js';
 import { selectEventsPerDay } from './store.js';
 
@@ -12,7 +13,7 @@ export async function readRollEventDays(options: {
   now?: Date;
 }): Promise<RollEventDays> {
   const { deps } = options;
-  const timeZone = deps.config.labTimeZone;
+  const timeZone = await labTimeZone(deps);
   const dates = daysEnding(labDay(options.now ?? new Date(), timeZone), options.days);
   const [events, stageRows] = await Promise.all([
     selectEventsPerDay(deps.db, dates[0]!, timeZone),

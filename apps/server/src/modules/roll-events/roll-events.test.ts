@@ -1,6 +1,8 @@
+import { zonedDay } from '@filmlab/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filmRolls } from '../../db/schema/rolls.js';
 import { bearer, buildUser } from '../../test/factories.js';
+import { LAB_IDENTITY } from '../../test/rows-lab.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { buildRoll, type TestRoll } from '../scans/test-library.js';
 
@@ -62,5 +64,24 @@ describe('the roll events dashboard', () => {
     const { stages } = res.json() as { stages: Record<string, number> };
     expect(stages.DEVELOPED).toBe(4);
     expect(stages.SCANNED).toBe(1);
+  });
+
+  it('counts days in the time zone staff saved for the lab', async () => {
+    // Kiritimati (UTC+14) and Pago Pago (UTC-11) are never on the same date.
+    const lastDay = async (timeZone: string) => {
+      const put = await t.app.inject({
+        method: 'PUT',
+        url: '/api/lab',
+        headers: bearer(adminToken),
+        payload: { ...LAB_IDENTITY, timeZone },
+      });
+      expect(put.statusCode, put.body).toBe(200);
+      const res = await get('/roll-events/days?days=1');
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { days: Array<{ date: string }> }).days.at(-1)!.date;
+    };
+    for (const timeZone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+      expect(await lastDay(timeZone)).toBe(zonedDay(new Date(), timeZone));
+    }
   });
 });

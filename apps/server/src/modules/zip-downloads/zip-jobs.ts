@@ -3,6 +3,7 @@ import type { Deps } from '../../deps.js';
 import { defineJob } from '../../jobs/define-job.js';
 import { JOB_TYPES } from '../../jobs/job-types.js';
 import { fileSettingsOf } from '../film-data/stream-scan-file.js';
+import { withLabIdentity } from '../lab/lab-service.js';
 import { buildZip, zipFramesPrefix } from './build-zip.js';
 import { ZIP_LAYOUT_SUFFIX, type ZipLayout } from './zip-layout.js';
 import { publishZipEvent } from './present-zip-download.js';
@@ -39,7 +40,8 @@ export function registerZipJobs(deps: Deps) {
             db,
             blobs,
             events,
-            settings: fileSettingsOf(config),
+            // The lab's name and time zone as staff saved them go into each file's metadata.
+            settings: fileSettingsOf((await withLabIdentity({ db, config, events })).config),
             zipDownloadId: payload.zipDownloadId,
             signal,
           });
