@@ -4,6 +4,7 @@ import {
   fillLabTextTokens,
   fillLabXmlTokens,
   LAB_PAGE_TOKENS as T,
+  logoHtml,
   socialLinksHtml,
 } from './lab-page-tokens.js';
 
@@ -47,6 +48,17 @@ describe('fillLabPageTokens', () => {
     expect(socialLinksHtml(links)).toBe(items);
     expect(fillLabPageTokens(`<ul>${T.socialLinks}</ul>`, { ...values, socialLinks: links })).toBe(`<ul>${items}</ul>`);
     expect(fillLabPageTokens(`<ul>${T.socialLinks}</ul>`, values)).toBe('<ul></ul>');
+  });
+
+  it('puts the lab’s logo in the header’s mark, escaped, from an https address only, else nothing', () => {
+    const mark = `<span class="mark">${T.logo}</span>`;
+    expect(fillLabPageTokens(mark, { ...values, logoUrl: 'https://cdn.example/logo.svg?a=1&b="2"' })).toBe(
+      '<span class="mark"><img src="https://cdn.example/logo.svg?a=1&amp;b=&quot;2&quot;" alt="" width="32" height="32"></span>',
+    );
+    for (const logoUrl of [null, undefined, 'http://cdn.example/logo.png', 'javascript:alert(1)']) {
+      expect(fillLabPageTokens(mark, { ...values, logoUrl })).toBe('<span class="mark"></span>');
+      expect(logoHtml(logoUrl)).toBe('');
+    }
   });
 
   it('keeps the JSON-LD parseable with the values in it', () => {

@@ -17,6 +17,8 @@ export const LAB_PAGE_TOKENS = {
   origin: 'https://zqlaborigin.invalid',
   /** Stands for the list items of the lab's social links (socialLinksHtml), in HTML only. */
   socialLinks: 'zqLabSocialLinksqz',
+  /** Stands for what the header's mark holds (logoHtml): the lab's logo, or nothing; in HTML only. */
+  logo: 'zqLabLogoqz',
 } as const;
 
 /** The values that take the tokens' places. */
@@ -30,6 +32,21 @@ export interface LabPageValues {
   origin: string;
   /** The lab's social links, in its order (absent: none). */
   socialLinks?: ReadonlyArray<{ label: string; url: string }>;
+  /** The lab's logo, an https image (absent or null: the safelight dot shows). */
+  logoUrl?: string | null;
+}
+
+/** Side of the square the header's logo is fitted into, in CSS pixels (set on the image, so nothing moves when it loads). */
+export const LOGO_BOX_PX = 32;
+
+/**
+ * What the header's mark holds: the lab's logo, fitted into its box, or nothing (the mark is then the
+ * safelight dot). The app renders the same in the browser (apps/web/src/features/header/components/logo.tsx).
+ * The name stays beside it, so the image says nothing more to a screen reader.
+ */
+export function logoHtml(url: string | null | undefined): string {
+  if (!url || !/^https:\/\//i.test(url)) return '';
+  return `<img src="${escapeHtml(url)}" alt="" width="${LOGO_BOX_PX}" height="${LOGO_BOX_PX}">`;
 }
 
 /**
@@ -80,7 +97,9 @@ export function fillLabPageTokens(html: string, values: LabPageValues): string {
   const inHtml = (text: string) =>
     replaceTokens(text, values, escapeHtml)
       .split(LAB_PAGE_TOKENS.socialLinks)
-      .join(socialLinksHtml(values.socialLinks ?? []));
+      .join(socialLinksHtml(values.socialLinks ?? []))
+      .split(LAB_PAGE_TOKENS.logo)
+      .join(logoHtml(values.logoUrl));
   for (const match of html.matchAll(JSON_SCRIPT)) {
     out += inHtml(html.slice(last, match.index));
     out += match[1] + replaceTokens(match[2]!, values, escapeJsonString) + match[3];

@@ -21,7 +21,7 @@ const page = (route: string) => `<!doctype html><html lang="en"><head>
     <meta property="og:url" content="${T.origin}${route}" />
     <meta property="og:image" content="${T.origin}/images/scenes/x-1280.webp" />
     <script type="application/ld+json">{"@context":"https://schema.org","@type":"Organization","name":"${T.name}","url":"${T.origin}/","email":"${T.contactEmail}","address":{"addressLocality":"${T.city}","addressRegion":"${T.region}"}}</script>
-  </head><body><div id="root" data-prerendered="${route}"><header>${T.name}</header><svg><text>${T.nameUpper} · DEVELOP</text></svg>
+  </head><body><div id="root" data-prerendered="${route}"><header><span class="mark">${T.logo}</span>${T.name}</header><svg><text>${T.nameUpper} · DEVELOP</text></svg>
     <footer><a href="mailto:${T.contactEmail}">${T.contactEmail}</a> © ${T.name}<ul>${T.socialLinks}</ul></footer></div></body></html>`;
 
 describe('pages served with the lab’s identity filled in at run time', () => {
@@ -126,6 +126,7 @@ describe('pages served with the lab’s identity filled in at run time', () => {
         name: 'Silver Salt',
         contactEmail: 'hi@silversalt.test',
         publicUrl: 'https://silversalt.example',
+        logoUrl: 'https://cdn.silversalt.example/logo.svg',
         socialLinks: [
           { label: 'Instagram', url: 'https://www.instagram.com/silversalt' },
           { label: 'Grain & Co', url: 'https://grain.example/?a=1&b=2' },
@@ -144,6 +145,9 @@ describe('pages served with the lab’s identity filled in at run time', () => {
     expect(after.body).toContain(
       '<ul><li><a href="https://www.instagram.com/silversalt" target="_blank" rel="noopener noreferrer">Instagram</a></li>' +
         '<li><a href="https://grain.example/?a=1&amp;b=2" target="_blank" rel="noopener noreferrer">Grain &amp; Co</a></li></ul>',
+    );
+    expect(after.body).toContain(
+      '<span class="mark"><img src="https://cdn.silversalt.example/logo.svg" alt="" width="32" height="32"></span>',
     );
     expect(after.body).not.toContain('Darkroom');
     expect((await t.app.inject('/robots.txt')).body).toContain('Sitemap: https://silversalt.example/sitemap.xml');
@@ -175,7 +179,7 @@ describe('a page served by another app process follows a change within 5 seconds
   });
 
   it('shows the new name on the second process’s landing page', async () => {
-    expect((await second.inject('/')).body).toContain('<header>Film Lab</header>');
+    expect((await second.inject('/')).body).toContain('<span class="mark"></span>Film Lab</header>');
     const { token } = await buildUser(t.database.db, { config: t.config, role: 'ADMIN' });
     const put = await first.inject({
       method: 'PUT',
@@ -186,6 +190,6 @@ describe('a page served by another app process follows a change within 5 seconds
     expect(put.statusCode).toBe(200);
     await expect
       .poll(async () => (await second.inject('/')).body, { timeout: 5_000, interval: 50 })
-      .toContain('<header>Renamed Lab</header>');
+      .toContain('<span class="mark"></span>Renamed Lab</header>');
   });
 });

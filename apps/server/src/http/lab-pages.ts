@@ -36,6 +36,7 @@ export function pageValuesOf(lab: LabIdentity): LabPageValues {
     region: lab.address.state,
     origin: lab.origin,
     socialLinks: lab.socialLinks,
+    logoUrl: lab.logoUrl,
   };
 }
 

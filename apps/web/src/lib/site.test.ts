@@ -24,6 +24,13 @@ describe('identityFromPage', () => {
     });
   });
 
+  it('reads the logo, or its absence, and nothing else in its place', () => {
+    const logo = (logoUrl: unknown) => identityFromPage(pageWith(JSON.stringify({ logoUrl }))).logoUrl;
+    expect(logo('https://cdn.example/logo.svg')).toBe('https://cdn.example/logo.svg');
+    expect(logo(null)).toBeNull();
+    expect(logo(7)).toBeUndefined();
+  });
+
   it('keeps the defaults when there is no block, or it is not JSON, or a value is not text', () => {
     expect(identityFromPage(undefined)).toEqual({});
     expect(identityFromPage(pageWith(null))).toEqual({});

@@ -18,6 +18,8 @@ export interface SiteIdentity {
   labRegion: string;
   /** The lab's social links (the footer lists them). */
   socialLinks: ReadonlyArray<{ label: string; url: string }>;
+  /** The lab's logo (the header shows it beside the name), or null for the safelight dot. */
+  logoUrl: string | null;
 }
 
 export const DEFAULT_SITE: SiteIdentity = {
@@ -29,6 +31,7 @@ export const DEFAULT_SITE: SiteIdentity = {
   labCity: 'Brooklyn',
   labRegion: 'NY',
   socialLinks: [{ label: 'Instagram', url: 'https://www.instagram.com/filmlab.example' }],
+  logoUrl: null,
 };
 
 const TOKEN_SITE: SiteIdentity = {
@@ -41,6 +44,8 @@ const TOKEN_SITE: SiteIdentity = {
   labRegion: LAB_PAGE_TOKENS.region,
   // Pre-rendered pages carry LAB_PAGE_TOKENS.socialLinks where the links go (social-links.tsx).
   socialLinks: [],
+  // Pre-rendered pages carry LAB_PAGE_TOKENS.logo where the logo goes (header/components/logo.tsx).
+  logoUrl: null,
 };
 
 /** The identity the server wrote into the page (apps/server/src/http/lab-pages.ts), if any. */
@@ -64,6 +69,7 @@ export function identityFromPage(doc: Pick<Document, 'getElementById'> | undefin
           typeof link === 'object' && link !== null && typeof link.label === 'string' && typeof link.url === 'string',
       );
     }
+    if (typeof value.logoUrl === 'string' || value.logoUrl === null) found.logoUrl = value.logoUrl;
     if (found.name) found.company = found.name;
     return Object.fromEntries(Object.entries(found).filter(([, v]) => v !== undefined));
   } catch {

@@ -1,4 +1,4 @@
-import { LOGO_GREETING_DELAY_MS } from '@filmlab/domain';
+import { LAB_PAGE_TOKENS, LOGO_GREETING_DELAY_MS, logoHtml } from '@filmlab/domain';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { SITE } from '../../../lib/site';
@@ -27,9 +27,12 @@ export function Logo({ greetName, to = '/' }: LogoProps) {
   }, [hello]);
 
   const text = hello && greeted === hello ? hello : SITE.name;
+  // The lab's logo as staff set it, or nothing (the mark is then the safelight dot). A page rendered
+  // on the server gets a token the app server fills with the same markup (lab-page-tokens.ts).
+  const mark = import.meta.env.SSR ? LAB_PAGE_TOKENS.logo : logoHtml(SITE.logoUrl);
   return (
     <Link to={to} className={styles.logo} aria-label={`${SITE.name} home`}>
-      <span className={styles.mark} aria-hidden="true" />
+      <span className={styles.mark} aria-hidden="true" dangerouslySetInnerHTML={{ __html: mark }} />
       <span key={text} className={styles.word} aria-hidden="true">
         {text}
       </span>

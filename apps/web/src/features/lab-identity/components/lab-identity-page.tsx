@@ -36,7 +36,11 @@ const GROUPS: Array<{ title: string; fields: Array<[keyof LabForm, string, strin
   {
     title: 'Look',
     fields: [
-      ['logoUrl', 'Logo address', 'An https image; leave empty to show the name.'],
+      [
+        'logoUrl',
+        'Logo address',
+        'An https image, shown beside the name at the top of every page; leave empty for the safelight dot.',
+      ],
       ['accent', 'Accent colour', 'Like #c3261b: the primary buttons.'],
       ['ink', 'Text colour'],
       ['paper', 'Background colour'],
