@@ -33,7 +33,8 @@ export function installSecurityHeaders(
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...options.blobOrigins],
+        // https: for the lab's logo, an address staff set at run time (pages show it in the header).
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...options.blobOrigins],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'", ...(stripe ? ['https://js.stripe.com'] : [])],
         // The video reviews' player (spec 2.7), and Stripe's card frame.
