@@ -41,11 +41,14 @@ async function waitForEnd(transaction: OpenTransaction, waitMs: number): Promise
   }
 }
 
-/** Whatever this call would run is held back until the caller's open transaction (if any) ends. */
-async function afterOpenTransaction<T>(waitMs: number, run: () => Promise<T>): Promise<T> {
+/**
+ * Whatever this call would run is held back until the caller's open transaction (if any) ends. Outside
+ * a transaction, the common case, the call runs at once with no promise of its own around it.
+ */
+function afterOpenTransaction<T>(waitMs: number, run: () => Promise<T>): Promise<T> {
   const transaction = insideTransaction.getStore();
-  if (transaction?.open) await waitForEnd(transaction, waitMs);
-  return run();
+  if (!transaction?.open) return run();
+  return waitForEnd(transaction, waitMs).then(run);
 }
 
 /** Guards an embedded database's client (see the file's comment); answers the same client. */

@@ -17,6 +17,8 @@ import type { Db } from '../../db/client.js';
 import { filmRolls, rollEvents } from '../../db/schema/rolls.js';
 
 export interface LabQueue {
+  /** The lab's time zone as staff saved it, which `today` and the queue's days are in. */
+  timeZone: string;
   /** Today in the lab's time zone, YYYY-MM-DD. */
   today: string;
   queue: QueueGroup[];
@@ -110,7 +112,7 @@ export async function readLabQueue(deps: Pick<Deps, 'db' | 'events' | 'config'>,
     cache.queue.read(`queue:${timeZone}:${today}`, () => selectQueue(deps.db, timeZone, today)),
     cache.pace.read(`pace:${timeZone}:${today}`, () => selectThroughput(deps.db, timeZone, today)),
   ]);
-  return { today, queue, throughput };
+  return { timeZone, today, queue, throughput };
 }
 
 /** Rolls moved or rushed: every process drops its copy of the queue (and of the stats). */

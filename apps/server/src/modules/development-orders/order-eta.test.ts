@@ -4,6 +4,7 @@ import type { LabQueue } from './lab-queue.js';
 
 // 2026-11-23 is a Monday. The lab scans 90 C-41 and 1 E-6 roll a day, with 30 rush E-6 rolls waiting.
 const lab: LabQueue = {
+  timeZone: 'America/New_York',
   today: '2026-11-23',
   queue: [{ process: 'E-6', rush: true, tier: 'STANDARD', receivedOn: '2026-11-20', count: 30 }],
   throughput: { businessDays: 10, scanned: 910, scannedByProcess: { 'C-41': 900, 'E-6': 10 } },

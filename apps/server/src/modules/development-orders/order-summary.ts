@@ -4,7 +4,6 @@ import type { Deps } from '../../deps.js';
 import { notFound } from '../../errors.js';
 import { findOrderView, type OrderView } from '../orders/order-service.js';
 import type { CatalogueCache } from '../products/catalogue-cache.js';
-import { labTimeZone } from '../lab/lab-service.js';
 import { readLabQueue } from './lab-queue.js';
 import { presentDevelopmentOrders } from './present-development-order.js';
 import type { RollChoiceRow } from './order-kind.js';
@@ -18,7 +17,8 @@ export interface OrderInHand {
 }
 
 async function present(deps: SummaryDeps, view: OrderView, isAdmin: boolean, created?: OrderInHand) {
-  const lab = { queue: await readLabQueue(deps), timeZone: await labTimeZone(deps) };
+  const queue = await readLabQueue(deps);
+  const lab = { queue, timeZone: queue.timeZone };
   const [presented] = await presentDevelopmentOrders({
     db: deps.db,
     blobs: deps.blobs,

@@ -6,7 +6,6 @@ import { orderNumber } from '@filmlab/domain';
 import type { Deps } from '../../deps.js';
 import { AppError, notFound } from '../../errors.js';
 import { findOrder } from '../orders/order-service.js';
-import { labTimeZone } from '../lab/lab-service.js';
 import { readLabQueue } from './lab-queue.js';
 import { estimateOrder } from './order-eta.js';
 import { isOrderStatusToken } from './status-token.js';
@@ -35,7 +34,7 @@ export async function readPublicOrder(options: {
     throw new AppError('FORBIDDEN', 'This status link is not valid', [message]);
   }
   const [rolls, lab] = await Promise.all([selectRollChoices(deps.db, [order.id]), readLabQueue(deps)]);
-  const eta = estimateOrder({ lab, timeZone: await labTimeZone(deps), orderStatus: order.status, rolls });
+  const eta = estimateOrder({ lab, timeZone: lab.timeZone, orderStatus: order.status, rolls });
   return {
     ...anonymous,
     tracked: true,

@@ -6,24 +6,22 @@ import type { Deps } from '../../deps.js';
 import { readLabQueue } from '../development-orders/lab-queue.js';
 import { estimateOrder } from '../development-orders/order-eta.js';
 import { developmentRollsOf } from '../development-orders/order-kind.js';
-import { labTimeZone } from '../lab/lab-service.js';
 import { selectVendorOrderOf, selectVendorOrders } from './store.js';
 
 type Row = Awaited<ReturnType<typeof selectVendorOrders>>['rows'][number];
 
 async function present(deps: Pick<Deps, 'db' | 'events' | 'config'>, rows: Row[]): Promise<VendorOrder[]> {
   if (rows.length === 0) return [];
-  const [rolls, lab, timeZone] = await Promise.all([
+  const [rolls, lab] = await Promise.all([
     developmentRollsOf(
       deps.db,
       rows.map((row) => row.record.orderId),
     ),
     readLabQueue(deps),
-    labTimeZone(deps),
   ]);
   return rows.map(({ record, status }) => {
     const own = rolls.filter((roll) => roll.orderId === record.orderId);
-    const eta = estimateOrder({ lab, timeZone, orderStatus: status, rolls: own });
+    const eta = estimateOrder({ lab, timeZone: lab.timeZone, orderStatus: status, rolls: own });
     return {
       id: record.orderId,
       number: orderNumber(record.orderId),
