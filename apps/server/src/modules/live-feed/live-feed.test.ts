@@ -308,16 +308,17 @@ describe('the zip-download live feed socket', () => {
 
     const socket = track(await openFeed(owner.id, owner));
     const messages = inbox(socket);
+    const code = closed(socket);
     await database.db
       .update(users)
       .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
       .where(eq(users.id, owner.id));
     // A password reset through the API announces itself like every write; this direct update must too.
     await userCacheFor(events).changed([String(owner.id)]);
-    const code = closed(socket);
-    socket.send('ping');
+    // The announcement closes it, with no ping from the client (a ping here would race the close:
+    // the ping path is covered in serve-live-feed.test.ts).
     await expect(code).resolves.toBe(1008);
-    expect(messages).toEqual(['pong']);
+    expect(messages).toEqual([]);
     await expect(connect(feedUrl(owner.id), bearer(owner.token))).rejects.toThrow('refused with 401');
   });
 });

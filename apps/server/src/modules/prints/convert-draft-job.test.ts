@@ -64,7 +64,8 @@ describe('print drafts decoded in the job queue', () => {
     const res = await convert(who, draftId);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().draft).toMatchObject({ converted: true, width: 300, height: 200 });
-    expect(await jobsOf(draftId)).toEqual([{ state: 'completed' }]);
+    // The call answers once the draft is written; the queue marks its job done a moment later.
+    await expect.poll(() => jobsOf(draftId)).toEqual([{ state: 'completed' }]);
     expect((await convert(who, draftId)).json().draft.jpegUrl).toBe(res.json().draft.jpegUrl);
     expect(await jobsOf(draftId)).toHaveLength(1);
   });
@@ -75,7 +76,8 @@ describe('print drafts decoded in the job queue', () => {
     const res = await convert(who, draftId);
     expect(res.statusCode, res.body).toBe(415);
     expect(res.json().errors).toEqual(['file: must be a JPEG, PNG or TIFF image']);
-    expect(await jobsOf(draftId)).toEqual([{ state: 'completed' }]);
+    // The call answers once the draft is written; the queue marks its job done a moment later.
+    await expect.poll(() => jobsOf(draftId)).toEqual([{ state: 'completed' }]);
     expect(await draftRow(draftId)).toBeUndefined();
     expect((await call('GET', `/prints/drafts/${draftId}`, who.token)).statusCode).toBe(404);
   });
