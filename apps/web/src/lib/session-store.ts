@@ -1,4 +1,4 @@
-import { useStore } from 'zustand';
+import { useSyncExternalStore } from 'react';
 import { createStore } from 'zustand/vanilla';
 import { readStoredState, writeStoredState } from './stored-state';
 
@@ -67,6 +67,18 @@ export function clearLoginError(): void {
   sessionStore.setState({ loginError: null });
 }
 
+/** What a page rendered on a server (pre-rendered, or a shop page) was rendered with: nobody signed in. */
+const SIGNED_OUT: SessionState = { token: null, loginError: null, twoFactorRequired: false };
+
+/**
+ * A part of the session (a value, not a new object). A page the server rendered hydrates as the
+ * visitor it was rendered for and shows the signed-in person right after: reading the stored token
+ * during hydration made the header differ from the server's HTML (React error 418 on every page).
+ */
 export function useSessionState<T>(select: (state: SessionState) => T): T {
-  return useStore(sessionStore, select);
+  return useSyncExternalStore(
+    sessionStore.subscribe,
+    () => select(sessionStore.getState()),
+    () => select(SIGNED_OUT),
+  );
 }

@@ -83,7 +83,13 @@ describe('/admin/roll-events-dashboard/{stage}', () => {
   }, 20_000);
 
   it('sends an unknown stage back to the dashboard', async () => {
-    mockApi({ 'GET /api/roll-events/days': () => jsonResponse({ days: [], stages: {} }) });
+    mockApi({
+      'GET /api/roll-events/days': () =>
+        jsonResponse({
+          days: [],
+          stages: { CREATED: 0, RECEIVED: 0, DEVELOPED: 0, SCANNED: 0, SYNCED: 0, NEGATIVES_RETURNED: 0 },
+        }),
+    });
     const { router } = renderApp('/admin/roll-events-dashboard/nowhere', { user: admin });
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/roll-events-dashboard'));
   });

@@ -1,4 +1,4 @@
-import { useStore } from 'zustand';
+import { useSyncExternalStore } from 'react';
 import { createStore } from 'zustand/vanilla';
 import { readStoredState, writeStoredState } from '../../../lib/stored-state';
 
@@ -15,7 +15,17 @@ export const subscriberStore = createStore<SubscriberState>()(() => {
 });
 subscriberStore.subscribe((state) => writeStoredState(SUBSCRIBER_STORAGE_KEY, { email: state.email }));
 
-export const useSubscriber = () => useStore(subscriberStore, (state) => state.email);
+/**
+ * The subscriber's e-mail. A pre-rendered page was rendered for a visitor who has not subscribed, so
+ * the page hydrates as one and shows the subscription right after (reading the stored state during
+ * hydration made the footer differ from the server's HTML: React error 418 on every page).
+ */
+export const useSubscriber = () =>
+  useSyncExternalStore(
+    subscriberStore.subscribe,
+    () => subscriberStore.getState().email,
+    () => null,
+  );
 export const setSubscriber = (email: string | null) => subscriberStore.setState({ email });
 
 /** POST /api/subscribers { email, zip }; the server reads IP and country from the request. */
