@@ -58,7 +58,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         ? {}
         : {
             codeSplitting: {
-              groups: [{ name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/ }],
+              groups: [
+                { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/ },
+                // The prices the landing copy quotes, and the rules they need, in one small chunk, not four.
+                {
+                  name: 'page-prices',
+                  test: /([\\/]packages[\\/]domain[\\/]src[\\/](money|prices|plan-ids)|[\\/]src[\\/]lib[\\/]page-prices)\.ts$/,
+                },
+              ],
             },
           },
     },

@@ -73,6 +73,40 @@ test('an admin renames the lab and raises a price in the admin area, and visitor
     'href',
     'https://www.instagram.com/silversaltlab',
   );
+  // The pre-rendered copy quotes the new price as the server sends it (no script needed), and the
+  // browser hydrates it as it is: no error, and the server's link is still the one on screen.
+  const problems: string[] = [];
+  // A visitor who subscribed already: the newsletter's dialog (after 15 s) would cover the FAQ.
+  await visitor.addInitScript(() =>
+    localStorage.setItem('filmlab.subscriber', JSON.stringify({ state: { email: 'reader@example.test' }, version: 0 })),
+  );
+  visitor.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  visitor.on('pageerror', (error) => problems.push(String(error)));
+  const quotes = [
+    { path: '/', text: 'Get Started - $18.99 / roll' },
+    { path: '/cheap-film-developing-near-me', text: '$18.99 a roll on demand' },
+    { path: '/frequently-asked-questions', text: 'on demand at $18.99 a roll' },
+  ];
+  for (const { path, text } of quotes) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain(text);
+    expect(html, path).not.toContain('zqprice-');
+    await openPage(visitor, path);
+    const cta = visitor.getByRole('link', { name: 'Get Started - $18.99 / roll' }).first();
+    if (path !== '/frequently-asked-questions') {
+      await expect(cta).toBeVisible();
+      await cta.evaluate((node) => ((node as HTMLElement).dataset.fromServer = 'yes'));
+    }
+    await visitor.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' });
+    await visitor.waitForLoadState('networkidle');
+    if (path !== '/frequently-asked-questions') await expect(cta).toHaveAttribute('data-from-server', 'yes');
+    expect(problems, path).toEqual([]);
+  }
+  // The answer the FAQ opens on is the one the page was sent with.
+  await visitor.getByText('Do I need a membership to order?').click();
+  await expect(visitor.getByText('You can order on demand at $18.99 a roll developed and scanned.')).toBeVisible();
   await openPage(visitor, '/pricing');
   await expect(visitor).toHaveTitle(/Silver Salt Lab/);
   const table = visitor.getByRole('table').filter({ hasText: 'Dev + Scan (C-41/BW)' }).first();

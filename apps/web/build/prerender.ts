@@ -289,6 +289,22 @@ function writeShopTemplate(template: string) {
   writeFileSync(path.join(serverDir, 'shop-page.html'), html);
 }
 
+/**
+ * The pricing page's tables and calculator show the seed's prices until the browser has the list in
+ * force (lib/use-price-list.ts): every other page quotes prices as tokens the server fills.
+ */
+const PRICES_SET_IN_THE_BROWSER = new Set(['/pricing']);
+
+/** Fails the build for a page that quotes a price the lab could not change (one not written as a token). */
+function checkQuotedPrices(route: string, html: string) {
+  if (PRICES_SET_IN_THE_BROWSER.has(route)) return;
+  const quoted = /.{0,40}\$\d.{0,20}/.exec(html);
+  if (quoted)
+    throw new Error(
+      `${route} quotes a price that is not from the lab's price list ("${quoted[0]}"): write it with lib/page-prices.ts`,
+    );
+}
+
 async function main() {
   const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
   const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -306,7 +322,9 @@ async function main() {
   const routes = [...entry.STATIC_MARKETING_PATHS, ...entry.LANDING_CONTENT.map((content) => content.path)];
   for (const route of routes) {
     const body = await entry.render(route, entry.MARKETING.origin);
-    const html = pageHtml(template, route, head(entry, route), body);
+    const headTags = head(entry, route);
+    checkQuotedPrices(route, `${headTags}${body}`);
+    const html = pageHtml(template, route, headTags, body);
     const file = route === '/' ? path.join(dist, 'index.html') : path.join(dist, route.slice(1), 'index.html');
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, html);

@@ -40,6 +40,7 @@ export * from './shipping.js';
 export * from './slugs.js';
 export * from './social-handle.js';
 export * from './lab-page-tokens.js';
+export * from './price-page-tokens.js';
 export * from './markup-escapes.js';
 export * from './tax.js';
 export * from './turnaround.js';

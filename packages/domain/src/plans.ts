@@ -2,6 +2,7 @@
 // and the plan's own credits, so the benefits table can never disagree with what is billed.
 import { formatCents } from './money.js';
 import { ACTIVE_PLAN_IDS, PLAN_IDS, isHigherTier, type PlanId } from './plan-ids.js';
+import type { PriceTexts } from './price-page-tokens.js';
 import { DEFAULT_SERVICE_PRICES, priceFor, type PricedService, type ServicePrices } from './prices.js';
 import { NICE_2023_PRICE, SUPER_NICE_PRO_SCAN_CREDITS } from './readings.js';
 import { NON_MEMBER_SCAN_STORAGE_DAYS } from './scan-retention.js';
@@ -127,17 +128,27 @@ const service = (value: string): BenefitValue => ({ value, type: 'SERVICE' });
 const credit = (credits: Credits): BenefitValue => ({ value: creditsText(credits), type: 'CREDIT' });
 const price = (value: string): BenefitValue => ({ value, type: 'PRICE' });
 
-/** A plan as sold, its benefit texts priced from `list`. */
-export function buildPlan(definition: PlanDefinition, list: ServicePrices = DEFAULT_SERVICE_PRICES): Plan {
+/**
+ * A plan as sold, its benefit texts priced from `list`; or, given `texts`, written by them (the build
+ * writes price tokens there: price-page-tokens.ts).
+ */
+export function buildPlan(
+  definition: PlanDefinition,
+  list: ServicePrices = DEFAULT_SERVICE_PRICES,
+  texts?: PriceTexts,
+): Plan {
   const { id, active, legacy, base } = definition;
   const { turnaround, tiffs, ...record } = base;
   const member = isMember(id);
   const returnShipping = priceFor('returnNegativesShipping', id, list);
   const priced = Object.fromEntries(
-    PRICE_BENEFITS.map(([key, pricedService]) => [key, price(priceText(priceFor(pricedService, id, list)))]),
+    PRICE_BENEFITS.map(([key, pricedService]) => [
+      key,
+      price(texts ? texts.benefit(pricedService, id) : priceText(priceFor(pricedService, id, list))),
+    ]),
   );
   const values = {
-    annualCost: price(formatCents(record.price)),
+    annualCost: price(texts ? texts.fee(id) : formatCents(record.price)),
     devScanCredits: credit(record.rollCredits),
     scan4KCredits: credit(record.scan4KCredits),
     rushCredits: credit(record.rushCredits),
@@ -150,7 +161,7 @@ export function buildPlan(definition: PlanDefinition, list: ServicePrices = DEFA
     tiffs: service(tiffs ? TIFFS_UNLOCKED : 'Not included'),
     // Section 6 offers the free USPS label to every logged-in user, members or not.
     uspsLabels: service('Free'),
-    returnShipping: price(returnShipping === 0 ? 'Free' : formatCents(returnShipping)),
+    returnShipping: price(texts ? texts.shipping(id) : returnShipping === 0 ? 'Free' : formatCents(returnShipping)),
     scanStorage: service(member ? 'Unlimited' : `${NON_MEMBER_SCAN_STORAGE_DAYS} days`),
     platformAccess: service(member ? 'Included' : '30-day trial'),
     ...priced,

@@ -2,6 +2,7 @@
 // every plan's fee and credits. The server keeps one active list (seeded from the defaults below);
 // whatever prices a roll, an add-on or a membership reads it.
 import { PLAN_IDS, type PlanId } from './plan-ids.js';
+import type { PriceTexts } from './price-page-tokens.js';
 import { PLAN_DEFINITIONS, buildPlan, type Credits, type Plan } from './plans.js';
 import {
   DEFAULT_SERVICE_PRICES,
@@ -37,12 +38,15 @@ export const DEFAULT_PRICE_LIST: PriceList = {
   plans: Object.fromEntries(PLAN_IDS.map((id) => [id, termsOf(id)])) as Record<PlanId, PlanTerms>,
 };
 
-/** Every plan as sold on `list`: its fee and credits, and benefit texts priced from it. */
-export function plansFor(list: PriceList): Record<PlanId, Plan> {
+/**
+ * Every plan as sold on `list`: its fee and credits, and benefit texts priced from it (or written by
+ * `texts`: the build's price tokens).
+ */
+export function plansFor(list: PriceList, texts?: PriceTexts): Record<PlanId, Plan> {
   return Object.fromEntries(
     Object.values(PLAN_DEFINITIONS).map((definition) => [
       definition.id,
-      buildPlan({ ...definition, base: { ...definition.base, ...list.plans[definition.id] } }, list),
+      buildPlan({ ...definition, base: { ...definition.base, ...list.plans[definition.id] } }, list, texts),
     ]),
   ) as Record<PlanId, Plan>;
 }

@@ -2,14 +2,23 @@
 // tokens where the lab's name, contact and origin go (packages/domain/src/lab-page-tokens.ts), and this
 // puts the lab's current values in their place as the pages are served, so a new PUBLIC_URL or a name
 // staff change in the admin area shows with no rebuild. Each page is filled, hashed and compressed once
-// per identity (its version and origin) and kept; a change of identity starts afresh.
+// per identity (its version and origin) and price list, and kept; a change of either starts afresh.
+// The prices the pages quote are tokens filled the same way (packages/domain/src/price-page-tokens.ts).
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { LabIdentity } from '@filmlab/api';
-import { fillLabPageTokens, fillLabTextTokens, fillLabXmlTokens, type LabPageValues } from '@filmlab/domain';
+import {
+  DEFAULT_PRICE_LIST,
+  fillLabPageTokens,
+  fillLabTextTokens,
+  fillLabXmlTokens,
+  fillPriceTokens,
+  type LabPageValues,
+  type PriceList,
+} from '@filmlab/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const brotli = promisify(brotliCompress);
@@ -18,6 +27,14 @@ const gzipAsync = promisify(gzip);
 export interface LabIdentitySource {
   identity(): Promise<LabIdentity>;
 }
+
+/** The lab's price list in force (modules/price-lists): the pages quote its prices. */
+export interface PriceListSource {
+  active(): Promise<{ id: number; list: PriceList }>;
+}
+
+/** Without a source (a page filled outside the app), the pages quote the seed's prices. */
+const SEED_PRICES: PriceListSource = { active: async () => ({ id: 0, list: DEFAULT_PRICE_LIST }) };
 
 interface FilledPage {
   body: Buffer;
@@ -68,10 +85,14 @@ function identityBlock(lab: LabIdentity): string {
   );
 }
 
-/** An HTML page with the lab's values in place of the tokens and its identity block in the head. */
-export function fillLabPage(html: string, lab: LabIdentity): string {
-  const filled = fillLabPageTokens(html, pageValuesOf(lab));
-  return filled.includes('</head>') ? filled.replace('</head>', () => `${identityBlock(lab)}</head>`) : filled;
+/**
+ * An HTML page with the lab's values and prices in place of the tokens, and its identity and price
+ * list in the head (the browser renders the same from them: lib/site.ts, lib/page-prices.ts).
+ */
+export function fillLabPage(html: string, lab: LabIdentity, prices: PriceList = DEFAULT_PRICE_LIST): string {
+  const filled = fillPriceTokens(fillLabPageTokens(html, pageValuesOf(lab)), prices);
+  const blocks = `${identityBlock(lab)}<script type="application/json" id="price-list">${scriptJson(prices)}</script>`;
+  return filled.includes('</head>') ? filled.replace('</head>', () => `${blocks}</head>`) : filled;
 }
 
 export const fillLabText = (text: string, lab: LabIdentity) => fillLabTextTokens(text, pageValuesOf(lab));
@@ -108,31 +129,41 @@ export interface LabPages {
   send(request: FastifyRequest, reply: FastifyReply, file: string, status?: number): Promise<FastifyReply>;
   /** The lab's identity now (for pages made per request). */
   identity(): Promise<LabIdentity>;
+  /** A page made per request, filled with the lab's identity and prices now. */
+  fill(html: string): Promise<string>;
 }
 
-export function createLabPages(webDist: string, source: LabIdentitySource): LabPages {
+export function createLabPages(
+  webDist: string,
+  source: LabIdentitySource,
+  prices: PriceListSource = SEED_PRICES,
+): LabPages {
   let identityKey = '';
   let pages = new Map<string, Promise<FilledPage>>();
 
-  const prepare = async (file: string, lab: LabIdentity): Promise<FilledPage> => {
+  const prepare = async (file: string, lab: LabIdentity, list: PriceList): Promise<FilledPage> => {
     const html = await readFile(path.join(webDist, file), 'utf8');
-    const body = Buffer.from(fillLabPage(html, lab));
+    const body = Buffer.from(fillLabPage(html, lab, list));
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
     return { body, etag };
   };
 
   return {
     identity: () => source.identity(),
+    async fill(html) {
+      const [lab, active] = await Promise.all([source.identity(), prices.active()]);
+      return fillLabPage(html, lab, active.list);
+    },
     async send(request, reply, file, status = 200) {
-      const lab = await source.identity();
-      const key = `${lab.version}|${lab.origin}`;
+      const [lab, active] = await Promise.all([source.identity(), prices.active()]);
+      const key = `${lab.version}|${lab.origin}|${active.id}`;
       if (key !== identityKey) {
         identityKey = key;
         pages = new Map();
       }
       let pending = pages.get(file);
       if (!pending) {
-        pending = prepare(file, lab);
+        pending = prepare(file, lab, active.list);
         pages.set(file, pending);
         pending.catch(() => pages.delete(file));
       }

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { isAppRoute } from '@filmlab/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { LAB_PAGE_TOKENS } from '@filmlab/domain';
-import { createLabPages, fillLabPage, type LabIdentitySource } from './lab-pages.js';
+import { createLabPages, type LabIdentitySource, type PriceListSource } from './lab-pages.js';
 import { withHead, type PageHeadResolver } from './page-heads.js';
 import { loadShopPages, type PageCache } from './shop-pages.js';
 
@@ -58,7 +58,7 @@ export async function installWebApp(
   app: FastifyInstance,
   webDist: string,
   pageHeads: PageHeadResolver[] = [],
-  options: { cache?: PageCache; lab: LabIdentitySource },
+  options: { cache?: PageCache; lab: LabIdentitySource; prices?: PriceListSource },
 ) {
   if (!existsSync(path.join(webDist, 'index.html'))) {
     app.log.warn({ webDist }, 'web app is not built; serving the API only (run npm run build)');
@@ -70,7 +70,7 @@ export async function installWebApp(
   const patterns = readRoutePatterns(webDist);
   const shellHtml = readFileSync(path.join(webDist, shell), 'utf8');
   if (!patterns) app.log.warn({ webDist }, 'the web build has no route-patterns.json; every path is served as a page');
-  const labPages = createLabPages(webDist, options.lab);
+  const labPages = createLabPages(webDist, options.lab, options.prices);
   // Shop pages are kept rendered with the origin's token, filled as each is sent.
   const shopPages = options.cache
     ? await loadShopPages(app, webDist, { publicUrl: LAB_PAGE_TOKENS.origin, cache: options.cache })
@@ -79,7 +79,7 @@ export async function installWebApp(
     reply
       .code(status)
       .type('text/html; charset=utf-8')
-      .send(fillLabPage(html, await labPages.identity()));
+      .send(await labPages.fill(html));
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,

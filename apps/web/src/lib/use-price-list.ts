@@ -2,13 +2,16 @@ import { routePaths } from '@filmlab/api/paths';
 import { DEFAULT_PRICE_LIST, type PriceList } from '@filmlab/domain';
 import { useEffect, useSyncExternalStore } from 'react';
 import { callRoute } from './api-client';
+import { priceListFromPage } from './page-prices';
 
 /** A list read this long ago is read again by the next page that shows prices. */
 const FRESH_MS = 60_000;
 
 // The list in force, read once per page (and again after a minute): a plain store, not TanStack Query,
 // because the pre-rendered pricing page runs without it (lib/query-gate.tsx).
-let current: { list: PriceList; readAt: number } | null = null;
+// The page's own list (lib/page-prices.ts) counts as read when the page loaded: no request for it.
+const fromPage = import.meta.env.SSR ? null : priceListFromPage(typeof document === 'undefined' ? undefined : document);
+let current: { list: PriceList; readAt: number } | null = fromPage ? { list: fromPage, readAt: Date.now() } : null;
 let reading: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
@@ -35,7 +38,8 @@ function subscribe(listener: () => void) {
 
 /**
  * The lab's active price list. Pre-rendered HTML and the first render show the default prices (the
- * seed); the list in force replaces them once it has been read, so the page never waits on it.
+ * seed); the list in force replaces them once it has been read (from the page the server wrote it
+ * into, or else from the API), so the page never waits on it.
  */
 export function usePriceList(): PriceList {
   const list = useSyncExternalStore(

@@ -1,13 +1,13 @@
 // Topic landing copy: the 14 non-city routes of spec 2.6. Two of them are hashed paths in the spec;
 // they are published here as /film-processing-by-mail and /color-film-developing.
-import { ACTIVE_PLAN_IDS, formatCents, priceFor } from '@filmlab/domain';
+import { PAGE_PRICES } from '../../lib/page-prices';
 import { mailInSteps, topicPage } from './steps';
 import { BEST_35MM_FILM, FILM_CAMERA_PHOTOGRAPHY, PHOTO_FILM_35MM } from './topics-shop';
 import type { TopicLandingContent } from './types';
 
-// The cheap-developing page quotes prices, so it reads them from the price table.
-const ON_DEMAND_ROLL = formatCents(priceFor('devScan', 'NON_MEMBER'));
-const MEMBER_ROLL_FROM = formatCents(Math.min(...ACTIVE_PLAN_IDS.map((id) => priceFor('devScan', id))));
+// The cheap-developing page quotes prices, so it reads them from the lab's price list in force.
+const ON_DEMAND_ROLL = PAGE_PRICES.amount('devScan', 'NON_MEMBER');
+const MEMBER_ROLL_FROM = PAGE_PRICES.memberFrom('devScan');
 
 /** In the order spec 2.6 lists them. */
 export const TOPICS: readonly TopicLandingContent[] = [

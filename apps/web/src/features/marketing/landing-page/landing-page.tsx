@@ -1,8 +1,9 @@
-import { formatCents, fromWidthQuery, MARKETING_BREAKPOINTS_PX, priceFor } from '@filmlab/domain';
+import { fromWidthQuery, MARKETING_BREAKPOINTS_PX } from '@filmlab/domain';
 import { useMemo, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { BackgroundScene, LandingContent, LandingLink } from '../../../content/landing';
 import { renderLabName, resolveLandingHref } from '../../../content/landing/steps';
+import { PAGE_PRICES } from '../../../lib/page-prices';
 import { SITE } from '../../../lib/site';
 import { LinkButton } from '../../../ui/link-button';
 import { MARKETING } from '../config';
@@ -109,7 +110,7 @@ export function LandingPage({ path, content }: LandingPageProps) {
   const sections = useMemo(() => landingSections(content), [content]);
   const ids = useMemo(() => sections.map((section) => section.id), [sections]);
   const motion = useLandingMotion(ids, heroRef);
-  const onDemand = formatCents(priceFor('devScan', 'NON_MEMBER'));
+  const onDemand = PAGE_PRICES.amount('devScan', 'NON_MEMBER');
   const scene = content?.bgImg ?? DEFAULT_SCENES[path] ?? 'city-skyline-dusk';
   const indexOf = (id: string) => ids.indexOf(id);
   const common = (id: string) => ({

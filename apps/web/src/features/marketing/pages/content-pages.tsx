@@ -1,6 +1,7 @@
-import { ACTIVE_PLAN_IDS, PLANS, formatCents, type BenefitKey } from '@filmlab/domain';
+import { ACTIVE_PLAN_IDS, type BenefitKey } from '@filmlab/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { pageFee, pagePlans } from '../../../lib/page-plans';
 import { contactMailto, SITE } from '../../../lib/site';
 import { LinkButton } from '../../../ui/link-button';
 import { usePageMeta } from '../seo/use-page-meta';
@@ -114,11 +115,11 @@ export function MembershipsPage() {
     >
       <div className={styles.plans}>
         {ACTIVE_PLAN_IDS.map((id) => {
-          const plan = PLANS[id];
+          const plan = pagePlans()[id];
           return (
             <section key={id} className={styles.plan} aria-labelledby={`plan-${id}`}>
               <h2 id={`plan-${id}`}>{plan.label}</h2>
-              <p className={styles.planPrice}>{formatCents(plan.price)} / year</p>
+              <p className={styles.planPrice}>{pageFee(id)} / year</p>
               <p>{plan.desc}</p>
               <ul className={styles.planList}>
                 {MEMBERSHIP_BENEFITS.map((key) => (

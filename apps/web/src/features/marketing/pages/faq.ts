@@ -1,6 +1,9 @@
-// The FAQ (spec 2.2): real answers, with every price and credit read from packages/domain. The
+// The FAQ (spec 2.2): real answers, with every price and credit read from the lab's price list in
+// force (lib/page-prices.ts: tokens the server fills in the pre-rendered page). The
 // same records render the page and its FAQPage JSON-LD.
-import { MIN_TURNAROUND_DAYS, PLANS, formatCents, priceFor, type PricedService } from '@filmlab/domain';
+import { MIN_TURNAROUND_DAYS, type PlanId, type PricedService } from '@filmlab/domain';
+import { pageFee, pagePlans } from '../../../lib/page-plans';
+import { PAGE_PRICES } from '../../../lib/page-prices';
 import { SITE } from '../../../lib/site';
 
 export interface FaqEntry {
@@ -13,13 +16,13 @@ export interface FaqGroup {
   entries: FaqEntry[];
 }
 
-const price = (service: PricedService, plan: Parameters<typeof priceFor>[1] = 'NON_MEMBER') =>
-  formatCents(priceFor(service, plan));
-const nice = PLANS.NICE_2025;
-const veryNice = PLANS.VERY_NICE_2025;
-const superNice = PLANS.SUPER_NICE_2025;
+const price = (service: PricedService, plan: PlanId = 'NON_MEMBER') => PAGE_PRICES.amount(service, plan);
 
 export function faqGroups(labName: string = SITE.name): FaqGroup[] {
+  const plans = pagePlans();
+  const nice = plans.NICE_2025;
+  const veryNice = plans.VERY_NICE_2025;
+  const superNice = plans.SUPER_NICE_2025;
   return [
     {
       title: 'Sending your film',
@@ -75,7 +78,7 @@ export function faqGroups(labName: string = SITE.name): FaqGroup[] {
       entries: [
         {
           question: 'What does a membership include?',
-          answer: `${nice.label} costs ${formatCents(nice.price)} a year and includes ${nice.rollCredits} dev + scan credits, ${nice.scan4KCredits} 4K scan credits and ${nice.rushCredits} rush credits. ${veryNice.label} costs ${formatCents(veryNice.price)} with ${veryNice.rollCredits} dev + scan credits, and ${superNice.label} costs ${formatCents(superNice.price)} with ${superNice.rollCredits}. Every membership lowers the price of each further roll and keeps your scans stored without limit.`,
+          answer: `${nice.label} costs ${pageFee(nice.id)} a year and includes ${nice.rollCredits} dev + scan credits, ${nice.scan4KCredits} 4K scan credits and ${nice.rushCredits} rush credits. ${veryNice.label} costs ${pageFee(veryNice.id)} with ${veryNice.rollCredits} dev + scan credits, and ${superNice.label} costs ${pageFee(superNice.id)} with ${superNice.rollCredits}. Every membership lowers the price of each further roll and keeps your scans stored without limit.`,
         },
         {
           question: 'Which membership should I choose?',
@@ -84,7 +87,7 @@ export function faqGroups(labName: string = SITE.name): FaqGroup[] {
         },
         {
           question: 'Do I need a membership to order?',
-          answer: `No. You can order on demand at ${price('devScan')} a roll developed and scanned. Non-members keep their scans online for ${PLANS.NON_MEMBER.benefits.scanStorage.value}.`,
+          answer: `No. You can order on demand at ${price('devScan')} a roll developed and scanned. Non-members keep their scans online for ${plans.NON_MEMBER.benefits.scanStorage.value}.`,
         },
       ],
     },

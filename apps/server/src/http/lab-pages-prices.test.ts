@@ -1,0 +1,99 @@
+// The prices the pre-rendered pages quote follow the lab's price list in force, with no rebuild: the
+// build writes price tokens (packages/domain/src/price-page-tokens.ts) and the server fills them with
+// the list as it sends each page, and writes the list into the page for the browser.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DEFAULT_PRICE_LIST, PRICE_TOKEN_TEXTS as P, type PriceList } from '@filmlab/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedPriceLists } from '../db/seed/price-lists.js';
+import { admin, api } from '../modules/orders/order-test-helpers.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+/** A page as the build writes it: its prices as tokens, in the head, JSON-LD and body. */
+const page = `<!doctype html><html lang="en"><head>
+    <meta name="description" content="Film developing by mail: ${P.amount('devScan', 'NON_MEMBER')} a roll on demand or from ${P.memberFrom('devScan')} a roll for members." />
+    <script type="application/ld+json">{"@type":"Answer","text":"Nice costs ${P.fee('NICE_2025')} a year."}</script>
+  </head><body><div id="root"><a href="/signup">Get Started - ${P.amount('devScan', 'NON_MEMBER')} / roll</a>
+    <li>Push/Pull: <span>${P.benefit('pushPull', 'NICE_2025')}</span></li><li>Return Shipping: <span>${P.shipping('NON_MEMBER')}</span></li></div></body></html>`;
+
+describe('prices on the pre-rendered pages', () => {
+  let t: TestApp;
+  let call: ReturnType<typeof api>;
+  const dist = mkdtempSync(path.join(tmpdir(), 'filmlab-page-prices-'));
+
+  beforeAll(async () => {
+    writeFileSync(path.join(dist, 'index.html'), page);
+    mkdirSync(path.join(dist, 'frequently-asked-questions'));
+    writeFileSync(path.join(dist, 'frequently-asked-questions', 'index.html'), page);
+    writeFileSync(
+      path.join(dist, '200.html'),
+      '<html><head><title>App</title></head><body><div id="root"></div></body></html>',
+    );
+    writeFileSync(
+      path.join(dist, 'route-patterns.json'),
+      JSON.stringify(['/', '/frequently-asked-questions', '/orders']),
+    );
+    t = await createTestApp({ WEB_DIST: dist });
+    call = api(t);
+    await seedPriceLists(t.database.db);
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const listIn = (html: string) =>
+    JSON.parse(/<script type="application\/json" id="price-list">(.*?)<\/script>/.exec(html)![1]!) as PriceList;
+
+  it('quotes the seed’s prices, and writes the list in force into every page', async () => {
+    const res = await t.app.inject('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('zqprice-');
+    expect(res.body).toContain('by mail: $17.99 a roll on demand or from $9.99 a roll for members.');
+    expect(res.body).toContain('Get Started - $17.99 / roll');
+    expect(res.body).toContain('"text":"Nice costs $199.99 a year."');
+    expect(res.body).toContain('Push/Pull: <span>$1.99</span>');
+    expect(listIn(res.body)).toEqual(DEFAULT_PRICE_LIST);
+    // The app shell too: the order form reads it instead of asking the API.
+    expect(listIn((await t.app.inject('/orders')).body)).toEqual(DEFAULT_PRICE_LIST);
+  });
+
+  it('quotes a new list as soon as it is activated, with a new ETag', async () => {
+    const before = await t.app.inject('/frequently-asked-questions');
+    const staff = await admin(t);
+    const made = await call('POST', '/price-lists', staff.token);
+    expect(made.statusCode, made.body).toBe(201);
+    const { id } = made.json() as { id: number };
+    const edited = await call('PUT', `/price-lists/${id}`, staff.token, {
+      prices: [
+        { service: 'devScan', tier: 'NON_MEMBER', cents: 1899 },
+        { service: 'devScan', tier: 'SUPER_NICE_2025', cents: 899 },
+        { service: 'pushPull', tier: 'NICE_2025', cents: 0 },
+        { service: 'returnNegativesShipping', tier: 'NON_MEMBER', cents: 0 },
+      ],
+      plans: [{ planId: 'NICE_2025', price: 21999 }],
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await call('POST', `/price-lists/${id}/activate`, staff.token)).statusCode).toBe(200);
+
+    for (const route of ['/', '/frequently-asked-questions']) {
+      const res = await t.app.inject(route);
+      expect(res.body, route).toContain('by mail: $18.99 a roll on demand or from $8.99 a roll for members.');
+      expect(res.body, route).toContain('Get Started - $18.99 / roll');
+      expect(res.body, route).toContain('"text":"Nice costs $219.99 a year."');
+      expect(res.body, route).toContain('Push/Pull: <span>Included</span>');
+      expect(res.body, route).toContain('Return Shipping: <span>Free</span>');
+      const list = listIn(res.body);
+      expect(list.prices.devScan.NON_MEMBER).toBe(1899);
+      expect(list.plans.NICE_2025.price).toBe(21999);
+    }
+    const after = await t.app.inject('/frequently-asked-questions');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    const stale = await t.app.inject({
+      url: '/frequently-asked-questions',
+      headers: { 'if-none-match': String(before.headers.etag) },
+    });
+    expect(stale.statusCode).toBe(200);
+  });
+});
