@@ -107,7 +107,12 @@ test('an admin renames the lab and raises a price in the admin area, and visitor
   // The answer the FAQ opens on is the one the page was sent with.
   await visitor.getByText('Do I need a membership to order?').click();
   await expect(visitor.getByText('You can order on demand at $18.99 a roll developed and scanned.')).toBeVisible();
+  // The pricing page's tables and calculator are rendered by the server for the new list, and hydrate as sent.
+  expect(await (await request.get('/pricing')).text()).toContain('$18.99');
   await openPage(visitor, '/pricing');
+  await visitor.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' });
+  await visitor.waitForLoadState('networkidle');
+  expect(problems, '/pricing').toEqual([]);
   await expect(visitor).toHaveTitle(/Silver Salt Lab/);
   const table = visitor.getByRole('table').filter({ hasText: 'Dev + Scan (C-41/BW)' }).first();
   await expect(table).toContainText('$18.99');

@@ -290,14 +290,15 @@ function writeShopTemplate(template: string) {
 }
 
 /**
- * The pricing page's tables and calculator show the seed's prices until the browser has the list in
- * force (lib/use-price-list.ts): every other page quotes prices as tokens the server fills.
+ * The pricing page's tables and calculator are figures of the price list: the app server renders its
+ * body again for the list in force (apps/server/src/http/price-pages.ts). Every other page quotes
+ * prices as tokens the server fills.
  */
-const PRICES_SET_IN_THE_BROWSER = new Set(['/pricing']);
+const RENDERED_PER_PRICE_LIST = new Set(['/pricing']);
 
 /** Fails the build for a page that quotes a price the lab could not change (one not written as a token). */
 function checkQuotedPrices(route: string, html: string) {
-  if (PRICES_SET_IN_THE_BROWSER.has(route)) return;
+  if (RENDERED_PER_PRICE_LIST.has(route)) return;
   const quoted = /.{0,40}\$\d.{0,20}/.exec(html);
   if (quoted)
     throw new Error(

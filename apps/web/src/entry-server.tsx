@@ -1,5 +1,6 @@
 // Server entry: pre-renders the marketing routes at build time (build/prerender.ts), and renders the
-// shop's pages with their products at run time in the app server (apps/server/src/http/shop-pages.ts),
+// shop's pages with their products and the pricing page with the lab's price list at run time in the
+// app server (apps/server/src/http/shop-pages.ts, price-pages.ts),
 // each through the same route table with a static router, waiting for every lazy part.
 import { dehydrate, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -18,6 +19,7 @@ export { documentTitle, pageMetaFor, STATIC_MARKETING_PATHS } from './features/m
 export { SITE } from './lib/site';
 export { appRoutePatterns } from './routes/route-patterns';
 export { setApiFetch } from './lib/api-client';
+export { setServerPriceList } from './lib/use-price-list';
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];

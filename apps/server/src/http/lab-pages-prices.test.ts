@@ -10,6 +10,22 @@ import { seedPriceLists } from '../db/seed/price-lists.js';
 import { admin, api } from '../modules/orders/order-test-helpers.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
+// A stand-in for the web build's server entry: renders the pricing page's body from the list it is given.
+const FAKE_ENTRY = `
+let list = null;
+export function setServerPriceList(next) { list = next; }
+export async function render(path) {
+  if (path !== '/pricing' || !list) throw new Error('rendered without a list: ' + path);
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  return '<main>Dev + Scan ' + list.prices.devScan.NON_MEMBER + ' cents, by zqLabNameqz</main>';
+}
+`;
+
+/** The pricing page as built: its body rendered with the seed's list, something after the root. */
+const pricingPage = `<!doctype html><html lang="en"><head><title>Pricing</title></head><body>
+    <div id="root" data-prerendered="/pricing"><main>Dev + Scan 1799 cents, built</main><div class="region"></div></div>
+    </body></html>`;
+
 /** A page as the build writes it: its prices as tokens, in the head, JSON-LD and body. */
 const page = `<!doctype html><html lang="en"><head>
     <meta name="description" content="Film developing by mail: ${P.amount('devScan', 'NON_MEMBER')} a roll on demand or from ${P.memberFrom('devScan')} a roll for members." />
@@ -26,13 +42,17 @@ describe('prices on the pre-rendered pages', () => {
     writeFileSync(path.join(dist, 'index.html'), page);
     mkdirSync(path.join(dist, 'frequently-asked-questions'));
     writeFileSync(path.join(dist, 'frequently-asked-questions', 'index.html'), page);
+    mkdirSync(path.join(dist, 'pricing'));
+    writeFileSync(path.join(dist, 'pricing', 'index.html'), pricingPage);
+    mkdirSync(path.join(dist, '.ssr'));
+    writeFileSync(path.join(dist, '.ssr', 'entry-server.js'), FAKE_ENTRY);
     writeFileSync(
       path.join(dist, '200.html'),
       '<html><head><title>App</title></head><body><div id="root"></div></body></html>',
     );
     writeFileSync(
       path.join(dist, 'route-patterns.json'),
-      JSON.stringify(['/', '/frequently-asked-questions', '/orders']),
+      JSON.stringify(['/', '/frequently-asked-questions', '/pricing', '/orders']),
     );
     t = await createTestApp({ WEB_DIST: dist });
     call = api(t);
@@ -57,6 +77,8 @@ describe('prices on the pre-rendered pages', () => {
     expect(listIn(res.body)).toEqual(DEFAULT_PRICE_LIST);
     // The app shell too: the order form reads it instead of asking the API.
     expect(listIn((await t.app.inject('/orders')).body)).toEqual(DEFAULT_PRICE_LIST);
+    // The pricing page as built: its figures are the seed's.
+    expect((await t.app.inject('/pricing')).body).toContain('<main>Dev + Scan 1799 cents, built</main>');
   });
 
   it('quotes a new list as soon as it is activated, with a new ETag', async () => {
@@ -88,6 +110,15 @@ describe('prices on the pre-rendered pages', () => {
       expect(list.prices.devScan.NON_MEMBER).toBe(1899);
       expect(list.plans.NICE_2025.price).toBe(21999);
     }
+    // The pricing page's body is rendered again for the new list; the rest of the page is as built.
+    const pricing = await t.app.inject('/pricing');
+    expect(pricing.statusCode).toBe(200);
+    expect(pricing.body).toContain(
+      '<div id="root" data-prerendered="/pricing"><main>Dev + Scan 1899 cents, by Film Lab</main></div>',
+    );
+    expect(pricing.body).toContain('<title>Pricing</title>');
+    expect(listIn(pricing.body).prices.devScan.NON_MEMBER).toBe(1899);
+
     const after = await t.app.inject('/frequently-asked-questions');
     expect(after.headers.etag).not.toBe(before.headers.etag);
     const stale = await t.app.inject({

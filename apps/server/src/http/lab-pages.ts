@@ -20,6 +20,7 @@ import {
   type PriceList,
 } from '@filmlab/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RenderWithPrices } from './price-pages.js';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -137,12 +138,14 @@ export function createLabPages(
   webDist: string,
   source: LabIdentitySource,
   prices: PriceListSource = SEED_PRICES,
+  renderWithPrices: RenderWithPrices | null = null,
 ): LabPages {
   let identityKey = '';
   let pages = new Map<string, Promise<FilledPage>>();
 
   const prepare = async (file: string, lab: LabIdentity, list: PriceList): Promise<FilledPage> => {
-    const html = await readFile(path.join(webDist, file), 'utf8');
+    const built = await readFile(path.join(webDist, file), 'utf8');
+    const html = renderWithPrices ? await renderWithPrices(file, built, list) : built;
     const body = Buffer.from(fillLabPage(html, lab, list));
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
     return { body, etag };

@@ -2,7 +2,7 @@ import { routePaths } from '@filmlab/api/paths';
 import { DEFAULT_PRICE_LIST, type PriceList } from '@filmlab/domain';
 import { useEffect, useSyncExternalStore } from 'react';
 import { callRoute } from './api-client';
-import { priceListFromPage } from './page-prices';
+import { PAGE_PRICE_LIST } from './page-prices';
 
 /** A list read this long ago is read again by the next page that shows prices. */
 const FRESH_MS = 60_000;
@@ -10,7 +10,7 @@ const FRESH_MS = 60_000;
 // The list in force, read once per page (and again after a minute): a plain store, not TanStack Query,
 // because the pre-rendered pricing page runs without it (lib/query-gate.tsx).
 // The page's own list (lib/page-prices.ts) counts as read when the page loaded: no request for it.
-const fromPage = import.meta.env.SSR ? null : priceListFromPage(typeof document === 'undefined' ? undefined : document);
+const fromPage = PAGE_PRICE_LIST;
 let current: { list: PriceList; readAt: number } | null = fromPage ? { list: fromPage, readAt: Date.now() } : null;
 let reading: Promise<void> | null = null;
 const listeners = new Set<() => void>();
@@ -36,16 +36,23 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/** The list the app server renders pages with (entry-server.tsx); null during the build: the seed's. */
+let serverList: PriceList | null = null;
+export function setServerPriceList(list: PriceList | null): void {
+  serverList = list;
+}
+
 /**
- * The lab's active price list. Pre-rendered HTML and the first render show the default prices (the
- * seed); the list in force replaces them once it has been read (from the page the server wrote it
- * into, or else from the API), so the page never waits on it.
+ * The lab's active price list. A page the server rendered shows the list it was rendered with: the one
+ * in force (the server renders the pricing page per list: apps/server/src/http/price-pages.ts) and written
+ * into the page, so hydration matches; the list read later (after a minute, or after staff activate one)
+ * replaces it, and so does the API's answer on a page without one. The page never waits on it.
  */
 export function usePriceList(): PriceList {
   const list = useSyncExternalStore(
     subscribe,
     () => current?.list ?? null,
-    () => null,
+    () => (import.meta.env.SSR ? serverList : fromPage),
   );
   useEffect(read, []);
   return list ?? DEFAULT_PRICE_LIST;
