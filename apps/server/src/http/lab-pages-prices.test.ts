@@ -5,7 +5,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_PRICE_LIST, PRICE_TOKEN_TEXTS as P, type PriceList } from '@filmlab/domain';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMemoryEventBus } from '../adapters/events/memory-event-bus.js';
+import { buildApp } from '../app.js';
 import { seedPriceLists } from '../db/seed/price-lists.js';
 import { admin, api } from '../modules/orders/order-test-helpers.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
@@ -36,6 +39,8 @@ const page = `<!doctype html><html lang="en"><head>
 describe('prices on the pre-rendered pages', () => {
   let t: TestApp;
   let call: ReturnType<typeof api>;
+  /** Another app process on the same database, with a bus of its own: it never hears an announcement. */
+  let second: FastifyInstance;
   const dist = mkdtempSync(path.join(tmpdir(), 'filmlab-page-prices-'));
 
   beforeAll(async () => {
@@ -57,8 +62,16 @@ describe('prices on the pre-rendered pages', () => {
     t = await createTestApp({ WEB_DIST: dist });
     call = api(t);
     await seedPriceLists(t.database.db);
+    second = await buildApp({
+      config: t.config,
+      database: t.database,
+      logger: false,
+      overrides: { events: createMemoryEventBus() },
+    });
+    await second.ready();
   });
   afterAll(async () => {
+    await second.close();
     await t.close();
     rmSync(dist, { recursive: true, force: true });
   });
@@ -126,5 +139,22 @@ describe('prices on the pre-rendered pages', () => {
       headers: { 'if-none-match': String(before.headers.etag) },
     });
     expect(stale.statusCode).toBe(200);
+  });
+
+  it('quotes a new list on another process within 5 seconds, though it never heard of it', async () => {
+    const cheapest = async () => /from (\$[\d.]+) a roll for members/.exec((await second.inject('/')).body)?.[1];
+    const before = await cheapest();
+    const staff = await admin(t);
+    const { id } = (await call('POST', '/price-lists', staff.token)).json() as { id: number };
+    await call('PUT', `/price-lists/${id}`, staff.token, {
+      prices: [{ service: 'devScan', tier: 'SUPER_NICE_2025', cents: 799 }],
+    });
+    expect((await call('POST', `/price-lists/${id}/activate`, staff.token)).statusCode).toBe(200);
+    const changedAt = Date.now();
+    expect(before).not.toBe('$7.99');
+    while ((await cheapest()) !== '$7.99') {
+      expect(Date.now() - changedAt).toBeLessThan(5_000);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   });
 });
