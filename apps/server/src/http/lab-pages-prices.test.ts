@@ -19,6 +19,7 @@ let list = null;
 export function setServerPriceList(next) { list = next; }
 export async function render(path) {
   if (path !== '/pricing' || !list) throw new Error('rendered without a list: ' + path);
+  if (list.prices.devScan.NON_MEMBER === 666) throw new Error('the render failed');
   await new Promise((resolve) => setTimeout(resolve, 5));
   return '<main>Dev + Scan ' + list.prices.devScan.NON_MEMBER + ' cents, by zqLabNameqz</main>';
 }
@@ -156,5 +157,17 @@ describe('prices on the pre-rendered pages', () => {
       expect(Date.now() - changedAt).toBeLessThan(5_000);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
+  });
+
+  it('sends the pricing page as built when its render fails, rather than no page', async () => {
+    const staff = await admin(t);
+    const { id } = (await call('POST', '/price-lists', staff.token)).json() as { id: number };
+    await call('PUT', `/price-lists/${id}`, staff.token, {
+      prices: [{ service: 'devScan', tier: 'NON_MEMBER', cents: 666 }],
+    });
+    expect((await call('POST', `/price-lists/${id}/activate`, staff.token)).statusCode).toBe(200);
+    const res = await t.app.inject('/pricing');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<main>Dev + Scan 1799 cents, built</main>');
   });
 });

@@ -31,8 +31,14 @@ export function withBody(html: string, route: string, body: string): string {
   return html.slice(0, start + open.length) + body + html.slice(end);
 }
 
-/** Null for a build without a server entry (tests' small builds). */
-export async function loadPricePages(webDist: string): Promise<RenderWithPrices | null> {
+/**
+ * Null for a build without a server entry (tests' small builds). A render that fails is logged and the
+ * page sent as built (the seed's figures, which the browser replaces): a price page never answers 500.
+ */
+export async function loadPricePages(
+  webDist: string,
+  log: { error(details: object, message: string): void },
+): Promise<RenderWithPrices | null> {
   const entryFile = path.join(webDist, '.ssr', 'entry-server.js');
   if (!existsSync(entryFile)) return null;
   // The module shop-pages.ts imports too: one per process.
@@ -50,14 +56,19 @@ export async function loadPricePages(webDist: string): Promise<RenderWithPrices 
     const route = PRICE_LIST_PAGES.get(file);
     // The build rendered every page with the seed's list.
     if (!route || isDeepStrictEqual(list, DEFAULT_PRICE_LIST)) return html;
-    const body = await inTurn(async () => {
-      setList(list);
-      try {
-        return await entry.render(route, LAB_PAGE_TOKENS.origin);
-      } finally {
-        setList(null);
-      }
-    });
-    return withBody(html, route, body);
+    try {
+      const body = await inTurn(async () => {
+        setList(list);
+        try {
+          return await entry.render(route, LAB_PAGE_TOKENS.origin);
+        } finally {
+          setList(null);
+        }
+      });
+      return withBody(html, route, body);
+    } catch (error) {
+      log.error({ err: error, route }, 'the page could not be rendered with the price list in force');
+      return html;
+    }
   };
 }

@@ -71,7 +71,7 @@ export async function installWebApp(
   const patterns = readRoutePatterns(webDist);
   const shellHtml = readFileSync(path.join(webDist, shell), 'utf8');
   if (!patterns) app.log.warn({ webDist }, 'the web build has no route-patterns.json; every path is served as a page');
-  const labPages = createLabPages(webDist, options.lab, options.prices, await loadPricePages(webDist));
+  const labPages = createLabPages(webDist, options.lab, options.prices, await loadPricePages(webDist, app.log));
   // Shop pages are kept rendered with the origin's token, filled as each is sent.
   const shopPages = options.cache
     ? await loadShopPages(app, webDist, { publicUrl: LAB_PAGE_TOKENS.origin, cache: options.cache })
