@@ -61,12 +61,9 @@ export function pageValuesOf(lab: LabIdentity): LabPageValues {
 /** JSON that cannot close its script element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/**
- * What the browser's app reads of the lab (apps/web/src/lib/site.ts), so it renders what the server
- * filled in and hydration matches; and the lab's colours over the design system's defaults.
- */
+/** What the browser's app reads of the lab (apps/web/src/lib/site.ts), so it renders what the server filled in. */
 function identityBlock(lab: LabIdentity): string {
-  const { name, description, contactEmail, phone, origin, colors, logoUrl, socialLinks } = lab;
+  const { name, description, contactEmail, phone, origin, logoUrl, socialLinks } = lab;
   const data = {
     name,
     description,
@@ -78,22 +75,29 @@ function identityBlock(lab: LabIdentity): string {
     logoUrl,
     socialLinks,
   };
+  return `<script type="application/json" id="lab-identity">${scriptJson(data)}</script>`;
+}
+
+/** The lab's colours over the design system's defaults, for the first paint. */
+function colorsStyle({ colors }: LabIdentity): string {
   const hex = (value: string) => (/^#[0-9a-f]{6}$/i.test(value) ? value : '');
   const style = `:root{--color-accent:${hex(colors.accent)};--color-ink:${hex(colors.ink)};--color-paper:${hex(colors.paper)}}`;
-  return (
-    `<script type="application/json" id="lab-identity">${scriptJson(data)}</script>` +
-    `<style id="lab-colors">${style}</style>`
-  );
+  return `<style id="lab-colors">${style}</style>`;
 }
 
 /**
- * An HTML page with the lab's values and prices in place of the tokens, and its identity and price
- * list in the head (the browser renders the same from them: lib/site.ts, lib/page-prices.ts).
+ * An HTML page with the lab's values and prices in place of the tokens; the lab's colours in the head;
+ * and the identity and price list the browser renders the same page from (lib/site.ts,
+ * lib/page-prices.ts) at the end of the body, where the app's deferred scripts find them and they
+ * do not hold back what the head makes the browser fetch first (the largest image, the font).
  */
 export function fillLabPage(html: string, lab: LabIdentity, prices: PriceList = DEFAULT_PRICE_LIST): string {
   const filled = fillPriceTokens(fillLabPageTokens(html, pageValuesOf(lab)), prices);
-  const blocks = `${identityBlock(lab)}<script type="application/json" id="price-list">${scriptJson(prices)}</script>`;
-  return filled.includes('</head>') ? filled.replace('</head>', () => `${blocks}</head>`) : filled;
+  const data = `${identityBlock(lab)}<script type="application/json" id="price-list">${scriptJson(prices)}</script>`;
+  const styled = filled.includes('</head>') ? filled.replace('</head>', () => `${colorsStyle(lab)}</head>`) : filled;
+  const at = styled.lastIndexOf('</body>');
+  if (at >= 0) return `${styled.slice(0, at)}${data}${styled.slice(at)}`;
+  return styled.includes('</head>') ? styled.replace('</head>', () => `${data}</head>`) : styled;
 }
 
 export const fillLabText = (text: string, lab: LabIdentity) => fillLabTextTokens(text, pageValuesOf(lab));

@@ -94,10 +94,14 @@ describe('the shared page as a chat app or crawler fetches it', () => {
     for (const url of [new URL(link.url).pathname, `/shared-scans/${'B'.repeat(32)}`, '/shared-scans/abc']) {
       const page = await t.app.inject(url);
       expect(page.statusCode, url).toBe(404);
-      // The shell as built, with the lab's identity and price list the server adds to every page (http/lab-pages.ts).
-      const added =
-        /<script type="application\/json" id="lab-identity">.*?<\/style><script type="application\/json" id="price-list">.*?<\/script>/;
-      expect(page.body.replace(added, '')).toBe(SHELL);
+      // The shell as built, with the lab's colours, identity and price list the server adds to every page
+      // (http/lab-pages.ts).
+      const added = [
+        /<style id="lab-colors">.*?<\/style>/,
+        /<script type="application\/json" id="lab-identity">.*?<\/script>/,
+        /<script type="application\/json" id="price-list">.*?<\/script>/,
+      ];
+      expect(added.reduce((body, block) => body.replace(block, ''), page.body)).toBe(SHELL);
       expect(page.body).not.toContain('og:image');
       // Its preview image goes with it.
       expect((await t.app.inject(`/api${url}/preview.jpg`)).statusCode, url).toBe(404);
