@@ -41,6 +41,7 @@ export * from './slugs.js';
 export * from './social-handle.js';
 export * from './lab-page-tokens.js';
 export * from './price-page-tokens.js';
+export * from './price-page-fill.js';
 export * from './markup-escapes.js';
 export * from './tax.js';
 export * from './turnaround.js';

@@ -104,13 +104,14 @@ const PRICE_BENEFITS: ReadonlyArray<readonly [BenefitKey, PricedService]> = [
   ['prints4X6Price', 'prints4x6'],
 ];
 
+/** A price as a plan's benefit: a zero price means the service is part of the membership. */
+export const benefitPriceText = (cents: number): string => (cents === 0 ? 'Included' : formatCents(cents));
+
+/** Return shipping of the negatives: "Free" when it costs nothing. */
+export const returnShippingText = (cents: number): string => (cents === 0 ? 'Free' : formatCents(cents));
+
 export function creditsText(credits: Credits): string {
   return credits === 'unlimited' ? 'Unlimited' : String(credits);
-}
-
-/** A zero price on a member plan means the service is part of the membership. */
-function priceText(cents: number): string {
-  return cents === 0 ? 'Included' : formatCents(cents);
 }
 
 export type PlanBase = Omit<Plan, 'benefits' | 'id' | 'legacy' | 'active'> & {
@@ -140,11 +141,10 @@ export function buildPlan(
   const { id, active, legacy, base } = definition;
   const { turnaround, tiffs, ...record } = base;
   const member = isMember(id);
-  const returnShipping = priceFor('returnNegativesShipping', id, list);
   const priced = Object.fromEntries(
     PRICE_BENEFITS.map(([key, pricedService]) => [
       key,
-      price(texts ? texts.benefit(pricedService, id) : priceText(priceFor(pricedService, id, list))),
+      price(texts ? texts.benefit(pricedService, id) : benefitPriceText(priceFor(pricedService, id, list))),
     ]),
   );
   const values = {
@@ -161,7 +161,9 @@ export function buildPlan(
     tiffs: service(tiffs ? TIFFS_UNLOCKED : 'Not included'),
     // Section 6 offers the free USPS label to every logged-in user, members or not.
     uspsLabels: service('Free'),
-    returnShipping: price(texts ? texts.shipping(id) : returnShipping === 0 ? 'Free' : formatCents(returnShipping)),
+    returnShipping: price(
+      texts ? texts.shipping(id) : returnShippingText(priceFor('returnNegativesShipping', id, list)),
+    ),
     scanStorage: service(member ? 'Unlimited' : `${NON_MEMBER_SCAN_STORAGE_DAYS} days`),
     platformAccess: service(member ? 'Included' : '30-day trial'),
     ...priced,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PLAN_IDS } from './plan-ids.js';
 import { DEFAULT_PRICE_LIST, applyPriceEdits, plansFor } from './price-list.js';
-import { PRICE_TOKEN_TEXTS, fillPriceTokens, priceTextsOf } from './price-page-tokens.js';
+import { fillPriceTokens, priceTextsOf } from './price-page-fill.js';
+import { PRICE_TOKEN_TEXTS } from './price-page-tokens.js';
 import { PRICED_SERVICES } from './prices.js';
 
 const changed = applyPriceEdits(DEFAULT_PRICE_LIST, [

@@ -1,14 +1,13 @@
 // The lab's prices are data staff change at run time (the price list), but the marketing pages are
 // rendered at build time. So the build writes a token wherever a page quotes a price, and the app
 // server puts the list in force in its place as it serves the page (apps/server/src/http/lab-pages.ts),
-// the way it fills the lab's name (lab-page-tokens.ts). The browser renders the same texts from the
-// list the server wrote into the page, so hydration matches.
+// the way it fills the lab's name (lab-page-tokens.ts; the filling: price-page-fill.ts). The browser
+// renders the same texts from the list the server wrote into the page, so hydration matches.
 // A token is `zqprice-<kind>-<key>[-<plan>]-qz`: letters, digits, `_` and `-` only, so HTML, JSON and URL
 // escaping leave it as it is, and no page's own words contain one.
 import { formatCents } from './money.js';
-import { ACTIVE_PLAN_IDS, PLAN_IDS, type PlanId } from './plan-ids.js';
-import type { PriceList } from './price-list.js';
-import { isPricedService, priceFor, type PricedService, type ServicePrices } from './prices.js';
+import { ACTIVE_PLAN_IDS, type PlanId } from './plan-ids.js';
+import { priceFor, type PricedService, type ServicePrices } from './prices.js';
 
 /** The texts of the services' prices the marketing copy quotes, each named by what it prices. */
 export interface ServicePriceTexts {
@@ -36,20 +35,6 @@ export function serviceTextsOf(prices: ServicePrices): ServicePriceTexts {
   };
 }
 
-/** The texts of `list`, as the browser renders them (plansFor) and the server fills them in. */
-export function priceTextsOf(list: PriceList): PriceTexts {
-  const cents = (service: PricedService, planId: PlanId) => priceFor(service, planId, list);
-  return {
-    ...serviceTextsOf(list),
-    benefit: (service, planId) => (cents(service, planId) === 0 ? 'Included' : formatCents(cents(service, planId))),
-    shipping: (planId) => {
-      const shipping = cents('returnNegativesShipping', planId);
-      return shipping === 0 ? 'Free' : formatCents(shipping);
-    },
-    fee: (planId) => formatCents(list.plans[planId].price),
-  };
-}
-
 const token = (kind: string, key: string, planId?: PlanId) => `zqprice-${kind}-${key}${planId ? `-${planId}` : ''}-qz`;
 
 /** What the build writes: a token for each text, filled by `fillPriceTokens`. */
@@ -63,29 +48,3 @@ export const PRICE_TOKEN_TEXTS: PriceTexts = {
 
 /** Every price token, with its kind, key and plan. */
 export const PRICE_TOKEN = /zqprice-([a-z]+)-([A-Za-z0-9]+)(?:-([A-Z0-9_]+))?-qz/g;
-
-const isPlanId = (value: string | undefined): value is PlanId => PLAN_IDS.includes(value as PlanId);
-
-/** One token's text on `list`, or null for a token no page writes (left as it is, so a test sees it). */
-function textOf(texts: PriceTexts, kind: string, key: string, plan: string | undefined): string | null {
-  if (kind === 'fee') return isPlanId(plan) ? texts.fee(plan) : null;
-  if (kind === 'shipping') return isPlanId(plan) ? texts.shipping(plan) : null;
-  if (!isPricedService(key)) return null;
-  if (kind === 'memberfrom') return plan === undefined ? texts.memberFrom(key) : null;
-  if (!isPlanId(plan)) return null;
-  if (kind === 'amount') return texts.amount(key, plan);
-  if (kind === 'benefit') return texts.benefit(key, plan);
-  return null;
-}
-
-/**
- * `text` with the prices of `list` in place of the tokens. The texts are prices, "Included" and
- * "Free" only (digits, `$`, `,` and `.`), so they need no escaping in HTML, JSON or XML.
- */
-export function fillPriceTokens(text: string, list: PriceList): string {
-  if (!text.includes('zqprice-')) return text;
-  const texts = priceTextsOf(list);
-  return text.replace(PRICE_TOKEN, (whole, kind: string, key: string, plan: string | undefined) => {
-    return textOf(texts, kind, key, plan) ?? whole;
-  });
-}

@@ -7,11 +7,9 @@ import path from 'node:path';
 import { DEFAULT_PRICE_LIST, PRICE_TOKEN_TEXTS as P, type PriceList } from '@filmlab/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMemoryEventBus } from '../adapters/events/memory-event-bus.js';
-import { buildApp } from '../app.js';
 import { seedPriceLists } from '../db/seed/price-lists.js';
 import { admin, api } from '../modules/orders/order-test-helpers.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { createTestApp, secondProcess, type TestApp } from '../test/test-app.js';
 
 // A stand-in for the web build's server entry: renders the pricing page's body from the list it is given.
 const FAKE_ENTRY = `
@@ -63,13 +61,7 @@ describe('prices on the pre-rendered pages', () => {
     t = await createTestApp({ WEB_DIST: dist });
     call = api(t);
     await seedPriceLists(t.database.db);
-    second = await buildApp({
-      config: t.config,
-      database: t.database,
-      logger: false,
-      overrides: { events: createMemoryEventBus() },
-    });
-    await second.ready();
+    second = await secondProcess(t);
   });
   afterAll(async () => {
     await second.close();

@@ -20,6 +20,7 @@ import {
   type PriceList,
 } from '@filmlab/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { oneAtATime } from '../one-at-a-time.js';
 import type { RenderWithPrices } from './price-pages.js';
 
 const brotli = promisify(brotliCompress);
@@ -122,12 +123,7 @@ function chosenEncoding(header: string | string[] | undefined): 'br' | 'gzip' | 
  * file reads, password hashing and sharp share) for up to seconds, and a first visit to every page at
  * once (a crawler, a link checker) had all four busy: a script file then waited 2 s for its read.
  */
-let bestLane: Promise<unknown> = Promise.resolve();
-function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  const turn = bestLane.then(work, work);
-  bestLane = turn.catch(() => undefined);
-  return turn;
-}
+const inTurn = oneAtATime();
 
 export interface LabPages {
   /** Sends a built HTML file (relative to the build root) with the lab's identity in it. */

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import { DEFAULT_PRICE_LIST, LAB_PAGE_TOKENS, type PriceList } from '@filmlab/domain';
+import { oneAtATime } from '../one-at-a-time.js';
 
 /** The built pages (by file) whose body depends on the price list, and their routes. */
 export const PRICE_LIST_PAGES: ReadonlyMap<string, string> = new Map([
@@ -46,12 +47,7 @@ export async function loadPricePages(
   const setList = entry.setServerPriceList;
   if (!setList) return null;
   // One render at a time: the list is the module's while it renders.
-  let lane: Promise<unknown> = Promise.resolve();
-  const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
-    const turn = lane.then(work, work);
-    lane = turn.catch(() => undefined);
-    return turn;
-  };
+  const inTurn = oneAtATime();
   return async (file, html, list) => {
     const route = PRICE_LIST_PAGES.get(file);
     // The build rendered every page with the seed's list.

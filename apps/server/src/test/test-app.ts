@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import type { Database } from '../db/client.js';
+import { createMemoryEventBus } from '../adapters/events/memory-event-bus.js';
 import { createTestDatabase } from './test-database.js';
 
 export interface TestApp {
@@ -41,4 +42,19 @@ export async function createTestApp(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Another app process on `t`'s database with an event bus of its own: it hears no announcement from
+ * `t`, so a change reaches it only when its copies run out. Close it before `t`.
+ */
+export async function secondProcess(t: TestApp): Promise<FastifyInstance> {
+  const app = await buildApp({
+    config: t.config,
+    database: t.database,
+    logger: false,
+    overrides: { events: createMemoryEventBus() },
+  });
+  await app.ready();
+  return app;
 }

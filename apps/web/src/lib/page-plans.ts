@@ -1,12 +1,14 @@
-import { DEFAULT_PRICE_LIST, PRICE_TOKEN_TEXTS, formatCents, plansFor, type Plan, type PlanId } from '@filmlab/domain';
+import { DEFAULT_PRICE_LIST, PRICE_TOKEN_TEXTS, plansFor, priceTextsOf, type Plan, type PlanId } from '@filmlab/domain';
 import { PAGE_PRICE_LIST } from './page-prices';
 
 /** The plans' fees and benefit texts the marketing copy quotes, the way page-prices.ts writes prices. */
 const list = PAGE_PRICE_LIST ?? DEFAULT_PRICE_LIST;
 
+const texts = import.meta.env.SSR ? PRICE_TOKEN_TEXTS : priceTextsOf(list);
+
 /** A plan's fee: a token on the server, the page's list in the browser. */
 export function pageFee(planId: PlanId): string {
-  return import.meta.env.SSR ? PRICE_TOKEN_TEXTS.fee(planId) : formatCents(list.plans[planId].price);
+  return texts.fee(planId);
 }
 
 let plans: Record<PlanId, Plan> | null = null;

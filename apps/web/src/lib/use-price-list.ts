@@ -10,8 +10,9 @@ const FRESH_MS = 60_000;
 // The list in force, read once per page (and again after a minute): a plain store, not TanStack Query,
 // because the pre-rendered pricing page runs without it (lib/query-gate.tsx).
 // The page's own list (lib/page-prices.ts) counts as read when the page loaded: no request for it.
-const fromPage = PAGE_PRICE_LIST;
-let current: { list: PriceList; readAt: number } | null = fromPage ? { list: fromPage, readAt: Date.now() } : null;
+let current: { list: PriceList; readAt: number } | null = PAGE_PRICE_LIST
+  ? { list: PAGE_PRICE_LIST, readAt: Date.now() }
+  : null;
 let reading: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
@@ -52,7 +53,7 @@ export function usePriceList(): PriceList {
   const list = useSyncExternalStore(
     subscribe,
     () => current?.list ?? null,
-    () => (import.meta.env.SSR ? serverList : fromPage),
+    () => (import.meta.env.SSR ? serverList : PAGE_PRICE_LIST),
   );
   useEffect(read, []);
   return list ?? DEFAULT_PRICE_LIST;

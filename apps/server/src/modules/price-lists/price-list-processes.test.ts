@@ -2,10 +2,8 @@
 // within 5 seconds, even when the other never hears the announcement (each has a bus of its own here).
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMemoryEventBus } from '../../adapters/events/memory-event-bus.js';
-import { buildApp } from '../../app.js';
 import { seedPriceLists } from '../../db/seed/price-lists.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, secondProcess, type TestApp } from '../../test/test-app.js';
 import { admin, api } from '../orders/order-test-helpers.js';
 
 describe('a price change on one process shows on another within 5 s', () => {
@@ -14,13 +12,7 @@ describe('a price change on one process shows on another within 5 s', () => {
   beforeAll(async () => {
     t = await createTestApp();
     await seedPriceLists(t.database.db);
-    second = await buildApp({
-      config: t.config,
-      database: t.database,
-      logger: false,
-      overrides: { events: createMemoryEventBus() },
-    });
-    await second.ready();
+    second = await secondProcess(t);
   });
   afterAll(async () => {
     await second.close();

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { Deps } from '../../deps.js';
 import { defineJob } from '../../jobs/define-job.js';
+import { oneAtATime } from '../../one-at-a-time.js';
 import { JOB_TYPES } from '../../jobs/job-types.js';
 import { selectScan } from '../scans/scan-service.js';
 import { BlobMissingError, openBlobFile } from '../scans/spool-blob.js';
@@ -14,13 +15,8 @@ import { selectDraft, updateDraft } from './store.js';
 
 export const CONVERT_DRAFT_JOB = JOB_TYPES.convertPrintDraft;
 
-let decoding: Promise<unknown> = Promise.resolve();
 /** Runs decodes of this process one after another: the largest one's memory at most, not one per worker. */
-export function oneDecodeAtATime<T>(work: () => Promise<T>): Promise<T> {
-  const run = decoding.then(work, work);
-  decoding = run.catch(() => undefined);
-  return run;
-}
+export const oneDecodeAtATime = oneAtATime();
 
 /**
  * Converts the draft once: the print JPEG and preview stored and the draft marked converted, or,
