@@ -16,10 +16,12 @@ import {
   fillLabTextTokens,
   fillLabXmlTokens,
   fillPriceTokens,
+  scriptJson,
   type LabPageValues,
   type PriceList,
 } from '@filmlab/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { oneAtATime } from '../one-at-a-time.js';
 import type { RenderWithPrices } from './price-pages.js';
 
@@ -58,9 +60,6 @@ export function pageValuesOf(lab: LabIdentity): LabPageValues {
     logoUrl: lab.logoUrl,
   };
 }
-
-/** JSON that cannot close its script element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** What the browser's app reads of the lab (apps/web/src/lib/site.ts), so it renders what the server filled in. */
 function identityBlock(lab: LabIdentity): string {
@@ -128,11 +127,18 @@ const inTurn = oneAtATime();
 export interface LabPages {
   /** Sends a built HTML file (relative to the build root) with the lab's identity in it. */
   send(request: FastifyRequest, reply: FastifyReply, file: string, status?: number): Promise<FastifyReply>;
+  /**
+   * Sends a page made per request (a shop page, the app shell with a page's head), filled with the
+   * lab's identity and prices now, compressed and with its ETag like a built page. Pass the same
+   * string again (a cached render) and the filled, compressed copy is reused.
+   */
+  sendMade(request: FastifyRequest, reply: FastifyReply, html: string, status?: number): Promise<FastifyReply>;
   /** The lab's identity now (for pages made per request). */
   identity(): Promise<LabIdentity>;
-  /** A page made per request, filled with the lab's identity and prices now. */
-  fill(html: string): Promise<string>;
 }
+
+/** Pages made per request kept filled and compressed: the shop's pages, a share's page... */
+const MADE_PAGES_KEPT = 100;
 
 export function createLabPages(
   webDist: string,
@@ -142,65 +148,91 @@ export function createLabPages(
 ): LabPages {
   let identityKey = '';
   let pages = new Map<string, Promise<FilledPage>>();
+  let made = new LRUCache<string, Promise<FilledPage>>({ max: MADE_PAGES_KEPT });
 
-  const prepare = async (file: string, lab: LabIdentity, list: PriceList): Promise<FilledPage> => {
-    const built = await readFile(path.join(webDist, file), 'utf8');
-    const html = renderWithPrices ? await renderWithPrices(file, built, list) : built;
+  const filled = (html: string, lab: LabIdentity, list: PriceList): FilledPage => {
     const body = Buffer.from(fillLabPage(html, lab, list));
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
     return { body, etag };
   };
+  const prepare = async (file: string, lab: LabIdentity, list: PriceList): Promise<FilledPage> => {
+    const built = await readFile(path.join(webDist, file), 'utf8');
+    return filled(renderWithPrices ? await renderWithPrices(file, built, list) : built, lab, list);
+  };
+  /** The page kept under `key` for the identity and list in force, made by `make` when missing. */
+  const keptPage = async (
+    key: string,
+    kept: () => Map<string, Promise<FilledPage>> | LRUCache<string, Promise<FilledPage>>,
+    make: (lab: LabIdentity, list: PriceList) => Promise<FilledPage>,
+  ): Promise<FilledPage> => {
+    const [lab, active] = await Promise.all([source.identity(), prices.active()]);
+    const current = `${lab.version}|${lab.origin}|${active.id}`;
+    if (current !== identityKey) {
+      identityKey = current;
+      pages = new Map();
+      made = new LRUCache({ max: MADE_PAGES_KEPT });
+    }
+    const store = kept();
+    let pending = store.get(key);
+    if (!pending) {
+      pending = make(lab, active.list);
+      store.set(key, pending);
+      pending.catch(() => store.delete(key));
+    }
+    return pending;
+  };
 
   return {
     identity: () => source.identity(),
-    async fill(html) {
-      const [lab, active] = await Promise.all([source.identity(), prices.active()]);
-      return fillLabPage(html, lab, active.list);
-    },
     async send(request, reply, file, status = 200) {
-      const [lab, active] = await Promise.all([source.identity(), prices.active()]);
-      const key = `${lab.version}|${lab.origin}|${active.id}`;
-      if (key !== identityKey) {
-        identityKey = key;
-        pages = new Map();
-      }
-      let pending = pages.get(file);
-      if (!pending) {
-        pending = prepare(file, lab, active.list);
-        pages.set(file, pending);
-        pending.catch(() => pages.delete(file));
-      }
-      const page = await pending;
-      reply.header('etag', page.etag).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
-      if (status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-      const encoding = chosenEncoding(request.headers['accept-encoding']);
-      if (encoding === 'br') {
-        if (!page.br) {
-          // Brotli's best takes seconds for a page: the first visitors get a quick one (a few ms, some
-          // 10% larger), and the best replaces it once the thread pool has made it.
-          const quality = (level: number) => ({
-            params: { [constants.BROTLI_PARAM_QUALITY]: level, [constants.BROTLI_PARAM_SIZE_HINT]: page.body.length },
-          });
-          page.br = brotli(page.body, quality(6));
-          const best = inTurn(() => brotli(page.body, quality(11)));
-          best.then(
-            () => (page.br = best),
-            () => undefined,
-          );
-        }
-        return reply
-          .code(status)
-          .header('content-encoding', 'br')
-          .send(await page.br);
-      }
-      if (encoding === 'gzip') {
-        page.gzip ??= gzipAsync(page.body, { level: 9 });
-        return reply
-          .code(status)
-          .header('content-encoding', 'gzip')
-          .send(await page.gzip);
-      }
-      return reply.code(status).send(page.body);
+      const page = await keptPage(
+        file,
+        () => pages,
+        (lab, list) => prepare(file, lab, list),
+      );
+      return answer(request, reply, page, status);
+    },
+    async sendMade(request, reply, html, status = 200) {
+      const page = await keptPage(
+        html,
+        () => made,
+        async (lab, list) => filled(html, lab, list),
+      );
+      return answer(request, reply, page, status);
     },
   };
+}
+
+/** A filled page as the client takes it: a 304 for its ETag, else brotli, gzip or plain. */
+async function answer(request: FastifyRequest, reply: FastifyReply, page: FilledPage, status: number) {
+  reply.header('etag', page.etag).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+  if (status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+  const encoding = chosenEncoding(request.headers['accept-encoding']);
+  if (encoding === 'br') {
+    if (!page.br) {
+      // Brotli's best takes seconds for a page: the first visitors get a quick one (a few ms, some
+      // 10% larger), and the best replaces it once the thread pool has made it.
+      const quality = (level: number) => ({
+        params: { [constants.BROTLI_PARAM_QUALITY]: level, [constants.BROTLI_PARAM_SIZE_HINT]: page.body.length },
+      });
+      page.br = brotli(page.body, quality(6));
+      const best = inTurn(() => brotli(page.body, quality(11)));
+      best.then(
+        () => (page.br = best),
+        () => undefined,
+      );
+    }
+    return reply
+      .code(status)
+      .header('content-encoding', 'br')
+      .send(await page.br);
+  }
+  if (encoding === 'gzip') {
+    page.gzip ??= gzipAsync(page.body, { level: 9 });
+    return reply
+      .code(status)
+      .header('content-encoding', 'gzip')
+      .send(await page.gzip);
+  }
+  return reply.code(status).send(page.body);
 }

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
@@ -99,6 +100,25 @@ describe('shop pages rendered by the server', () => {
     expect(created.statusCode, created.body).toBe(201);
     const after = (await t.app.inject('/collections/film')).body;
     expect(after).not.toBe(first);
+  });
+
+  it('sends a shop page compressed, with an ETag the next visit answers 304 for', async () => {
+    const plain = await t.app.inject('/collections');
+    const br = await t.app.inject({ url: '/collections', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzipped = await t.app.inject({ url: '/collections', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body);
+    const etag = String(br.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await t.app.inject({ url: '/collections', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // A page made from another render is another page.
+    expect((await t.app.inject('/products/tom&jerry')).headers.etag).not.toBe(etag);
   });
 
   it('answers a missing product 404 with its page, noindex, and an old link 301 to the product', async () => {

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { isAppRoute } from '@filmlab/domain';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { LAB_PAGE_TOKENS } from '@filmlab/domain';
 import { createLabPages, type LabIdentitySource, type PriceListSource } from './lab-pages.js';
 import { loadPricePages } from './price-pages.js';
@@ -76,11 +76,6 @@ export async function installWebApp(
   const shopPages = options.cache
     ? await loadShopPages(app, webDist, { publicUrl: LAB_PAGE_TOKENS.origin, cache: options.cache })
     : null;
-  const sendFilled = async (reply: FastifyReply, status: number, html: string) =>
-    reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .send(await labPages.fill(html));
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
@@ -130,11 +125,11 @@ export async function installWebApp(
     if (patterns && !isAppRoute(patterns, safeDecode(route))) return labPages.send(request, reply, notFoundPage, 404);
     const shopPage = await shopPages?.render(route);
     if (shopPage && 'location' in shopPage) return reply.redirect(shopPage.location, 301);
-    if (shopPage) return sendFilled(reply, shopPage.status, shopPage.html);
+    if (shopPage) return labPages.sendMade(request, reply, shopPage.html, shopPage.status);
     const resolver = pageHeads.find((candidate) => route.startsWith(candidate.prefix));
     if (resolver) {
       const { status, head } = await resolver.resolve(route.slice(resolver.prefix.length));
-      return sendFilled(reply, status, head ? withHead(shellHtml, head) : shellHtml);
+      return labPages.sendMade(request, reply, head ? withHead(shellHtml, head) : shellHtml, status);
     }
     return labPages.send(request, reply, shell);
   });

@@ -19,59 +19,87 @@ describe('boot loader', () => {
     return image;
   };
 
-  it('starts the app after the hero image has loaded and a frame is drawn, once', () => {
+  it('starts the app after the hero image has loaded and a frame is drawn, once', async () => {
     const image = hero(false);
     const run = vi.fn();
     afterFirstPaint(run);
-    vi.advanceTimersByTime(100);
+    await vi.advanceTimersByTimeAsync(100);
     expect(run).not.toHaveBeenCalled();
     image.dispatchEvent(new Event('load'));
-    vi.advanceTimersByTime(50);
+    await vi.advanceTimersByTimeAsync(50);
     expect(run).toHaveBeenCalledTimes(1);
     // The fallback timer does not start it a second time.
-    vi.advanceTimersByTime(FIRST_PAINT_WAIT_MS);
+    await vi.advanceTimersByTimeAsync(FIRST_PAINT_WAIT_MS);
     expect(run).toHaveBeenCalledTimes(1);
   });
 
-  it('starts the app when the hero fails to load', () => {
+  it('waits for every priority image of the first screen (the shop opens with two tiles)', async () => {
+    const first = hero(false);
+    const second = hero(false);
+    hero(true);
+    const run = vi.fn();
+    afterFirstPaint(run);
+    first.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(50);
+    expect(run).not.toHaveBeenCalled();
+    second.dispatchEvent(new Event('error'));
+    await vi.advanceTimersByTimeAsync(50);
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits until the loaded hero is decoded before it counts the frames', async () => {
+    const image = hero(false);
+    let decoded = () => {};
+    image.decode = () => new Promise<void>((resolve) => (decoded = resolve));
+    const run = vi.fn();
+    afterFirstPaint(run);
+    image.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(100);
+    expect(run).not.toHaveBeenCalled();
+    decoded();
+    await vi.advanceTimersByTimeAsync(50);
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts the app when the hero fails to load', async () => {
     const image = hero(false);
     const run = vi.fn();
     afterFirstPaint(run);
     image.dispatchEvent(new Event('error'));
-    vi.advanceTimersByTime(50);
+    await vi.advanceTimersByTimeAsync(50);
     expect(run).toHaveBeenCalledTimes(1);
   });
 
-  it('starts the app anyway when the hero never answers', () => {
+  it('starts the app anyway when the hero never answers', async () => {
     hero(false);
     const run = vi.fn();
     afterFirstPaint(run);
-    vi.advanceTimersByTime(FIRST_PAINT_WAIT_MS - 1);
+    await vi.advanceTimersByTimeAsync(FIRST_PAINT_WAIT_MS - 1);
     expect(run).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(50);
+    await vi.advanceTimersByTimeAsync(50);
     expect(run).toHaveBeenCalledTimes(1);
   });
 
-  it('starts at once when the reader touches or types before the hero has loaded', () => {
+  it('starts at once when the reader touches or types before the hero has loaded', async () => {
     hero(false);
     const run = vi.fn();
     afterFirstPaint(run);
     document.dispatchEvent(new Event('keydown'));
-    vi.advanceTimersByTime(50);
+    await vi.advanceTimersByTimeAsync(50);
     expect(run).toHaveBeenCalledTimes(1);
     document.dispatchEvent(new Event('pointerdown'));
-    vi.advanceTimersByTime(FIRST_PAINT_WAIT_MS);
+    await vi.advanceTimersByTimeAsync(FIRST_PAINT_WAIT_MS);
     expect(run).toHaveBeenCalledTimes(1);
   });
 
-  it('starts at the next frame on a page without a hero, or with one already loaded', () => {
+  it('starts at the next frame on a page without a hero, or with one already loaded', async () => {
     const run = vi.fn();
     afterFirstPaint(run);
-    vi.advanceTimersByTime(50);
+    await vi.advanceTimersByTimeAsync(50);
     expect(run).toHaveBeenCalledTimes(1);
     hero(true);
     afterFirstPaint(run);
-    vi.advanceTimersByTime(50);
+    await vi.advanceTimersByTimeAsync(50);
     expect(run).toHaveBeenCalledTimes(2);
   });
 

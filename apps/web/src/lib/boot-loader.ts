@@ -7,28 +7,41 @@
 export const FIRST_PAINT_WAIT_MS = 2500;
 
 /**
- * Runs `run` once the first screen is painted: after the priority image (the hero, marked
- * `fetchpriority="high"`) has loaded or failed, and a frame has been drawn; or at once when the
- * reader touches, clicks or types first, since they want the page to respond.
+ * Runs `run` once the first screen is painted: after the priority images (the hero, or the first
+ * tiles of a shop page, marked `fetchpriority="high"`) have loaded or failed, and a frame has been
+ * drawn; or at once when the reader touches, clicks or types first, since they want the page to
+ * respond.
  */
 export function afterFirstPaint(run: () => void, doc: Document = document): void {
   let started = false;
-  const start = () => {
+  const pending = [...doc.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].filter(
+    (image) => !image.complete,
+  );
+  const start = (painted: readonly HTMLImageElement[] = []) => {
     if (started) return;
     started = true;
-    // The frame after the next one: the image has been painted by then.
-    requestAnimationFrame(() => setTimeout(run, 0));
+    // Once the pictures are decoded, two frames on: they have been painted by then, so the app's
+    // downloads and work come after the largest paint instead of before it.
+    void Promise.all(painted.map((image) => image.decode?.().catch(() => undefined))).then(() =>
+      requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(run, 0))),
+    );
   };
   for (const type of ['pointerdown', 'keydown'] as const)
-    doc.addEventListener(type, start, { once: true, capture: true, passive: true });
-  const hero = doc.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
-  if (!hero || hero.complete) {
+    doc.addEventListener(type, () => start(), { once: true, capture: true, passive: true });
+  if (pending.length === 0) {
     start();
     return;
   }
-  hero.addEventListener('load', start, { once: true });
-  hero.addEventListener('error', start, { once: true });
-  setTimeout(start, FIRST_PAINT_WAIT_MS);
+  let left = pending.length;
+  const settled = () => {
+    left -= 1;
+    if (left === 0) start(pending);
+  };
+  for (const image of pending) {
+    image.addEventListener('load', settled, { once: true });
+    image.addEventListener('error', settled, { once: true });
+  }
+  setTimeout(() => start(), FIRST_PAINT_WAIT_MS);
 }
 
 /** The next task: the browser paints and answers input before the next piece of work. */

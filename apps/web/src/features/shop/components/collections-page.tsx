@@ -8,6 +8,9 @@ import { FiltersPanel } from './filters-panel';
 import { ProductGrid } from './product-grid';
 import styles from './shop.module.css';
 
+/** The collection tiles on a phone's first screen. */
+const FIRST_SCREEN_TILES = 2;
+
 export interface ShopPageProps {
   buyer: Buyer;
   isLoggedIn: boolean;
@@ -46,14 +49,15 @@ export function CollectionsPage({ buyer, isLoggedIn, aside }: ShopPageProps) {
               <li key={collection.id}>
                 <Link to={`/collections/${collection.slug}`} className={styles.collectionTile}>
                   {collection.imageUrl && (
-                    // The first tiles open the page: their pictures are not held back.
+                    // The first two tiles fill a phone's first screen: their pictures come first, and the
+                    // app waits for them before it loads (lib/boot-loader.ts).
                     <img
                       src={collection.imageUrl}
                       alt=""
                       width={480}
                       height={270}
-                      loading={index < 2 ? 'eager' : 'lazy'}
-                      fetchPriority={index === 0 ? 'high' : 'auto'}
+                      loading={index < FIRST_SCREEN_TILES ? 'eager' : 'lazy'}
+                      fetchPriority={index < FIRST_SCREEN_TILES ? 'high' : 'auto'}
                     />
                   )}
                   <span>{collection.name}</span>
@@ -66,7 +70,8 @@ export function CollectionsPage({ buyer, isLoggedIn, aside }: ShopPageProps) {
       <div className={styles.layout}>
         <FiltersPanel collection={null} value={filters} onChange={setFilters} />
         <section aria-label="Every product" className={styles.results}>
-          <ProductGrid collection={null} filters={filters} buyer={buyer} />
+          {/* Below the tiles, the products' pictures wait until they scroll near. */}
+          <ProductGrid collection={null} filters={filters} buyer={buyer} eagerFirstRow={shown.length === 0} />
         </section>
         {aside}
       </div>

@@ -14,10 +14,13 @@ export function ProductGrid({
   collection,
   filters,
   buyer,
+  eagerFirstRow = true,
 }: {
   collection: string | null;
   filters: ShopFilters;
   buyer: Buyer;
+  /** false where something else opens the page (the collection tiles): no card's picture is hurried. */
+  eagerFirstRow?: boolean;
 }) {
   const pages = useProductPages(collection, filters);
   if (pages.isPending) {
@@ -43,7 +46,7 @@ export function ProductGrid({
     <>
       <ul className={styles.grid} aria-label="Products">
         {products.map((product, index) => (
-          <ProductCard key={product.id} product={product} buyer={buyer} eager={index < EAGER_CARDS} />
+          <ProductCard key={product.id} product={product} buyer={buyer} eager={eagerFirstRow && index < EAGER_CARDS} />
         ))}
       </ul>
       {pages.hasNextPage && (
