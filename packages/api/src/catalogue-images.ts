@@ -10,6 +10,19 @@ export const catalogueImageMaxBytes = 15 * 1024 * 1024;
 export const catalogueImageTargets = ['product', 'product-detail', 'collection'] as const;
 export type CatalogueImageTarget = (typeof catalogueImageTargets)[number];
 
+/**
+ * The small copy the server stores of every shop picture (at most 800 px on its longer side): pages
+ * offer it beside the picture (`srcset`) and a phone downloads it instead.
+ */
+export const catalogueImageCopySchema = z
+  .object({
+    /** A signed, expiring read link. */
+    read: z.string(),
+    width: z.number().int(),
+  })
+  .meta({ id: 'CatalogueImageCopy' });
+export type CatalogueImageCopy = z.infer<typeof catalogueImageCopySchema>;
+
 export const imageUploadQuery = z.object({
   fileType: z.enum(catalogueImageFileTypes, 'must be image/jpeg, image/png or image/webp'),
   /** Accepted for the record; the stored file gets a name of its own. */

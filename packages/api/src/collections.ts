@@ -12,7 +12,7 @@ import {
   pageQueryFields,
   productListResponse,
 } from './products.js';
-import { imageUploadLink, imageUploadQuery } from './catalogue-images.js';
+import { catalogueImageCopySchema, imageUploadLink, imageUploadQuery } from './catalogue-images.js';
 import { idField, idParamField, text } from './fields.js';
 
 /** Collection names become /collections/{slug} (lower case, spaces as hyphens), so no slashes, ? or #. */
@@ -42,6 +42,10 @@ export const productCollectionSchema = z
     description: z.string(),
     /** A signed read link to the collection's first image, or null. */
     imageUrl: z.string().nullable(),
+    /** That image's width in pixels, when known. */
+    imageWidth: z.number().int().nullable(),
+    /** That image's small copy, for phones, or null. */
+    imageSmall: catalogueImageCopySchema.nullable(),
   })
   .meta({ id: 'ProductCollection' });
 export type ProductCollection = z.infer<typeof productCollectionSchema>;

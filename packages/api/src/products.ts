@@ -9,6 +9,7 @@ import {
   VISIBILITIES,
 } from '@filmlab/domain';
 import { z } from 'zod';
+import { catalogueImageCopySchema } from './catalogue-images.js';
 import { MAX_INT, idField, idParamField, required, text } from './fields.js';
 
 const optionalText = (max: number) =>
@@ -54,6 +55,8 @@ export const catalogueImageSchema = z
     exists: z.boolean(),
     width: z.number().int().nullable(),
     height: z.number().int().nullable(),
+    /** Its small copy, or null for a picture stored before copies were made. */
+    small: catalogueImageCopySchema.nullable(),
   })
   .meta({ id: 'CatalogueImage' });
 export type CatalogueImage = z.infer<typeof catalogueImageSchema>;

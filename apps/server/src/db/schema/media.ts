@@ -17,6 +17,9 @@ export const media = pgTable(
     contentType: text().notNull(),
     width: integer(),
     height: integer(),
+    /** The small copy's blob key (modules/products/catalogue-image-copies.ts); null for a picture stored before copies were made. */
+    smallPath: text(),
+    smallWidth: integer(),
     position: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

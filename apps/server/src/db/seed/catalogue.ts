@@ -7,9 +7,11 @@ import { collectionProducts, productCollections } from '../schema/collections.js
 import { media } from '../schema/media.js';
 import { papers } from '../schema/prints.js';
 import { productDetails, productVariants, products } from '../schema/products.js';
+import { smallCopy, smallCopyPath } from '../../modules/products/catalogue-image-copies.js';
 import { DEMO_CATALOGUE, DEMO_LOOSE_PRODUCTS, DEMO_PAPERS, type CatalogueProduct } from './catalogue-data.js';
 import { BANNER_SIZE, PRODUCT_IMAGE_SIZE, renderCollectionBanner, renderProductArt } from './product-art.js';
 
+const PRODUCT_PICTURE = { width: PRODUCT_IMAGE_SIZE, height: PRODUCT_IMAGE_SIZE };
 const DAY_MS = 24 * 3600 * 1000;
 const inDays = (days: number | undefined, now: number) => (days === undefined ? null : new Date(now + days * DAY_MS));
 
@@ -55,26 +57,43 @@ async function insertProductRows(db: Db, product: CatalogueProduct): Promise<num
   return created.id;
 }
 
+/** A generated picture and its small copy, as an upload stores them. */
+interface Picture {
+  full: Buffer;
+  small: { data: Buffer; width: number };
+}
+async function withSmallCopy(full: Buffer, size: { width: number; height: number }): Promise<Picture> {
+  const small = await smallCopy(full, size);
+  if (!small) throw new Error('a generated picture is larger than its small copy');
+  return { full, small };
+}
+
+/** Stores the picture and its small copy: the media row's file fields. */
+async function storePicture(blobs: BlobStore, path: string, picture: Picture) {
+  const smallPath = smallCopyPath(path);
+  await Promise.all([
+    blobs.put(path, picture.full, 'image/webp'),
+    blobs.put(smallPath, picture.small.data, 'image/webp'),
+  ]);
+  return { path, smallPath, smallWidth: picture.small.width, contentType: 'image/webp' };
+}
+
 async function createProduct(
   db: Db,
   blobs: BlobStore,
   product: CatalogueProduct,
-  image: Buffer,
+  picture: Picture,
 ): Promise<number | null> {
   const id = await insertProductRows(db, product);
   if (id === null) return null;
-  const created = { id };
-  const path = `products/${created.id}/1.webp`;
-  await blobs.put(path, image, 'image/webp');
   await db.insert(media).values({
-    productId: created.id,
-    path,
+    productId: id,
+    ...(await storePicture(blobs, `products/${id}/1.webp`, picture)),
     alt: product.alt,
-    contentType: 'image/webp',
     width: PRODUCT_IMAGE_SIZE,
     height: PRODUCT_IMAGE_SIZE,
   });
-  return created.id;
+  return id;
 }
 
 const seedPapers = (db: Db) =>
@@ -99,12 +118,17 @@ export async function seedCatalogue({ db, blobs }: { db: Db; blobs: BlobStore })
   await seedPapers(db);
   const catalogueProducts = [...DEMO_CATALOGUE.flatMap((collection) => collection.products), ...DEMO_LOOSE_PRODUCTS];
   const [productImages, banners] = await Promise.all([
-    pMap(catalogueProducts, (product) => renderProductArt(product.art), { concurrency: 2 }),
-    pMap(DEMO_CATALOGUE, ({ banner }) => renderCollectionBanner(banner.scene, banner.time, banner.seed), {
+    pMap(catalogueProducts, async (product) => withSmallCopy(await renderProductArt(product.art), PRODUCT_PICTURE), {
       concurrency: 2,
     }),
+    pMap(
+      DEMO_CATALOGUE,
+      async ({ banner }) =>
+        withSmallCopy(await renderCollectionBanner(banner.scene, banner.time, banner.seed), BANNER_SIZE),
+      { concurrency: 2 },
+    ),
   ]);
-  const imageOf = new Map(catalogueProducts.map((product, i) => [product, productImages[i] as Buffer]));
+  const imageOf = new Map(catalogueProducts.map((product, i) => [product, productImages[i] as Picture]));
 
   for (const [i, collection] of DEMO_CATALOGUE.entries()) {
     const [row] = await db
@@ -118,21 +142,18 @@ export async function seedCatalogue({ db, blobs }: { db: Db; blobs: BlobStore })
       .onConflictDoNothing()
       .returning({ id: productCollections.id });
     if (!row) continue;
-    const path = `collections/${row.id}/banner.webp`;
-    await blobs.put(path, banners[i] as Buffer, 'image/webp');
     await db.insert(media).values({
       collectionId: row.id,
-      path,
+      ...(await storePicture(blobs, `collections/${row.id}/banner.webp`, banners[i] as Picture)),
       alt: collection.name,
-      contentType: 'image/webp',
       ...BANNER_SIZE,
     });
     for (const [position, product] of collection.products.entries()) {
-      const productId = await createProduct(db, blobs, product, imageOf.get(product) as Buffer);
+      const productId = await createProduct(db, blobs, product, imageOf.get(product) as Picture);
       if (productId !== null) {
         await db.insert(collectionProducts).values({ collectionId: row.id, productId, position }).onConflictDoNothing();
       }
     }
   }
-  for (const product of DEMO_LOOSE_PRODUCTS) await createProduct(db, blobs, product, imageOf.get(product) as Buffer);
+  for (const product of DEMO_LOOSE_PRODUCTS) await createProduct(db, blobs, product, imageOf.get(product) as Picture);
 }

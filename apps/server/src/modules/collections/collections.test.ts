@@ -61,6 +61,8 @@ describe('product collections', () => {
         private: false,
         description: '',
         imageUrl: null,
+        imageWidth: null,
+        imageSmall: null,
       },
       productCount: 1,
     });

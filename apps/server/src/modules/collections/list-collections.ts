@@ -40,7 +40,7 @@ async function readCollections(options: {
     firstCollectionImages({ db, blobs, collectionIds }),
   ]);
   const detailedCollections = page.rows.map((row) => ({
-    collection: presentCollection(row, images.get(row.id)?.read ?? null),
+    collection: presentCollection(row, images.get(row.id) ?? null),
     productCount: counts.get(row.id) ?? 0,
   }));
   return { detailedCollections, count };

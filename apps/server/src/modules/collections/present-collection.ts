@@ -1,7 +1,8 @@
 import type { CatalogueImage, CollectionResponse, ProductCollection } from '@filmlab/api';
 import type { CollectionRow } from './store.js';
 
-export function presentCollection(row: CollectionRow, imageUrl: string | null): ProductCollection {
+/** A collection, with its first image (when it has one) as the shop's tiles show it. */
+export function presentCollection(row: CollectionRow, image: CatalogueImage | null): ProductCollection {
   return {
     id: row.id,
     name: row.name,
@@ -10,7 +11,9 @@ export function presentCollection(row: CollectionRow, imageUrl: string | null): 
     active: row.active,
     private: row.private,
     description: row.description,
-    imageUrl,
+    imageUrl: image?.read ?? null,
+    imageWidth: image?.width ?? null,
+    imageSmall: image?.small ?? null,
   };
 }
 
@@ -19,5 +22,5 @@ export function presentCollectionWithImages(
   productCount: number,
   images: CatalogueImage[],
 ): CollectionResponse {
-  return { collection: { ...presentCollection(row, images[0]?.read ?? null), images }, productCount };
+  return { collection: { ...presentCollection(row, images[0] ?? null), images }, productCount };
 }

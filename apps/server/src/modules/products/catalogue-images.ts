@@ -3,6 +3,7 @@ import type { BlobStore } from '../../adapters/blobs/blob-store.js';
 import type { Db, Tx } from '../../db/client.js';
 import { selectFirstCollectionImages, selectImagesOf, type ImageOwner } from './image-store.js';
 import { presentImages } from './present-product.js';
+import { filesOf } from './remove-image-files.js';
 
 // The catalogue's images as the collections module reaches them: through these, not the media table.
 
@@ -15,9 +16,9 @@ export async function listCatalogueImages(options: {
   return presentImages(options.blobs, await selectImagesOf(options.db, options.owner));
 }
 
-/** The blob keys of an owner's images, to remove the files once the owner is deleted. */
+/** The blob keys of an owner's images and their small copies, to remove the files once the owner is deleted. */
 export async function catalogueImagePaths(db: Db | Tx, owner: ImageOwner): Promise<string[]> {
-  return (await selectImagesOf(db, owner)).map((image) => image.path);
+  return (await selectImagesOf(db, owner)).flatMap(filesOf);
 }
 
 /** The first image of each of these collections that has one, with a signed read link. */

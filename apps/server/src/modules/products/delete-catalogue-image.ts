@@ -2,7 +2,7 @@ import type { BlobStore } from '../../adapters/blobs/blob-store.js';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import { deleteImageRow, findImageOwner, type ImageOwner } from './image-store.js';
-import { removeImageFiles } from './remove-image-files.js';
+import { filesOf, removeImageFiles } from './remove-image-files.js';
 
 /**
  * Deletes one image by its path, only when it is this owner's: a path of another product, detail or
@@ -23,5 +23,5 @@ export async function deleteCatalogueImage(options: {
   }
   const row = await deleteImageRow(db, owner, path);
   if (!row) throw notFound('Image');
-  await removeImageFiles(blobs, [row.path]);
+  await removeImageFiles(blobs, filesOf(row));
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import { deleteDetailRow } from './detail-store.js';
 import { selectImagesOf } from './image-store.js';
-import { removeImageFiles } from './remove-image-files.js';
+import { filesOf, removeImageFiles } from './remove-image-files.js';
 
 /** Deletes a detail of this product; its image rows go with it (cascade), then their files. */
 export async function deleteProductDetail(options: {
@@ -16,7 +16,7 @@ export async function deleteProductDetail(options: {
   const paths = await db.transaction(async (tx) => {
     const images = await selectImagesOf(tx, { target: 'product-detail', id: detailId });
     if (!(await deleteDetailRow(tx, productId, detailId))) throw notFound('Product detail');
-    return images.map((image) => image.path);
+    return images.flatMap(filesOf);
   });
   await removeImageFiles(blobs, paths);
 }

@@ -99,7 +99,15 @@ export async function countImagesOf(db: Queryable, owner: ImageOwner): Promise<n
 export async function insertImage(
   db: Queryable,
   owner: ImageOwner,
-  fields: { path: string; alt: string; contentType: string; width: number; height: number },
+  fields: {
+    path: string;
+    alt: string;
+    contentType: string;
+    width: number;
+    height: number;
+    smallPath: string | null;
+    smallWidth: number | null;
+  },
 ): Promise<ImageRow> {
   const [row] = await db
     .insert(media)

@@ -43,6 +43,8 @@ export interface ListedImage {
   alt: string;
   width: number | null;
   height: number | null;
+  smallPath: string | null;
+  smallWidth: number | null;
 }
 export interface ListedProduct {
   product: ProductRow;
@@ -124,7 +126,8 @@ export async function selectProductPage(
         from ${productVariants} v
         where v.product_id = ${productId})`,
       image: sql<ListedImage | null>`(
-        select json_build_object('id', m.id, 'path', m.path, 'alt', m.alt, 'width', m.width, 'height', m.height)
+        select json_build_object('id', m.id, 'path', m.path, 'alt', m.alt, 'width', m.width, 'height', m.height,
+          'smallPath', m.small_path, 'smallWidth', m.small_width)
         from ${media} m where m.product_id = ${productId}
         order by m.position, m.id limit 1)`,
     })

@@ -1,6 +1,7 @@
 import type { CatalogueImage, Product, ProductDetail, ProductSummary, ProductVariant } from '@filmlab/api';
 import { contentAccessPhase, productFigures } from '@filmlab/domain';
 import type { BlobStore } from '../../adapters/blobs/blob-store.js';
+import { SMALL_COPY_SIDE } from './catalogue-image-copies.js';
 import type { ListedImage, ListedVariant } from './listing-store.js';
 import type { ProductRow } from './store.js';
 import type { Viewer } from './viewer.js';
@@ -17,6 +18,9 @@ export async function presentImage(blobs: BlobStore, image: ImageFields): Promis
     exists: true,
     width: image.width,
     height: image.height,
+    small: image.smallPath
+      ? { read: await blobs.readUrl(image.smallPath), width: image.smallWidth ?? SMALL_COPY_SIDE }
+      : null,
   };
 }
 

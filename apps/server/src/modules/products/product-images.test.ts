@@ -67,6 +67,15 @@ describe('product, detail and collection images', () => {
     const served = await t.app.inject(local(image.read));
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
+    // Its small copy, for phones: at most 800 px, beside it in the store, with a read link of its own.
+    const smallPath = image.path.replace(/\.webp$/, '-800.webp');
+    expect(image.small).toEqual({ read: expect.stringContaining(smallPath), width: 800 });
+    expect(await sharp((await store.get(smallPath))!).metadata()).toMatchObject({
+      format: 'webp',
+      width: 800,
+      height: 533,
+    });
+    expect((await t.app.inject(local(image.small.read))).statusCode).toBe(200);
 
     // A JPEG and a WebP, whatever content type is declared; the first image stays first in lists.
     const jpeg = await upload(
@@ -80,7 +89,8 @@ describe('product, detail and collection images', () => {
       (await linkFor(`/products/${product.id}`, 'image/webp')).url,
       await picture('webp', 64, 64),
     );
-    expect(webp.json().image).toMatchObject({ width: 64, height: 64 });
+    // A picture no larger than a small copy has none.
+    expect(webp.json().image).toMatchObject({ width: 64, height: 64, small: null });
 
     const full = (await call('GET', `/products/${product.id}`)).json().product;
     expect(full.images.map((i: { path: string }) => i.path)).toEqual([
@@ -91,6 +101,13 @@ describe('product, detail and collection images', () => {
     const listed = (await call('GET', `/products?ids=${product.id}`)).json().products[0];
     expect(listed.images).toHaveLength(1);
     expect(listed.images[0]).toMatchObject({ path: image.path, alt: 'Portra 800 Test', exists: true });
+    expect(listed.images[0].small).toMatchObject({ width: 800 });
+
+    // Deleting the picture deletes its copy too.
+    const deleted = await call('DELETE', `/products/${product.id}/images?path=${image.path}`, admin.token);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await store.get(image.path)).toBeNull();
+    expect(await store.get(smallPath)).toBeNull();
   });
 
   it('refuses a text file named .png, a GIF and a broken PNG with 415, and stores nothing', async () => {
@@ -198,11 +215,14 @@ describe('product, detail and collection images', () => {
 
     const collection = await makeCollection(t, admin.token, { name: 'Banner Shelf' });
     await addToCollection(t, admin.token, collection.id, product.id);
-    const banner = (await upload((await linkFor(`/product-collections/${collection.id}`)).url, png)).json().image;
+    const wide = await picture('png', 1600, 640);
+    const banner = (await upload((await linkFor(`/product-collections/${collection.id}`)).url, wide)).json().image;
     expect(banner).toMatchObject({ alt: 'Banner Shelf' });
     const got = (await call('GET', `/product-collections/${collection.id}`)).json().collection;
     expect(got.images.map((i: { path: string }) => i.path)).toEqual([banner.path]);
     expect(got.imageUrl).toBe(got.images[0].read);
+    // The tiles' picture with its small copy, for phones.
+    expect(got).toMatchObject({ imageWidth: 1600, imageSmall: { read: banner.small.read, width: 800 } });
     // A second image: the list still shows the first, and counts the product.
     const second = (await upload((await linkFor(`/product-collections/${collection.id}`)).url, png)).json().image;
     const listed = (await call('GET', '/product-collections?active=true')).json().detailedCollections as Array<{

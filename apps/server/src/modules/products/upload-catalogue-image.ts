@@ -4,9 +4,11 @@ import sharp from 'sharp';
 import type { BlobStore } from '../../adapters/blobs/blob-store.js';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../errors.js';
+import { smallCopy, smallCopyPath } from './catalogue-image-copies.js';
 import { countImagesOf, findImageOwner, insertImage, type ImageOwner } from './image-store.js';
 import { sniffCatalogueImageType } from './image-type.js';
 import { presentImage } from './present-product.js';
+import { removeImageFiles } from './remove-image-files.js';
 
 /** Shop images are stored at most this many pixels on their longer side: sharp on a 2x screen. */
 export const catalogueImageMaxSide = 2000;
@@ -42,8 +44,8 @@ async function reencode(data: Buffer): Promise<{ webp: Buffer; width: number; he
 
 /**
  * Checks the bytes are a JPEG, PNG or WebP, re-encodes them (turned upright, at most 2000 px, metadata
- * such as GPS position dropped) to WebP, stores the file and adds it after the owner's other images,
- * with the owner's name as alt text.
+ * such as GPS position dropped) to WebP, stores the file and its small copy and adds it after the
+ * owner's other images, with the owner's name as alt text.
  */
 export async function uploadCatalogueImage(options: {
   db: Db;
@@ -59,8 +61,14 @@ export async function uploadCatalogueImage(options: {
   if (!(await findImageOwner(db, owner))) throw notFound(ownerName[owner.target]);
   const { webp, width, height } = await reencode(data);
 
+  const small = await smallCopy(webp, { width, height });
   const path = `${folderOf[owner.target]}/${owner.id}/${randomUUID()}.webp`;
-  await blobs.put(path, webp, 'image/webp');
+  const smallPath = small ? smallCopyPath(path) : null;
+  const stored = smallPath ? [path, smallPath] : [path];
+  await Promise.all([
+    blobs.put(path, webp, 'image/webp'),
+    small && smallPath ? blobs.put(smallPath, small.data, 'image/webp') : undefined,
+  ]);
   try {
     const row = await db.transaction(async (tx) => {
       const found = await findImageOwner(tx, owner, { lock: true });
@@ -70,11 +78,19 @@ export async function uploadCatalogueImage(options: {
           `body: ${ownerName[owner.target]}s have at most ${maxImagesPerOwner} images; delete one to add another.`,
         ]);
       }
-      return insertImage(tx, owner, { path, alt: found.alt, contentType: 'image/webp', width, height });
+      return insertImage(tx, owner, {
+        path,
+        alt: found.alt,
+        contentType: 'image/webp',
+        width,
+        height,
+        smallPath,
+        smallWidth: small?.width ?? null,
+      });
     });
     return await presentImage(blobs, row);
   } catch (error) {
-    await blobs.delete(path).catch(() => undefined);
+    await removeImageFiles(blobs, stored);
     throw error;
   }
 }

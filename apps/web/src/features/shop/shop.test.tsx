@@ -46,8 +46,9 @@ describe('the shop', () => {
       read: `/api/blobs/products/${id}/1.webp`,
       alt,
       exists: true,
-      width: 600,
-      height: 600,
+      width: 1200,
+      height: 1200,
+      small: id === 3 ? { read: `/api/blobs/products/${id}/1-800.webp`, width: 800 } : null,
     });
     const kit = buildProduct({
       id: 4,
@@ -74,6 +75,12 @@ describe('the shop', () => {
       'A box of Portra 400 on a light table',
       '',
     ]);
+    // A picture with a small copy offers both, and a phone takes the copy; one without offers itself.
+    expect(pictures[0]?.getAttribute('srcset')).toBe(
+      '/api/blobs/products/3/1-800.webp 800w, /api/blobs/products/3/1.webp 1200w',
+    );
+    expect(pictures[0]?.getAttribute('sizes')).toMatch(/100vw/);
+    expect(pictures[1]?.hasAttribute('srcset')).toBe(false);
   });
 
   it('opens a product at its slug, and moves an old link made from the name on to it', async () => {

@@ -18,6 +18,7 @@ const image: CatalogueImage = {
   exists: true,
   width: 10,
   height: 10,
+  small: null,
 };
 
 const file = (name: string, type: string, size = 64) => new File([new Uint8Array(size)], name, { type });

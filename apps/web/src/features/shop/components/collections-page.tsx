@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useActiveCollections } from '../api/get-collections';
 import type { ShopFilters } from '../api/get-products';
+import { srcSetOf, TILE_SIZES } from '../image-sources';
 import { FiltersPanel } from './filters-panel';
 import { ProductGrid } from './product-grid';
 import styles from './shop.module.css';
@@ -53,6 +54,8 @@ export function CollectionsPage({ buyer, isLoggedIn, aside }: ShopPageProps) {
                     // app waits for them before it loads (lib/boot-loader.ts).
                     <img
                       src={collection.imageUrl}
+                      srcSet={srcSetOf(collection.imageUrl, collection.imageWidth, collection.imageSmall)}
+                      sizes={TILE_SIZES}
                       alt=""
                       width={480}
                       height={270}

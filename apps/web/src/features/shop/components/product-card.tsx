@@ -2,6 +2,7 @@ import type { ProductSummary } from '@filmlab/api';
 import type { Buyer } from '@filmlab/domain';
 import { Link } from 'react-router';
 import { Chip } from '../../../ui/chip';
+import { srcSetOf, TILE_SIZES } from '../image-sources';
 import { phaseOf, shownPrice } from '../prices';
 import { PriceTag } from './price-tag';
 import styles from './shop.module.css';
@@ -30,6 +31,8 @@ export function ProductCard({
           {image?.exists ? (
             <img
               src={image.read}
+              srcSet={srcSetOf(image.read, image.width, image.small)}
+              sizes={TILE_SIZES}
               // The link already says the product's name: a picture described by that name alone (in any
               // case) adds nothing.
               alt={sameWords(image.alt, product.name) ? '' : image.alt}

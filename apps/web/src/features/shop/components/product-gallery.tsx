@@ -1,5 +1,6 @@
 import type { CatalogueImage } from '@filmlab/api';
 import { useState } from 'react';
+import { GALLERY_SIZES, srcSetOf } from '../image-sources';
 import styles from './shop.module.css';
 
 /** The product's images: one large, the rest as buttons that bring theirs forward. */
@@ -13,6 +14,8 @@ export function ProductGallery({ images, name }: { images: readonly CatalogueIma
       <img
         className={styles.galleryMain}
         src={current.read}
+        srcSet={srcSetOf(current.read, current.width, current.small)}
+        sizes={GALLERY_SIZES}
         alt={current.alt || name}
         width={current.width ?? 900}
         height={current.height ?? 900}
@@ -30,7 +33,7 @@ export function ProductGallery({ images, name }: { images: readonly CatalogueIma
                 aria-pressed={i === index}
                 onClick={() => setIndex(i)}
               >
-                <img src={image.read} alt="" width={96} height={96} loading="lazy" />
+                <img src={image.small?.read ?? image.read} alt="" width={96} height={96} loading="lazy" />
               </button>
             </li>
           ))}

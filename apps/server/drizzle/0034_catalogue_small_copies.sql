@@ -1,0 +1,2 @@
+ALTER TABLE "media" ADD COLUMN "small_path" text;--> statement-breakpoint
+ALTER TABLE "media" ADD COLUMN "small_width" integer;
