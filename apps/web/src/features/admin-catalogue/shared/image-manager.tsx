@@ -74,7 +74,7 @@ export function ImageManager({ owner, images, ownerName, onChange }: ImageManage
           {images.map((image, index) => (
             <li key={image.id} className={styles.imageCard}>
               <img
-                src={image.read}
+                src={image.small?.read ?? image.read}
                 alt={image.alt || `${ownerName}, image ${index + 1}`}
                 width={image.width ?? 160}
                 height={image.height ?? 160}

@@ -15,11 +15,11 @@ function lineStock(line: CartLine, products: readonly ProductSummary[]): number 
   return maxQuantityFor(line.productType, variant ? variant.stock : product.stock);
 }
 
-/** The line's own picture (a print's frame), else its product's first image as the catalogue has it now. */
+/** The line's own picture (a print's frame), else its product's first image (its small copy) as the catalogue has it now. */
 function lineThumbnail(line: CartLine, products: readonly ProductSummary[]): string | null {
   if (line.image) return line.image;
   const image = productOf(line, products)?.images[0];
-  return image?.exists ? image.read : null;
+  return image?.exists ? (image.small?.read ?? image.read) : null;
 }
 
 /**
