@@ -72,6 +72,11 @@ test('the browser hydrates the server’s HTML in place, without errors or a lay
     const shift = await page.evaluate(() => (window as unknown as { shift: number }).shift);
     expect(shift, path).toBeLessThanOrEqual(0.05);
     expect(problems, path).toEqual([]);
+    // A phone downloads the pictures' small copies, not the pictures themselves.
+    const first = page.locator(
+      path === PRODUCT_PATH ? 'img[fetchpriority="high"]' : 'nav[aria-label="Collections"] img',
+    );
+    expect(await first.first().evaluate((image: HTMLImageElement) => image.currentSrc), path).toMatch(/-800\.webp\?/);
   }
 
   // The hydrated app works: a product link navigates in the page, and the buyer can add it.
