@@ -47,6 +47,7 @@ export * from './live-feed.js';
 export * from './scan-retention.js';
 export * from './tiff-unlocks.js';
 export * from './messengers.js';
+export * from './messenger-routes.js';
 export * from './roll-events.js';
 export * from './vendor-orders.js';
 export * from './lab-settings.js';
