@@ -20,6 +20,7 @@ export * from './catalogue-images.js';
 export * from './collections.js';
 export * from './product-routes.js';
 export * from './orders.js';
+export * from './order-responses.js';
 export * from './guest-orders.js';
 export * from './order-routes.js';
 export * from './development-orders.js';
