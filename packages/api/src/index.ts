@@ -16,6 +16,8 @@ export * from './blog.js';
 export * from './subscribers.js';
 export * from './social-submissions.js';
 export * from './products.js';
+export * from './product-queries.js';
+export * from './product-bodies.js';
 export * from './catalogue-images.js';
 export * from './collections.js';
 export * from './product-routes.js';
