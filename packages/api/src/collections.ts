@@ -5,13 +5,8 @@ import {
 } from '@filmlab/domain';
 import { z } from 'zod';
 import { defineRoute, emptyResponse, idParam } from './define.js';
-import {
-  booleanQuery,
-  catalogueImageSchema,
-  imagePathQuery,
-  pageQueryFields,
-  productListResponse,
-} from './products.js';
+import { imagePathQuery, pageQueryFields } from './product-queries.js';
+import { booleanQuery, catalogueImageSchema, productListResponse } from './products.js';
 import { catalogueImageCopySchema, imageUploadLink, imageUploadQuery } from './catalogue-images.js';
 import { idField, idParamField, text } from './fields.js';
 

@@ -13,7 +13,8 @@ import {
 } from '@filmlab/domain';
 import { z } from 'zod';
 import { idField, idParamField, required, text } from './fields.js';
-import { listOrdersQuery, orderLineInput, orderLinePrint, orderSchema, updateOrderBody } from './orders.js';
+import { orderSchema } from './order-responses.js';
+import { listOrdersQuery, orderLineInput, orderLinePrint, updateOrderBody } from './orders.js';
 
 const optionalText = (max: number) =>
   text()

@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { usStateField, usZipField } from './addresses.js';
 import { required, text } from './fields.js';
-import { expectedTotalField, lineList, optionalText, orderSchema, paymentIdField, promoCodeField } from './orders.js';
+import { orderSchema } from './order-responses.js';
+import { expectedTotalField, lineList, optionalText, paymentIdField, promoCodeField } from './orders.js';
 
 export const guestAddressInput = z
   .strictObject({

@@ -1,4 +1,5 @@
-// The order and guest-order routes of spec section 7; their schemas are in orders.ts and guest-orders.ts.
+// The order and guest-order routes of spec section 7; their schemas are in orders.ts,
+// order-responses.ts and guest-orders.ts.
 // Status moves (409 with a message when illegal): invoice OPEN -> INVOICED; send-invoice OPEN or
 // INVOICED -> INVOICED; pay-in-lab OPEN or INVOICED -> INVOICED (stock held); attach-payment and
 // mark-paid OPEN or INVOICED -> PAID; complete PAID -> COMPLETE; cancel OPEN or INVOICED -> CANCELED
@@ -13,16 +14,8 @@ import {
   payGuestOrderBody,
   updateGuestOrderBody,
 } from './guest-orders.js';
-import {
-  attachPaymentBody,
-  createOrderBody,
-  listOrdersQuery,
-  markPaidBody,
-  orderListResponse,
-  orderResponse,
-  orderShipmentsResponse,
-  updateOrderBody,
-} from './orders.js';
+import { orderListResponse, orderResponse, orderShipmentsResponse } from './order-responses.js';
+import { attachPaymentBody, createOrderBody, listOrdersQuery, markPaidBody, updateOrderBody } from './orders.js';
 
 const tag = 'orders';
 

@@ -1,22 +1,27 @@
-// The products routes of spec section 7; their schemas are in products.ts.
+// The products routes of spec section 7; their schemas are in products.ts, product-queries.ts and
+// product-bodies.ts.
 import { defineRoute, emptyResponse, idParam } from './define.js';
 import {
-  catalogueImageResponse,
   createProductBody,
   createProductDetailBody,
+  updateProductBody,
+  updateProductDetailBody,
+} from './product-bodies.js';
+import {
   imagePathQuery,
   listProductsQuery,
   productDetailParams,
-  productDetailResponse,
   productFiltersQuery,
-  productFiltersResponse,
-  productListResponse,
   productNameParam,
-  productResponse,
   productSlugParam,
   productsByTypeQuery,
-  updateProductBody,
-  updateProductDetailBody,
+} from './product-queries.js';
+import {
+  catalogueImageResponse,
+  productDetailResponse,
+  productFiltersResponse,
+  productListResponse,
+  productResponse,
 } from './products.js';
 import { imageUploadLink, imageUploadParams, imageUploadQuery, imageUploadSignatureQuery } from './catalogue-images.js';
 

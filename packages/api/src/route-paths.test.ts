@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { RouteContract } from './define.js';
@@ -19,14 +19,18 @@ describe('the light route table (route-paths.ts)', () => {
         Object.fromEntries(Object.entries(table as Record<string, RouteContract>).map(([name, r]) => [name, pick(r)])),
       ]),
     );
-    // Out of date? npx tsx packages/api/scripts/write-route-paths.ts
+    // Out of date? npm run paths -w @filmlab/api
     expect(routePaths).toEqual(fromContracts);
   });
 
-  it('carries no schema and imports nothing at run time but types', () => {
+  it('carries no schema and imports nothing at run time but types and its own area files', () => {
     for (const table of Object.values(routePaths))
       for (const route of Object.values(table)) expect(Object.keys(route).sort()).toEqual(['access', 'method', 'path']);
-    const source = readFileSync(path.join(import.meta.dirname, 'route-paths.ts'), 'utf8');
-    expect(source.match(/^import (?!type ).*$/gm) ?? []).toEqual([]);
+    const valueImports = (file: string) =>
+      readFileSync(path.join(import.meta.dirname, file), 'utf8').match(/^import (?!type ).*$/gm) ?? [];
+    const areas = readdirSync(path.join(import.meta.dirname, 'route-paths'));
+    const imported = valueImports('route-paths.ts').map((line) => /from '\.\/route-paths\/(.+)\.js';$/.exec(line)?.[1]);
+    expect(imported.sort()).toEqual(areas.map((area) => area.replace(/\.ts$/, '')).sort());
+    for (const area of areas) expect(valueImports(`route-paths/${area}`)).toEqual([]);
   });
 });

@@ -31,7 +31,7 @@ import { liveFeedRoutes } from './live-feed.js';
 import { returnNegativesRoutes } from './return-negatives.js';
 import { scanRetentionRoutes } from './scan-retention.js';
 import { tiffUnlockRoutes } from './tiff-unlocks.js';
-import { messengerRoutes } from './messengers.js';
+import { messengerRoutes } from './messenger-routes.js';
 import { labBoardRoutes } from './lab-board.js';
 import { rollEventRoutes } from './roll-events.js';
 import { vendorOrderRoutes } from './vendor-orders.js';

@@ -2,7 +2,7 @@
 // estimate, and section 9 quotes it apart from billing in two places: uncut sleeving at 99 for
 // non-members (the lab charges 199) and Super Nice pro scan credits at 9 (the plan record grants
 // 10). The calculator reads these; billing, the pricing tables and the plans keep their own data.
-import type { Credits, Plan } from './plans.js';
+import type { Credits, Plan } from './plan-benefits.js';
 import { priceFor, type PricedService, type ServicePrices, type TierColumn } from './prices.js';
 
 /** Cents a non-member's uncut sleeving costs in the calculator. */

@@ -7,7 +7,8 @@
 // are the plans' own credits, so they are read from PLANS rather than listed again here.
 import { CALCULATOR_DEFAULT_ROLLS_PER_YEAR } from './limits.js';
 import { calculatorCredits, calculatorPrice } from './calculator-figures.js';
-import { PLANS, type Credits, type Plan } from './plans.js';
+import type { Credits, Plan } from './plan-benefits.js';
+import { PLANS } from './plans.js';
 import type { PriceList } from './price-list.js';
 import { TIER_COLUMNS, type PricedService, type TierColumn } from './prices.js';
 

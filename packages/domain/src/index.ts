@@ -28,6 +28,8 @@ export * from './password-rules.js';
 export * from './phone.js';
 export * from './plan-ids.js';
 export * from './plans.js';
+export * from './plan-benefits.js';
+export * from './plan-definitions.js';
 export * from './preferences.js';
 export * from './prices.js';
 export * from './price-list.js';

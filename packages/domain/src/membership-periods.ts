@@ -2,7 +2,8 @@
 // The server bills and grants from these; the account shows them. One home for each rule.
 import type { CreditKind } from './development-order.js';
 import { ACTIVE_PLAN_IDS, type ActivePlanId, type PlanId } from './plan-ids.js';
-import { PLANS, type Credits } from './plans.js';
+import type { Credits } from './plan-benefits.js';
+import { PLANS } from './plans.js';
 
 export type BillingInterval = 'month' | 'year';
 

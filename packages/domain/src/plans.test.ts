@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ACTIVE_PLAN_IDS,
-  BENEFIT_KEYS,
-  PLANS,
-  PLAN_IDS,
-  creditsText,
-  planBySku,
-  planFromPriceLookupKey,
-  type BenefitKey,
-  type Credits,
-  type PlanId,
-} from './plans.js';
+import { BENEFIT_KEYS, creditsText, type BenefitKey, type Credits } from './plan-benefits.js';
+import { ACTIVE_PLAN_IDS, PLANS, PLAN_IDS, planBySku, planFromPriceLookupKey, type PlanId } from './plans.js';
 
 describe('plan records', () => {
   it.each<[PlanId, string, number, boolean, boolean, Credits, Credits, Credits, Credits]>([

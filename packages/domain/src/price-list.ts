@@ -3,7 +3,8 @@
 // whatever prices a roll, an add-on or a membership reads it.
 import { PLAN_IDS, type PlanId } from './plan-ids.js';
 import type { PriceTexts } from './price-page-tokens.js';
-import { PLAN_DEFINITIONS, buildPlan, type Credits, type Plan } from './plans.js';
+import { buildPlan, type Credits, type Plan } from './plan-benefits.js';
+import { PLAN_DEFINITIONS } from './plan-definitions.js';
 import {
   DEFAULT_SERVICE_PRICES,
   PRICED_SERVICES,

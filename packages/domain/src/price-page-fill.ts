@@ -5,7 +5,7 @@ import { formatCents } from './money.js';
 import { PLAN_IDS, type PlanId } from './plan-ids.js';
 import { PRICE_TOKEN, serviceTextsOf, type PriceTexts } from './price-page-tokens.js';
 import type { PriceList } from './price-list.js';
-import { benefitPriceText, returnShippingText } from './plans.js';
+import { benefitPriceText, returnShippingText } from './plan-benefits.js';
 import { isPricedService, priceFor } from './prices.js';
 
 /** The texts of `list`, as the browser renders them and the server fills them in. */

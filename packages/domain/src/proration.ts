@@ -4,7 +4,7 @@
 import type { CreditKind } from './development-order.js';
 import { periodCreditGrant } from './membership-periods.js';
 import type { PlanId } from './plan-ids.js';
-import type { Credits } from './plans.js';
+import type { Credits } from './plan-benefits.js';
 
 export interface Proration {
   /** Cents credited for the old plan's unused time. */

@@ -8,7 +8,9 @@ import { media } from '../schema/media.js';
 import { papers } from '../schema/prints.js';
 import { productDetails, productVariants, products } from '../schema/products.js';
 import { smallCopy, smallCopyPath } from '../../modules/products/catalogue-image-copies.js';
-import { DEMO_CATALOGUE, DEMO_LOOSE_PRODUCTS, DEMO_PAPERS, type CatalogueProduct } from './catalogue-data.js';
+import { DEMO_CATALOGUE } from './catalogue-data.js';
+import { DEMO_LOOSE_PRODUCTS, DEMO_PAPERS } from './catalogue-prints.js';
+import type { CatalogueProduct } from './catalogue-types.js';
 import { BANNER_SIZE, PRODUCT_IMAGE_SIZE, renderCollectionBanner, renderProductArt } from './product-art.js';
 
 const PRODUCT_PICTURE = { width: PRODUCT_IMAGE_SIZE, height: PRODUCT_IMAGE_SIZE };

@@ -1,124 +1,15 @@
-import type { PapersResponse, PrintDraft, ProductSummary } from '@filmlab/api';
-import { emptyCart } from '@filmlab/domain';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import type { PrintDraft } from '@filmlab/api';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartStore } from '../../lib/cart-store';
-import { emptyPrintDraft, PRINT_DRAFT_STORAGE_KEY, printDraftStore } from '../../lib/print-draft-store';
-import { buildProduct, buildVariant } from '../../test/catalogue-fixtures';
-import { buildLibraryFilters, buildRoll, buildScan } from '../../test/library-fixtures';
-import { buildPrintOrder } from '../../test/order-fixtures';
-import { buildUser, jsonResponse, mockApi, renderApp } from '../../test/render-app';
+import { PRINT_DRAFT_STORAGE_KEY, printDraftStore } from '../../lib/print-draft-store';
+import { buildScan } from '../../test/library-fixtures';
+import { jsonResponse, mockApi, renderApp } from '../../test/render-app';
 import { PROGRESS, uploadProgress } from './api/drafts';
+import { catalogue, customer, resetPrintStores } from './prints-test-helpers';
 
-const customer = buildUser({ id: 7 });
-const offer = (name: PapersResponse['sizes'][number]['name'], variantId: number, price: number) => ({
-  name,
-  productId: name === '4x6' ? 50 : 60,
-  variantId,
-  price,
-  memberPrice: price - 100,
-});
-const papers: PapersResponse = {
-  papers: [
-    { id: 1, name: 'Hahnemühle Photo Rag', description: 'Cotton', finish: 'matte' },
-    { id: 2, name: 'Canson Baryta', description: 'Baryta', finish: 'gloss' },
-  ],
-  sizes: [offer('8x10', 61, 2500), offer('16x20', 64, 7500)],
-  small: offer('4x6', 51, 34),
-};
-const product = (id: number, variants: Array<{ id: number; name: string; price: number }>): ProductSummary =>
-  buildProduct({
-    id,
-    name: id === 50 ? '4x6 Print' : 'Large Format Print',
-    slug: 'print',
-    productType: 'PRINT',
-    price: variants[0]!.price,
-    stock: 100000,
-    defaultProductVariantId: variants[0]!.id,
-    variants: variants.map((v, position) => buildVariant(id, { ...v, stock: 100000, position })),
-  });
-const products = [
-  product(50, [{ id: 51, name: '4x6', price: 34 }]),
-  product(60, [
-    { id: 61, name: '8x10', price: 2500 },
-    { id: 64, name: '16x20', price: 7500 },
-  ]),
-];
-const catalogue = {
-  'GET /api/prints/papers': () => jsonResponse(papers),
-  'GET /api/products': (url: URL) =>
-    jsonResponse({
-      products: products.filter((p) => url.searchParams.get('ids')?.split(',').includes(String(p.id))),
-      count: 1,
-      hasMore: false,
-    }),
-  'GET /api/users/7/film-rolls': () => jsonResponse({ filmRolls: [buildRoll(3), buildRoll(4)], nextCursor: null }),
-  'GET /api/users/7/film-rolls/filters': () => jsonResponse(buildLibraryFilters({ tags: [{ id: 9, name: 'beach' }] })),
-};
-
-beforeEach(() => {
-  cartStore.setState({ cart: emptyCart(7), open: false, order: null });
-  printDraftStore.setState({ draft: emptyPrintDraft() });
-});
-
-describe('4x6 prints', () => {
-  it('filters frames by roll and tag, prices the selection by tier and puts it in the cart as PRINT lines', async () => {
-    const asked: string[] = [];
-    mockApi({
-      ...catalogue,
-      'GET /api/users/7/scans': (url) => {
-        asked.push(url.search);
-        if (url.searchParams.get('tagId')) return jsonResponse({ scans: [buildScan(12, 2)], nextCursor: null });
-        return jsonResponse({ scans: [buildScan(11, 1), buildScan(12, 2), buildScan(13, 3)], nextCursor: null });
-      },
-    });
-    renderApp('/users/7/small-print-orders', { user: customer });
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('checkbox', { name: 'Frame 1 (frame_1.jpg)' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Frame 3 (frame_3.jpg)' }));
-    const stepper = screen.getByRole('group', { name: 'Prints of Frame 3 (frame_3.jpg)' });
-    await user.click(within(stepper).getByRole('button', { name: 'Increase' }));
-    await user.click(screen.getByRole('radio', { name: 'Matte' }));
-    await user.click(screen.getByRole('radio', { name: 'White border' }));
-    const summary = screen.getByRole('region', { name: 'Summary' });
-    expect(summary).toHaveTextContent('$0.34 per print');
-    expect(summary).toHaveTextContent('3 prints: $1.02');
-
-    await user.click(within(summary).getByRole('button', { name: 'Add to cart' }));
-    const lines = cartStore.getState().cart.lines;
-    expect(lines.map((l) => [l.productType, l.productVariantId, l.quantity, l.print?.scanId])).toEqual([
-      ['PRINT', 51, 1, 11],
-      ['PRINT', 51, 2, 13],
-    ]);
-    expect(lines[1]!.print).toMatchObject({ draftId: null, size: '4x6', finish: 'MATTE', border: 'WHITE' });
-    // The cart names each print by its roll, frame and finish, beside the frame's thumbnail.
-    expect(lines.map((l) => [l.detail, l.image])).toEqual([
-      ['Roll: Kodak Stock 3 · Frame 1 · Matte, white border', '/t.webp'],
-      ['Roll: Kodak Stock 3 · Frame 3 · Matte, white border', '/t.webp'],
-    ]);
-
-    await user.selectOptions(screen.getByLabelText('Tag'), 'beach');
-    await waitFor(() =>
-      expect(screen.getAllByRole('checkbox').map((c) => c.getAttribute('aria-label'))).toEqual([
-        'Frame 2 (frame_2.jpg)',
-      ]),
-    );
-    await user.selectOptions(screen.getByLabelText('Roll'), '4');
-    await waitFor(() => expect(asked).toContain('?filmRollId=4&tagId=9&limit=100'));
-  });
-
-  it('shows a member the member price per print', async () => {
-    mockApi({ ...catalogue, 'GET /api/users/7/scans': () => jsonResponse({ scans: [], nextCursor: null }) });
-    const member = buildUser({
-      id: 7,
-      active: true,
-      membership: { plan: 'NICE_2025', status: 'renewing', periodEnd: null },
-    });
-    renderApp('/users/7/small-print-orders', { user: member });
-    expect(await screen.findByRole('region', { name: 'Summary' })).toHaveTextContent('$0.28 per print');
-  });
-});
+beforeEach(resetPrintStores);
 
 const draft = (extra: Partial<PrintDraft> = {}): PrintDraft => ({
   draftId: 'd1',
@@ -322,21 +213,5 @@ describe('a print draft whose cart line goes (spec section 4)', () => {
     expect(screen.queryByText('harbour.png')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
     expect(read).toEqual([]);
-  });
-});
-
-describe('a print order', () => {
-  it('shows its prints, status and tracking', async () => {
-    const order = buildPrintOrder({ tracking: [{ carrier: 'USPS', trackingNumber: '9400111' }] }, { quantity: 2 });
-    mockApi({ 'GET /api/users/7/print-orders/88': () => jsonResponse(order) });
-    renderApp('/admin/users/7/print-orders/88', { user: buildUser({ id: 1, role: 'ADMIN' }) });
-    expect(await screen.findByRole('heading', { name: 'Order #88' })).toBeInTheDocument();
-    expect(screen.getByText('Paid')).toBeInTheDocument();
-    expect(screen.getByText('9400111')).toBeInTheDocument();
-    const prints = screen.getByRole('list', { name: 'Prints' });
-    expect(prints).toHaveTextContent('16x20 on Canson Baryta');
-    expect(prints).toHaveTextContent('Quantity 2');
-    expect(prints).toHaveTextContent('In the queue');
-    await act(async () => {});
   });
 });

@@ -1,20 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { ADD_ON_KEYS, PLANS, priceFor, SERVICE_OF_ADD_ON, THUMBNAIL_MAX_SIDE_PX } from '@filmlab/domain';
-import { and, eq, getTableName, inArray, isNotNull, sql } from 'drizzle-orm';
-import { PgTable } from 'drizzle-orm/pg-core';
-import sharp from 'sharp';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BlobStore } from '../../adapters/blobs/blob-store.js';
-import { createLocalBlobStore } from '../../adapters/blobs/local-blob-store.js';
 import { verifyPassword } from '../../modules/auth/passwords.js';
-import { createTestDatabase } from '../../test/test-database.js';
-import type { Database, Db } from '../client.js';
+import type { Db } from '../client.js';
 import * as schema from '../schema/index.js';
 import { seedDatabase, type SeedReport } from './seed.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.js';
 import { MID_RES_WIDTH } from './photo-art.js';
+import { imageSize, seedTestbed, snapshot, type SeedTestbed } from './seed-test-helpers.js';
 
 const {
   addresses,
@@ -34,53 +28,23 @@ const {
   users,
 } = schema;
 
-const tables = Object.values(schema as Record<string, unknown>).filter(
-  (value): value is PgTable => value instanceof PgTable,
-);
-
-/** Every row of every table with its xmin: any insert, delete or update (even to equal values) shows. */
-async function snapshot(db: Db): Promise<Record<string, string[]>> {
-  const out: Record<string, string[]> = {};
-  for (const table of tables) {
-    const name = getTableName(table);
-    const result = await db.execute(sql`select xmin::text as xmin, t::text as row from ${sql.identifier(name)} t`);
-    out[name] = (result as unknown as { rows: Array<{ xmin: string; row: string }> }).rows
-      .map((r) => `${r.xmin} ${r.row}`)
-      .sort();
-  }
-  return out;
-}
-
-async function imageSize(blobs: BlobStore, key: string | null) {
-  expect(key).toBeTruthy();
-  const data = await blobs.get(key as string);
-  expect(data, `blob ${key}`).not.toBeNull();
-  const { width, height, format } = await sharp(data as Buffer).metadata();
-  return { width, height, format };
-}
-
 describe('seedDatabase with demo data', () => {
-  let database: Database;
+  let testbed: SeedTestbed;
   let db: Db;
   let blobs: BlobStore;
-  let blobDir: string;
   let report: SeedReport;
   let firstSeedMs = 0;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    db = database.db;
-    blobDir = mkdtempSync(path.join(tmpdir(), 'filmlab-seed-'));
-    blobs = createLocalBlobStore({ root: blobDir, publicUrl: 'http://localhost:3000', secret: 'seed-test-secret' });
+    testbed = await seedTestbed();
+    ({ blobs } = testbed);
+    db = testbed.database.db;
     const started = Date.now();
     report = await seedDatabase({ db, config: { seedDemo: true }, blobs });
     firstSeedMs = Date.now() - started;
   }, 120_000);
 
-  afterAll(async () => {
-    await database?.close();
-    if (blobDir) rmSync(blobDir, { recursive: true, force: true });
-  });
+  afterAll(() => testbed?.close());
 
   it('reports one demo account per role, each with the demo password', async () => {
     expect(report.demoAccounts).toEqual(DEMO_USERS.map(({ role, email }) => ({ role, email })));
@@ -265,39 +229,5 @@ describe('seedDatabase with demo data', () => {
       .from(products)
       .where(eq(products.id, portra?.id as number));
     expect(edited?.price).toBe(1234);
-  });
-});
-
-describe('seedDatabase without demo data', () => {
-  let database: Database;
-  let blobDir: string;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    blobDir = mkdtempSync(path.join(tmpdir(), 'filmlab-seed-'));
-  });
-
-  afterAll(async () => {
-    await database?.close();
-    if (blobDir) rmSync(blobDir, { recursive: true, force: true });
-  });
-
-  it('seeds plans, services and the starter shop, but no demo users, orders or scans', async () => {
-    const blobs = createLocalBlobStore({
-      root: blobDir,
-      publicUrl: 'http://localhost:3000',
-      secret: 'seed-test-secret',
-    });
-    const report = await seedDatabase({ db: database.db, config: { seedDemo: false }, blobs });
-    expect(report.demoAccounts).toEqual([]);
-    const db = database.db;
-    expect(await db.select().from(membershipPlans)).toHaveLength(Object.keys(PLANS).length);
-    expect((await db.select().from(products).where(eq(products.productType, 'SERVICE_ADD_ON'))).length).toBeGreaterThan(
-      0,
-    );
-    expect(await db.select().from(users)).toEqual([]);
-    expect((await db.select().from(productCollections)).length).toBeGreaterThan(0);
-    expect(await db.select().from(orders)).toEqual([]);
-    expect(await blobs.get('scans')).toBeNull();
   });
 });
