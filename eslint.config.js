@@ -76,8 +76,6 @@ export const schemaOwners = {
  */
 export const crossModuleAllowlist = {
   'addresses/store.ts': ['db/schema/users.ts'],
-  'credits/plan-credits.ts': ['db/schema/products.ts'],
-  'credits/service-credits.ts': ['db/schema/products.ts'],
   'credits/store.ts': ['db/schema/users.ts'],
   'development-orders/add-rolls-event.ts': ['db/schema/orders.ts', 'db/schema/rolls.ts'],
   'development-orders/add-rush.ts': ['db/schema/rolls.ts'],
@@ -115,7 +113,6 @@ export const crossModuleAllowlist = {
   'rolls/store.ts': ['db/schema/orders.ts'],
   'shipping-labels/handle-tracking-event.ts': ['db/schema/payments.ts'],
   'shipping-labels/store.ts': ['db/schema/locations.ts', 'db/schema/shipments.ts'],
-  'stock/store.ts': ['db/schema/products.ts'],
   'tiff-unlocks/store.ts': ['db/schema/orders.ts', 'db/schema/rolls.ts', 'db/schema/scans.ts', 'db/schema/users.ts'],
   'tiff-unlocks/unlock-scans.ts': ['db/schema/orders.ts'],
   'tiff-unlocks/unlock-service.ts': ['db/schema/products.ts'],
