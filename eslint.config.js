@@ -111,8 +111,6 @@ export const crossModuleAllowlist = {
   'receipts/send-membership-receipt.ts': ['db/schema/payments.ts'],
   'roll-events/store.ts': ['db/schema/rolls.ts'],
   'rolls/store.ts': ['db/schema/orders.ts'],
-  'shipping-labels/handle-tracking-event.ts': ['db/schema/payments.ts'],
-  'shipping-labels/store.ts': ['db/schema/locations.ts', 'db/schema/shipments.ts'],
   'tiff-unlocks/store.ts': ['db/schema/orders.ts', 'db/schema/rolls.ts', 'db/schema/scans.ts', 'db/schema/users.ts'],
   'tiff-unlocks/unlock-scans.ts': ['db/schema/orders.ts'],
   'tiff-unlocks/unlock-service.ts': ['db/schema/products.ts'],

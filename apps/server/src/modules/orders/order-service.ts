@@ -2,7 +2,17 @@
 // writes its e-mails from these, development orders read, lock and present their orders through
 // them; the orders stores stay private to this module.
 import type { Db, Tx } from '../../db/client.js';
+import type { LabelShipments } from '../shipping-labels/label-shipments.js';
 import { attemptInFlight, type AttemptRow } from './attempt-store.js';
+import {
+  claimLabel,
+  moveShipmentStage,
+  recordLabel,
+  recordLabelError,
+  selectLabelsToBuy,
+  selectShipment,
+  selectShipmentByTracking,
+} from './label-shipment-store.js';
 import {
   saveReturnShipment,
   selectPricedShipments,
@@ -70,9 +80,24 @@ export function findPricedShipments(db: Db | Tx, orderId: number): Promise<Price
 }
 
 /** The order's first parcel back to the customer, or undefined. */
-export function findReturnShipment(tx: Tx, orderId: number): Promise<ShipmentRow | undefined> {
-  return selectReturnShipment(tx, orderId);
+export function findReturnShipment(db: Db | Tx, orderId: number): Promise<ShipmentRow | undefined> {
+  return selectReturnShipment(db, orderId);
 }
+
+/**
+ * The shipments as the shipping-labels module buys and tracks their labels (src/modules.ts connects
+ * them: that module is below this one and does not import it).
+ */
+export const labelShipments: LabelShipments = {
+  find: selectShipment,
+  findReturn: selectReturnShipment,
+  labelsToBuy: selectLabelsToBuy,
+  claim: claimLabel,
+  record: recordLabel,
+  recordError: recordLabelError,
+  findByTracking: selectShipmentByTracking,
+  moveStage: moveShipmentStage,
+};
 
 /** Writes the order's parcel back to the customer (the one found, changed; or a new one), in `tx`. */
 export function setReturnShipment(
