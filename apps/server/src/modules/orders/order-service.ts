@@ -22,9 +22,10 @@ import {
   type ReturnShipmentValues,
 } from './shipment-store.js';
 import { paidOnOrder } from './paid-on-order.js';
-import { selectPaymentRecord, type PaymentRecord } from './payment-records.js';
+import { selectPaymentById, selectPaymentRecord, type PaymentRecord } from './payment-records.js';
 import {
   loadOrderView,
+  selectFirstOrderId,
   selectOrder,
   updateOrderStatus,
   withLineProducts,
@@ -52,6 +53,11 @@ export type {
 /** The order's own row (no lines), or undefined; `lock` reads it for update, in the caller's transaction. */
 export function findOrder(db: Db | Tx, orderId: number, lock = false): Promise<OrderRow | undefined> {
   return selectOrder(db, orderId, lock);
+}
+
+/** The customer's first order (spec section 9: non-members get contact sheets for it), or null. */
+export function findFirstOrderId(db: Db | Tx, customerId: number): Promise<number | null> {
+  return selectFirstOrderId(db, customerId);
 }
 
 /** The order with its lines (their products' names), promo and shipments, or undefined. */
@@ -127,4 +133,9 @@ export function findPaymentRecord(db: Db | Tx, idempotencyKey: string): Promise<
 /** What has been paid on the order so far, in cents (null: never paid). */
 export function findPaidOnOrder(db: Db | Tx, orderId: number): Promise<number | null> {
   return paidOnOrder(db, orderId);
+}
+
+/** Who paid the payment with this id, how much and when, or undefined (a membership receipt's facts). */
+export function findPaymentById(db: Db | Tx, paymentId: number) {
+  return selectPaymentById(db, paymentId);
 }

@@ -13,7 +13,6 @@ export {
   lockRoll,
   lockRollSkipLocked,
   rollIdsWithFilm,
-  selectFirstOrderId,
   selectRoll,
   selectRollByCode,
   selectRollById,

@@ -1,7 +1,6 @@
 import type { ListRollsQuery } from '@filmlab/api';
 import { and, asc, desc, eq, inArray, max, min, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { orders } from '../../db/schema/orders.js';
 import { filmRolls } from '../../db/schema/rolls.js';
 import { createdKey, decodeTimeCursor, matchesSearch, utcDay } from './library-query.js';
 
@@ -155,20 +154,6 @@ export async function selectFilmValues(db: Db, userId: number) {
     processes: processes.map((r) => r.value),
     dates: { first: day(span?.first), last: day(span?.last) },
   };
-}
-
-/**
- * The customer's first order (spec section 9: non-members get contact sheets for it). Read here
- * because the orders module has no such question yet; the lowest id that was not cancelled.
- */
-export async function selectFirstOrderId(db: Queryable, userId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.customerId, userId), ne(orders.status, 'CANCELED')))
-    .orderBy(asc(orders.id))
-    .limit(1);
-  return row?.id ?? null;
 }
 
 /** The roll a scanning station names by the code on its label. */
