@@ -37,6 +37,7 @@ export const schemaOwners = {
   auth: ['auth'],
   collections: ['collections'],
   credits: ['credits'],
+  development: ['development-orders'],
   downloads: ['zip-downloads'],
   jobs: ['jobs'],
   'live-feed': ['live-feed'],
@@ -48,6 +49,7 @@ export const schemaOwners = {
   messengers: ['messengers'],
   orders: ['orders'],
   payments: ['orders', 'payments', 'payment-methods'],
+  'pick-ups': ['development-orders'],
   plans: ['memberships'],
   prints: ['prints'],
   products: ['products'],
@@ -92,13 +94,12 @@ export const crossModuleAllowlist = {
   'development-orders/price-development-lines.ts': ['db/schema/products.ts'],
   'development-orders/quick-search.ts': ['db/schema/orders.ts', 'db/schema/shipments.ts', 'db/schema/users.ts'],
   'development-orders/scans-ready.ts': ['db/schema/rolls.ts'],
-  'development-orders/store.ts': ['db/schema/orders.ts', 'db/schema/products.ts', 'db/schema/rolls.ts'],
+  'development-orders/store.ts': ['db/schema/products.ts', 'db/schema/rolls.ts'],
   'memberships/find-membership.ts': ['db/schema/payments.ts', 'db/schema/users.ts'],
   'memberships/purchase-membership.ts': ['db/schema/payments.ts'],
   'memberships/settle-subscription-event.ts': ['db/schema/payments.ts'],
   'memberships/store.ts': ['db/schema/payments.ts'],
   'memberships/sync-subscription.ts': ['db/schema/payments.ts'],
-  'messengers/book-pick-up.ts': ['db/schema/orders.ts'],
   'messengers/store.ts': ['db/schema/rolls.ts', 'db/schema/users.ts'],
   'preferences/store.ts': ['db/schema/users.ts'],
   'prints/mark-ready.ts': ['db/schema/orders.ts'],
@@ -113,12 +114,6 @@ export const crossModuleAllowlist = {
   'tiff-unlocks/unlock-scans.ts': ['db/schema/orders.ts'],
   'tiff-unlocks/unlock-service.ts': ['db/schema/products.ts'],
   'users/present-user.ts': ['db/schema/payments.ts'],
-  'vendor-orders/store.ts': [
-    'db/schema/orders.ts',
-    'db/schema/rolls.ts',
-    'db/schema/scans.ts',
-    'db/schema/shipments.ts',
-  ],
 };
 
 const othersSchemaFiles = (moduleName) =>

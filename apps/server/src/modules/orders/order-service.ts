@@ -21,11 +21,11 @@ import {
   type PricedShipment,
   type ReturnShipmentValues,
 } from './shipment-store.js';
+import { moveOrderCustomer, selectFirstOrderId, selectOrderStatuses } from './order-facts-store.js';
 import { paidOnOrder } from './paid-on-order.js';
 import { selectPaymentById, selectPaymentRecord, type PaymentRecord } from './payment-records.js';
 import {
   loadOrderView,
-  selectFirstOrderId,
   selectOrder,
   updateOrderStatus,
   withLineProducts,
@@ -58,6 +58,16 @@ export function findOrder(db: Db | Tx, orderId: number, lock = false): Promise<O
 /** The customer's first order (spec section 9: non-members get contact sheets for it), or null. */
 export function findFirstOrderId(db: Db | Tx, customerId: number): Promise<number | null> {
   return selectFirstOrderId(db, customerId);
+}
+
+/** Each order's status by id (those that exist): lists of orders another module keeps. */
+export function findOrderStatuses(db: Db | Tx, orderIds: readonly number[]): Promise<Map<number, OrderRow['status']>> {
+  return selectOrderStatuses(db, orderIds);
+}
+
+/** The order and its shipments now name the customer, in the caller's transaction (a claimed vendor order). */
+export function moveOrderToCustomer(tx: Tx, orderId: number, customerId: number, now: Date): Promise<void> {
+  return moveOrderCustomer(tx, orderId, customerId, now);
 }
 
 /** The order with its lines (their products' names), promo and shipments, or undefined. */

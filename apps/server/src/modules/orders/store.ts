@@ -1,5 +1,5 @@
 // The orders module's queries.
-import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { insertRows } from '../../db/insert-rows.js';
 import { jsonRowReader } from '../../db/json-rows.js';
@@ -49,17 +49,6 @@ const lockOrderOnce = builtOnce('order_by_id_for_update', (db) => orderById(db).
 export async function selectOrder(db: Queryable, id: number, lock = false): Promise<OrderRow | undefined> {
   const [row] = await (lock ? lockOrderOnce : selectOrderOnce)(db, { id });
   return row;
-}
-
-/** The customer's first order: the lowest id that was not cancelled, or null. */
-export async function selectFirstOrderId(db: Queryable, customerId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.customerId, customerId), ne(orders.status, 'CANCELED')))
-    .orderBy(asc(orders.id))
-    .limit(1);
-  return row?.id ?? null;
 }
 
 export type Totals = Pick<

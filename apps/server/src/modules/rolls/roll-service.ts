@@ -12,6 +12,7 @@ export { selectRollStageCounts, selectRollsAtStage } from './stage-store.js';
 export {
   lockRoll,
   lockRollSkipLocked,
+  moveOrderRolls,
   rollIdsWithFilm,
   selectRoll,
   selectRollByCode,

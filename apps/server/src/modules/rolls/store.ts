@@ -156,6 +156,16 @@ export async function selectFilmValues(db: Db, userId: number) {
   };
 }
 
+/** The order's rolls now name the customer (a claimed vendor order); their ids. */
+export async function moveOrderRolls(tx: Tx, orderId: number, customerId: number, now: Date): Promise<number[]> {
+  const rows = await tx
+    .update(filmRolls)
+    .set({ customerId, updatedAt: now })
+    .where(eq(filmRolls.orderId, orderId))
+    .returning({ id: filmRolls.id });
+  return rows.map((row) => row.id);
+}
+
 /** The roll a scanning station names by the code on its label. */
 export async function selectRollByCode(db: Queryable, code: string) {
   const [row] = await db

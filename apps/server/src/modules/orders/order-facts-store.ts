@@ -1,0 +1,39 @@
+// Small reads and writes of orders that other modules ask through order-service.ts: a customer's
+// first order, the statuses of orders another module lists, and a claimed vendor order's new customer.
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { orders } from '../../db/schema/orders.js';
+import { shipments } from '../../db/schema/shipments.js';
+import type { OrderRow } from './store.js';
+
+type Queryable = Db | Tx;
+
+/** The customer's first order: the lowest id that was not cancelled, or null. */
+export async function selectFirstOrderId(db: Queryable, customerId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), ne(orders.status, 'CANCELED')))
+    .orderBy(asc(orders.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** The order and its shipments now name the customer (a claimed vendor order). */
+export async function moveOrderCustomer(tx: Tx, orderId: number, customerId: number, now: Date): Promise<void> {
+  await tx.update(orders).set({ customerId, updatedAt: now }).where(eq(orders.id, orderId));
+  await tx.update(shipments).set({ customerId }).where(eq(shipments.orderId, orderId));
+}
+
+/** Each order's status by id (those that exist). */
+export async function selectOrderStatuses(
+  db: Queryable,
+  orderIds: readonly number[],
+): Promise<Map<number, OrderRow['status']>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: orders.id, status: orders.status })
+    .from(orders)
+    .where(inArray(orders.id, [...orderIds]));
+  return new Map(rows.map((row) => [row.id, row.status] as const));
+}
