@@ -100,7 +100,7 @@ export const crossModuleAllowlist = {
   'memberships/settle-subscription-event.ts': ['db/schema/payments.ts'],
   'memberships/store.ts': ['db/schema/payments.ts'],
   'memberships/sync-subscription.ts': ['db/schema/payments.ts'],
-  'messengers/store.ts': ['db/schema/rolls.ts', 'db/schema/users.ts'],
+  'messengers/store.ts': ['db/schema/users.ts'],
   'preferences/store.ts': ['db/schema/users.ts'],
   'prints/mark-ready.ts': ['db/schema/orders.ts'],
   'prints/papers.ts': ['db/schema/products.ts'],

@@ -17,6 +17,7 @@ export {
   selectRoll,
   selectRollByCode,
   selectRollById,
+  selectRollCountsOfOrders,
   selectRollLabelFacts,
   selectRollsByIds,
   selectRollsOfPickUp,

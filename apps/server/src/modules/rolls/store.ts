@@ -1,5 +1,5 @@
 import type { ListRollsQuery } from '@filmlab/api';
-import { and, asc, desc, eq, inArray, max, min, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, max, min, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { filmRolls } from '../../db/schema/rolls.js';
 import { createdKey, decodeTimeCursor, matchesSearch, utcDay } from './library-query.js';
@@ -154,6 +154,20 @@ export async function selectFilmValues(db: Db, userId: number) {
     processes: processes.map((r) => r.value),
     dates: { first: day(span?.first), last: day(span?.last) },
   };
+}
+
+/** How many rolls each of these orders has (an order with none is left out). */
+export async function selectRollCountsOfOrders(
+  db: Queryable,
+  orderIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ orderId: filmRolls.orderId, rolls: count() })
+    .from(filmRolls)
+    .where(inArray(filmRolls.orderId, [...orderIds]))
+    .groupBy(filmRolls.orderId);
+  return new Map(rows.flatMap((row) => (row.orderId === null ? [] : [[row.orderId, row.rolls] as const])));
 }
 
 /** The order's rolls now name the customer (a claimed vendor order); their ids. */
