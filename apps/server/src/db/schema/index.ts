@@ -14,6 +14,7 @@ export * from './orders.js';
 export * from './pick-ups.js';
 export * from './promo-redemptions.js';
 export * from './shipments.js';
+export * from './subscriptions.js';
 export * from './payments.js';
 export * from './local-payments.js';
 export * from './rolls.js';
