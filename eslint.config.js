@@ -101,7 +101,6 @@ export const crossModuleAllowlist = {
   'messengers/store.ts': ['db/schema/users.ts'],
   'preferences/store.ts': ['db/schema/users.ts'],
   'prints/mark-ready.ts': ['db/schema/orders.ts'],
-  'prints/papers.ts': ['db/schema/products.ts'],
   'prints/print-jobs.ts': ['db/schema/orders.ts', 'db/schema/scans.ts', 'db/schema/shipments.ts', 'db/schema/users.ts'],
   'products/collection-visibility.ts': ['db/schema/collections.ts'],
   'products/image-store.ts': ['db/schema/collections.ts'],
@@ -109,8 +108,6 @@ export const crossModuleAllowlist = {
   'products/store.ts': ['db/schema/collections.ts'],
   'roll-events/store.ts': ['db/schema/rolls.ts'],
   'tiff-unlocks/store.ts': ['db/schema/orders.ts', 'db/schema/rolls.ts', 'db/schema/scans.ts', 'db/schema/users.ts'],
-  'tiff-unlocks/unlock-scans.ts': ['db/schema/orders.ts'],
-  'tiff-unlocks/unlock-service.ts': ['db/schema/products.ts'],
   'users/present-user.ts': ['db/schema/payments.ts'],
 };
 

@@ -1,5 +1,6 @@
 // Small reads and writes of orders that other modules ask through order-service.ts: a customer's
-// first order, the statuses of orders another module lists, and a claimed vendor order's new customer.
+// first order, the statuses of orders another module lists, a claimed vendor order's new customer, and
+// a new order of another kind (a TIFF unlock's).
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { orders } from '../../db/schema/orders.js';
@@ -36,4 +37,12 @@ export async function selectOrderStatuses(
     .from(orders)
     .where(inArray(orders.id, [...orderIds]));
   return new Map(rows.map((row) => [row.id, row.status] as const));
+}
+
+/** What another module's new order starts with (its lines and totals come after, by recomputeOrder). */
+export type NewOrderValues = Pick<typeof orders.$inferInsert, 'customerId' | 'address' | 'taxRate' | 'taxSource'>;
+
+export async function insertOrderRow(tx: Tx, values: NewOrderValues): Promise<OrderRow> {
+  const [row] = await tx.insert(orders).values(values).returning();
+  return row!;
 }

@@ -21,7 +21,13 @@ import {
   type PricedShipment,
   type ReturnShipmentValues,
 } from './shipment-store.js';
-import { moveOrderCustomer, selectFirstOrderId, selectOrderStatuses } from './order-facts-store.js';
+import {
+  insertOrderRow,
+  moveOrderCustomer,
+  selectFirstOrderId,
+  selectOrderStatuses,
+  type NewOrderValues,
+} from './order-facts-store.js';
 import { paidOnOrder } from './paid-on-order.js';
 import { selectPaymentById, selectPaymentRecord, type PaymentRecord } from './payment-records.js';
 import {
@@ -58,6 +64,11 @@ export function findOrder(db: Db | Tx, orderId: number, lock = false): Promise<O
 /** The customer's first order (spec section 9: non-members get contact sheets for it), or null. */
 export function findFirstOrderId(db: Db | Tx, customerId: number): Promise<number | null> {
   return selectFirstOrderId(db, customerId);
+}
+
+/** A new open order of another module's kind, in the caller's transaction (then priced by recomputeOrder). */
+export function createOrderRow(tx: Tx, values: NewOrderValues): Promise<OrderRow> {
+  return insertOrderRow(tx, values);
 }
 
 /** Each order's status by id (those that exist): lists of orders another module keeps. */

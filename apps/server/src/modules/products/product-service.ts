@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { media } from '../../db/schema/media.js';
 import { productVariants, products } from '../../db/schema/products.js';
@@ -34,6 +34,44 @@ export async function productIdsBySku(db: Db | Tx, skus: readonly string[]): Pro
     .from(products)
     .where(inArray(products.sku, [...skus]));
   return new Map(rows.flatMap((row) => (row.sku === null ? [] : [[row.sku, row.id] as const])));
+}
+
+/** The product with this sku (its id and type), or undefined. */
+export async function findProductBySku(
+  db: Db | Tx,
+  sku: string,
+): Promise<Pick<CatalogueProduct, 'id' | 'productType'> | undefined> {
+  const [row] = await db
+    .select({ id: products.id, productType: products.productType })
+    .from(products)
+    .where(eq(products.sku, sku));
+  return row;
+}
+
+/** The active variants of the active products of this type with these skus, cheapest first. */
+export function activeVariantsOf(
+  db: Db | Tx,
+  wanted: { skus: readonly string[]; productType: CatalogueProduct['productType'] },
+) {
+  return db
+    .select({
+      productId: products.id,
+      variantId: productVariants.id,
+      name: productVariants.name,
+      price: productVariants.price,
+      memberPrice: productVariants.memberPrice,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(
+      and(
+        inArray(products.sku, [...wanted.skus]),
+        eq(products.active, true),
+        eq(productVariants.active, true),
+        eq(products.productType, wanted.productType),
+      ),
+    )
+    .orderBy(asc(productVariants.price), asc(productVariants.id));
 }
 
 export type CatalogueProduct = typeof products.$inferSelect;
