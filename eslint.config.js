@@ -94,7 +94,6 @@ export const crossModuleAllowlist = {
   'development-orders/lab-queue.ts': ['db/schema/rolls.ts'],
   'development-orders/price-development-lines.ts': ['db/schema/products.ts'],
   'development-orders/quick-search.ts': ['db/schema/orders.ts', 'db/schema/shipments.ts', 'db/schema/users.ts'],
-  'development-orders/scans-ready.ts': ['db/schema/rolls.ts'],
   'development-orders/store.ts': ['db/schema/products.ts', 'db/schema/rolls.ts'],
   'memberships/find-membership.ts': ['db/schema/users.ts'],
   'memberships/sync-subscription.ts': ['db/schema/payments.ts'],
@@ -107,7 +106,7 @@ export const crossModuleAllowlist = {
   'products/listing-store.ts': ['db/schema/collections.ts'],
   'products/store.ts': ['db/schema/collections.ts'],
   'roll-events/store.ts': ['db/schema/rolls.ts'],
-  'tiff-unlocks/store.ts': ['db/schema/orders.ts', 'db/schema/rolls.ts', 'db/schema/scans.ts', 'db/schema/users.ts'],
+  'tiff-unlocks/store.ts': ['db/schema/rolls.ts', 'db/schema/scans.ts', 'db/schema/users.ts'],
   'users/present-user.ts': ['db/schema/payments.ts'],
 };
 

@@ -21,6 +21,7 @@ export {
   selectRollLabelFacts,
   selectRollsByIds,
   selectRollsOfPickUp,
+  selectSyncedRollsOfOrder,
   selectFilmValues,
   selectRollPage,
   updateRollRow,

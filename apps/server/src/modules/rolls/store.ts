@@ -1,5 +1,5 @@
 import type { ListRollsQuery } from '@filmlab/api';
-import { and, asc, count, desc, eq, inArray, max, min, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, max, min, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { filmRolls } from '../../db/schema/rolls.js';
 import { createdKey, decodeTimeCursor, matchesSearch, utcDay } from './library-query.js';
@@ -168,6 +168,15 @@ export async function selectRollCountsOfOrders(
     .where(inArray(filmRolls.orderId, [...orderIds]))
     .groupBy(filmRolls.orderId);
   return new Map(rows.flatMap((row) => (row.orderId === null ? [] : [[row.orderId, row.rolls] as const])));
+}
+
+/** The order's rolls that a station has synced (their frames are uploaded), by id. */
+export function selectSyncedRollsOfOrder(db: Queryable, orderId: number) {
+  return db
+    .select({ id: filmRolls.id, name: filmRolls.name, brand: filmRolls.brand, model: filmRolls.model })
+    .from(filmRolls)
+    .where(and(eq(filmRolls.orderId, orderId), isNotNull(filmRolls.syncedAt)))
+    .orderBy(asc(filmRolls.id));
 }
 
 /** The order's rolls now name the customer (a claimed vendor order); their ids. */
