@@ -80,7 +80,7 @@ export const schemaOwners = {
 export const crossModuleAllowlist = {
   'addresses/store.ts': ['db/schema/users.ts'],
   'credits/store.ts': ['db/schema/users.ts'],
-  'development-orders/add-rolls-event.ts': ['db/schema/orders.ts', 'db/schema/rolls.ts'],
+  'development-orders/add-rolls-event.ts': ['db/schema/rolls.ts'],
   'development-orders/add-rush.ts': ['db/schema/rolls.ts'],
   'development-orders/adjustment-store.ts': ['db/schema/rolls.ts'],
   'development-orders/board-store.ts': [

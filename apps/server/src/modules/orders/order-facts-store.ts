@@ -26,6 +26,11 @@ export async function moveOrderCustomer(tx: Tx, orderId: number, customerId: num
   await tx.update(shipments).set({ customerId }).where(eq(shipments.orderId, orderId));
 }
 
+/** The order's film arrived at the lab (the first roll received). */
+export async function markOrderReceived(tx: Tx, orderId: number, now: Date): Promise<void> {
+  await tx.update(orders).set({ receivedAt: now, updatedAt: now }).where(eq(orders.id, orderId));
+}
+
 /** Each order's status by id (those that exist). */
 export async function selectOrderStatuses(
   db: Queryable,

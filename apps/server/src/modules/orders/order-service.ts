@@ -23,6 +23,7 @@ import {
 } from './shipment-store.js';
 import {
   insertOrderRow,
+  markOrderReceived,
   moveOrderCustomer,
   selectFirstOrderId,
   selectOrderStatuses,
@@ -69,6 +70,11 @@ export function findFirstOrderId(db: Db | Tx, customerId: number): Promise<numbe
 /** A new open order of another module's kind, in the caller's transaction (then priced by recomputeOrder). */
 export function createOrderRow(tx: Tx, values: NewOrderValues): Promise<OrderRow> {
   return insertOrderRow(tx, values);
+}
+
+/** Stamps the order received (its film arrived at the lab), in the caller's transaction. */
+export function setOrderReceived(tx: Tx, orderId: number, now: Date): Promise<void> {
+  return markOrderReceived(tx, orderId, now);
 }
 
 /** Each order's status by id (those that exist): lists of orders another module keeps. */
