@@ -89,7 +89,6 @@ export const crossModuleAllowlist = {
     'db/schema/rolls.ts',
     'db/schema/users.ts',
   ],
-  'development-orders/create-development-order.ts': ['db/schema/orders.ts', 'db/schema/shipments.ts'],
   'development-orders/general-stats.ts': ['db/schema/locations.ts', 'db/schema/orders.ts', 'db/schema/rolls.ts'],
   'development-orders/lab-queue.ts': ['db/schema/rolls.ts'],
   'development-orders/price-development-lines.ts': ['db/schema/products.ts'],

@@ -1,11 +1,12 @@
 // Small reads and writes of orders that other modules ask through order-service.ts: a customer's
 // first order, the statuses of orders another module lists, a claimed vendor order's new customer, and
-// a new order of another kind (a TIFF unlock's).
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+// a new order of another kind (a development order with its shipments, a TIFF unlock's).
+import { and, asc, eq, getTableColumns, inArray, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { insertRows } from '../../db/insert-rows.js';
 import { orders } from '../../db/schema/orders.js';
 import { shipments } from '../../db/schema/shipments.js';
-import type { OrderRow } from './store.js';
+import type { OrderRow, ShipmentRow } from './store.js';
 
 type Queryable = Db | Tx;
 
@@ -45,9 +46,25 @@ export async function selectOrderStatuses(
 }
 
 /** What another module's new order starts with (its lines and totals come after, by recomputeOrder). */
-export type NewOrderValues = Pick<typeof orders.$inferInsert, 'customerId' | 'address' | 'taxRate' | 'taxSource'>;
+export type NewOrderValues = Pick<
+  typeof orders.$inferInsert,
+  'customerId' | 'notes' | 'locationId' | 'address' | 'taxRate' | 'taxSource' | 'priceListId'
+>;
 
+/** One statement (insertRows), as development orders are made on a hot path. */
 export async function insertOrderRow(tx: Tx, values: NewOrderValues): Promise<OrderRow> {
-  const [row] = await tx.insert(orders).values(values).returning();
+  const [row] = await insertRows(tx, orders, [values], getTableColumns(orders));
+  return row!;
+}
+
+/** An order's shipments as another module's new order makes them; every row sets the same columns. */
+export type NewShipmentValues = Omit<typeof shipments.$inferInsert, 'id' | 'createdAt'>;
+
+export function insertShipmentRows(tx: Tx, rows: NewShipmentValues[]): Promise<ShipmentRow[]> {
+  return insertRows(tx, shipments, rows, getTableColumns(shipments));
+}
+
+export async function updateShipmentCost(tx: Tx, shipmentId: number, cost: number): Promise<ShipmentRow> {
+  const [row] = await tx.update(shipments).set({ cost }).where(eq(shipments.id, shipmentId)).returning();
   return row!;
 }

@@ -23,11 +23,14 @@ import {
 } from './shipment-store.js';
 import {
   insertOrderRow,
+  insertShipmentRows,
   markOrderReceived,
   moveOrderCustomer,
   selectFirstOrderId,
   selectOrderStatuses,
+  updateShipmentCost,
   type NewOrderValues,
+  type NewShipmentValues,
 } from './order-facts-store.js';
 import { paidOnOrder } from './paid-on-order.js';
 import { selectPaymentById, selectPaymentRecord, type PaymentRecord } from './payment-records.js';
@@ -70,6 +73,16 @@ export function findFirstOrderId(db: Db | Tx, customerId: number): Promise<numbe
 /** A new open order of another module's kind, in the caller's transaction (then priced by recomputeOrder). */
 export function createOrderRow(tx: Tx, values: NewOrderValues): Promise<OrderRow> {
   return insertOrderRow(tx, values);
+}
+
+/** A new order's shipments, in one statement in the caller's transaction (a development order's). */
+export function createShipments(tx: Tx, rows: NewShipmentValues[]): Promise<ShipmentRow[]> {
+  return insertShipmentRows(tx, rows);
+}
+
+/** Sets what a shipment costs once it is priced; the shipment as it is now. */
+export function setShipmentCost(tx: Tx, shipmentId: number, cost: number): Promise<ShipmentRow> {
+  return updateShipmentCost(tx, shipmentId, cost);
 }
 
 /** Stamps the order received (its film arrived at the lab), in the caller's transaction. */
