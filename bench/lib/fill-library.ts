@@ -2,7 +2,8 @@
 // 12 stocks over three years, 20,000 scans, 40 tags and 25 places on rolls and scans.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client.js';
-import { orders, pickUps } from '../../apps/server/src/db/schema/orders.js';
+import { orders } from '../../apps/server/src/db/schema/orders.js';
+import { pickUps } from '../../apps/server/src/db/schema/pick-ups.js';
 import { filmRolls } from '../../apps/server/src/db/schema/rolls.js';
 import { scans } from '../../apps/server/src/db/schema/scans.js';
 import {

@@ -13,7 +13,7 @@ import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { openDatabase } from '../../apps/server/src/db/client.js';
 import { credits } from '../../apps/server/src/db/schema/credits.js';
-import { subscriptions } from '../../apps/server/src/db/schema/payments.js';
+import { subscriptions } from '../../apps/server/src/db/schema/subscriptions.js';
 import { products } from '../../apps/server/src/db/schema/products.js';
 import { seedDatabase } from '../../apps/server/src/db/seed/seed.js';
 import { createAddress } from '../../apps/server/src/modules/addresses/create-address.js';

@@ -53,19 +53,23 @@ import { registerPriceListRoutes } from './modules/price-lists/routes.js';
 import { registerFeeNoticeJob } from './modules/memberships/fee-notices.js';
 import { developmentLinePricer } from './modules/development-orders/development-line-pricer.js';
 import { registerLinePricer } from './modules/orders/line-pricers.js';
+import { labelShipments } from './modules/orders/order-service.js';
 import { settlePaymentEvent } from './modules/orders/settle-payment-event.js';
 import { registerPaymentEventHandler } from './modules/payments/handle-webhook.js';
+import { registerLabelShipments } from './modules/shipping-labels/label-shipments.js';
 import { unlockLinePricer } from './modules/tiff-unlocks/unlock-service.js';
 
 /**
  * What modules plug into each other, connected by app.ts before any route or job runs: the line
  * pricer of each order kind another module owns (orders prices every order without importing them),
- * and the orders module's handling of the payment events the payments webhook receives.
+ * the orders module's handling of the payment events the payments webhook receives, and the orders'
+ * shipments whose labels the shipping-labels module buys and tracks.
  */
 export function connectModules(): void {
   registerLinePricer(developmentLinePricer);
   registerLinePricer(unlockLinePricer);
   registerPaymentEventHandler(settlePaymentEvent);
+  registerLabelShipments(labelShipments);
 }
 
 /** Every feature's job types and schedules, registered with the job queue by app.ts. */

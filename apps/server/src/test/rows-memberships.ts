@@ -1,7 +1,7 @@
 // Route rows (see route-rows.ts) of memberships: the owner buys a tier with a fresh test card token,
 // and cancels or resumes their own membership.
 import { and, eq, inArray } from 'drizzle-orm';
-import { subscriptions } from '../db/schema/payments.js';
+import { subscriptions } from '../db/schema/subscriptions.js';
 import { seedPlans } from '../db/seed/plans.js';
 import type { Fixture } from './fixture.js';
 import type { Rows } from './row-types.js';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { orderLines, orders } from './orders.js';
-import { subscriptions } from './payments.js';
+import { subscriptions } from './subscriptions.js';
 import { products } from './products.js';
 import { filmRolls } from './rolls.js';
 import { users } from './users.js';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { pickUps } from './orders.js';
+import { pickUps } from './pick-ups.js';
 import { filmRolls } from './rolls.js';
 import { users } from './users.js';
 

@@ -13,7 +13,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { orders, pickUps } from './orders.js';
+import { orders } from './orders.js';
+import { pickUps } from './pick-ups.js';
 import { addresses, users } from './users.js';
 
 /** Couriers: a MESSENGER user with working hours and daily routes. */

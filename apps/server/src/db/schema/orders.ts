@@ -154,21 +154,3 @@ export const orderLines = pgTable(
     check('order_lines_quantity', sql`${t.quantity} > 0`),
   ],
 );
-
-/** A batch of rolls received for an order; zip downloads and messenger stops refer to it. */
-export const pickUps = pgTable(
-  'pick_ups',
-  {
-    id: serial().primaryKey(),
-    orderId: integer().references(() => orders.id, { onDelete: 'cascade' }),
-    customerId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    receivedAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('pick_ups_order_id_idx').on(t.orderId),
-    index('pick_ups_customer_id_idx').on(t.customerId, t.createdAt),
-  ],
-);

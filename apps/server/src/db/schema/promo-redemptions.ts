@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { orders } from './orders.js';
-import { subscriptions } from './payments.js';
+import { subscriptions } from './subscriptions.js';
 import { promos } from './promos.js';
 import { users } from './users.js';
 

@@ -1,5 +1,5 @@
 import { relations } from 'drizzle-orm';
-import { subscriptions } from './payments.js';
+import { subscriptions } from './subscriptions.js';
 import { addresses, userPreferences, users } from './users.js';
 
 // Relations let Drizzle load a user with its addresses, preferences and subscriptions in one

@@ -1,8 +1,8 @@
-import { SCAN_SIZES, SLEEVING_VALUES, type NegativesAction, type PriorityTier } from '@filmlab/domain';
+import { SCAN_SIZES, SLEEVING_VALUES, type PriorityTier } from '@filmlab/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { orders, pickUps } from './orders.js';
-import { productVariants } from './products.js';
+import { orders } from './orders.js';
+import { pickUps } from './pick-ups.js';
 import { tsvector } from './search-vector.js';
 import { users } from './users.js';
 
@@ -76,43 +76,6 @@ export const filmRolls = pgTable(
     index('film_rolls_queue_idx')
       .on(t.process, t.rush, t.priorityTier, t.receivedAt)
       .where(sql`${t.status} in ('RECEIVED', 'DEVELOPED')`),
-  ],
-);
-
-/** The options chosen for each roll of an order (spec section 3, "roll defaults in an order"). */
-export const rollOrderDefaults = pgTable(
-  'roll_order_defaults',
-  {
-    id: serial().primaryKey(),
-    /** The client's key for a roll not yet saved; unique within an order so a retried update is harmless. */
-    tempKey: text(),
-    orderId: integer()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    customerId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    pickUpId: integer().references(() => pickUps.id, { onDelete: 'set null' }),
-    filmRollId: integer().references(() => filmRolls.id, { onDelete: 'set null' }),
-    returnToCustomer: boolean().notNull().default(false),
-    /** The push/pull variant (e.g. Push +1) of the pushpullroll add-on; null for box speed. */
-    pushPullId: integer().references(() => productVariants.id, { onDelete: 'set null' }),
-    /** The cross-process variant of the crossprocessroll add-on; null for the film's own process. */
-    crossProcessId: integer().references(() => productVariants.id, { onDelete: 'set null' }),
-    addPrints: boolean().notNull().default(false),
-    addRush: boolean().notNull().default(false),
-    sleeving: sleevingEnum().notNull().default('NONE'),
-    negativesAction: text().$type<NegativesAction>(),
-    scanQuality: scanSizeEnum().notNull().default('STANDARD_2K'),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('roll_order_defaults_order_temp_key').on(t.orderId, t.tempKey),
-    index('roll_order_defaults_customer_id_idx').on(t.customerId),
-    index('roll_order_defaults_pick_up_id_idx').on(t.pickUpId),
-    index('roll_order_defaults_film_roll_id_idx').on(t.filmRollId),
-    index('roll_order_defaults_push_pull_id_idx').on(t.pushPullId),
-    index('roll_order_defaults_cross_process_id_idx').on(t.crossProcessId),
   ],
 );
 

@@ -9,7 +9,8 @@ import {
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { labLocations } from '../schema/locations.js';
-import { orderLines, orders, pickUps } from '../schema/orders.js';
+import { orderLines, orders } from '../schema/orders.js';
+import { pickUps } from '../schema/pick-ups.js';
 import { payments } from '../schema/payments.js';
 import { products } from '../schema/products.js';
 import { shipments } from '../schema/shipments.js';

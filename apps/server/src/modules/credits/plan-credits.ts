@@ -1,35 +1,12 @@
 // A membership's service credits: each paid period grants its plan's dev+scan, 4K, rush and pro scan
 // credits once (the credits_period_grant_key unique index: subscription, period, product), and the
 // member's ledger (what is left of each kind, every grant, when the next comes).
-import {
-  CREDIT_KINDS,
-  CREDIT_PRODUCT_SKUS,
-  periodCreditGrant,
-  type CreditKind,
-  type Credits,
-  type PlanId,
-} from '@filmlab/domain';
+import { CREDIT_KINDS, periodCreditGrant, type CreditKind, type Credits, type PlanId } from '@filmlab/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { credits } from '../../db/schema/credits.js';
-import { products } from '../../db/schema/products.js';
+import { creditKindsByProduct, creditProducts } from './credit-products.js';
 import { serviceCreditBalance } from './service-credits.js';
-
-const kindOfSku = new Map(CREDIT_KINDS.map((kind) => [CREDIT_PRODUCT_SKUS[kind], kind] as const));
-
-/** The credit products' ids by kind (products with the credit skus). */
-export async function creditProducts(db: Db | Tx): Promise<Map<CreditKind, number>> {
-  const rows = await db
-    .select({ id: products.id, sku: products.sku })
-    .from(products)
-    .where(inArray(products.sku, Object.values(CREDIT_PRODUCT_SKUS)));
-  const found = new Map<CreditKind, number>();
-  for (const row of rows) {
-    const kind = row.sku ? kindOfSku.get(row.sku) : undefined;
-    if (kind) found.set(kind, row.id);
-  }
-  return found;
-}
 
 /** One paid period of a subscription, and what it grants. */
 export interface PeriodGrant {
@@ -107,10 +84,11 @@ export async function creditLedger(options: {
     const grant = periodCreditGrant(options.activePlan);
     for (const kind of CREDIT_KINDS) if (grant[kind] === 'unlimited') balance[kind] = 'unlimited';
   }
+  const kinds = await creditKindsByProduct(db);
   const rows = await db
     .select({
       id: credits.id,
-      sku: products.sku,
+      productId: credits.productId,
       quantity: credits.quantity,
       remaining: credits.remaining,
       source: credits.source,
@@ -119,12 +97,11 @@ export async function creditLedger(options: {
       createdAt: credits.createdAt,
     })
     .from(credits)
-    .innerJoin(products, eq(products.id, credits.productId))
-    .where(and(eq(credits.userId, userId), inArray(products.sku, Object.values(CREDIT_PRODUCT_SKUS))))
+    .where(and(eq(credits.userId, userId), inArray(credits.productId, [...kinds.keys()])))
     .orderBy(desc(credits.createdAt), desc(credits.id))
     .limit(200);
-  const entries: LedgerEntry[] = rows.flatMap(({ sku, ...row }) => {
-    const kind = sku ? kindOfSku.get(sku) : undefined;
+  const entries: LedgerEntry[] = rows.flatMap(({ productId, ...row }) => {
+    const kind = kinds.get(productId);
     return kind ? [{ ...row, kind }] : [];
   });
   return { balance, entries };

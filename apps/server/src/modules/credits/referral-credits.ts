@@ -3,7 +3,7 @@
 import type { Tx } from '../../db/client.js';
 import { and, eq, inArray } from 'drizzle-orm';
 import { credits } from '../../db/schema/credits.js';
-import { creditProducts } from './plan-credits.js';
+import { creditProducts } from './credit-products.js';
 
 export async function grantReferralCredits(options: {
   tx: Tx;

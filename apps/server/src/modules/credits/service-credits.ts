@@ -1,39 +1,32 @@
 // A member's service credits (dev+scan, 4K, rush, pro scan: the credits table), read for pricing,
 // spent at payment with conditional updates, and given back when the payment or order is undone.
 // Each spend is recorded in credit_redemptions, so giving back returns exactly what was taken.
-import { CREDIT_KINDS, CREDIT_PRODUCT_SKUS, NO_CREDITS, type CreditBalance, type CreditKind } from '@filmlab/domain';
+import { CREDIT_KINDS, NO_CREDITS, type CreditBalance, type CreditKind } from '@filmlab/domain';
 import { and, asc, eq, gt, gte, inArray, isNull, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { builtOnce } from '../../db/prepared.js';
 import { creditRedemptions, credits } from '../../db/schema/credits.js';
-import { products } from '../../db/schema/products.js';
 import { AppError } from '../../errors.js';
+import { creditKindsByProduct, creditProducts } from './credit-products.js';
 
 const usable = (userId: number | Placeholder, now: Date | Placeholder) =>
   and(eq(credits.userId, userId), gt(credits.remaining, 0), or(isNull(credits.expiresAt), gt(credits.expiresAt, now)));
 
-const kindOfSku = new Map(CREDIT_KINDS.map((kind) => [CREDIT_PRODUCT_SKUS[kind], kind] as const));
-
+/** What is left of the user's usable credits per product (credit products or not: the caller picks). */
 const creditSums = builtOnce('service_credit_sums', (db) =>
   db
-    .select({ sku: products.sku, remaining: sql<number>`sum(${credits.remaining})::int` })
+    .select({ productId: credits.productId, remaining: sql<number>`sum(${credits.remaining})::int` })
     .from(credits)
-    .innerJoin(products, eq(products.id, credits.productId))
-    .where(
-      and(
-        usable(sql.placeholder('userId'), sql.placeholder('now')),
-        inArray(products.sku, Object.values(CREDIT_PRODUCT_SKUS)),
-      ),
-    )
-    .groupBy(products.sku),
+    .where(usable(sql.placeholder('userId'), sql.placeholder('now')))
+    .groupBy(credits.productId),
 );
 
 /** How many of each credit the user can spend now. */
 export async function serviceCreditBalance(db: Db | Tx, userId: number, now: Date): Promise<CreditBalance> {
-  const rows = await creditSums(db, { userId, now });
+  const [rows, kinds] = await Promise.all([creditSums(db, { userId, now }), creditKindsByProduct(db)]);
   const balance: Record<CreditKind, number | 'unlimited'> = { ...NO_CREDITS };
   for (const row of rows) {
-    const kind = row.sku ? kindOfSku.get(row.sku) : undefined;
+    const kind = kinds.get(row.productId);
     if (kind) balance[kind] = Number(row.remaining);
   }
   return balance;
@@ -53,15 +46,20 @@ export async function spendServiceCredits(options: {
   now: Date;
 }): Promise<void> {
   const { tx, userId, orderId, now } = options;
+  if (CREDIT_KINDS.every((kind) => options.used[kind] <= 0)) return;
+  const productIds = await creditProducts(tx);
   for (const kind of CREDIT_KINDS) {
     let need = options.used[kind];
     if (need <= 0) continue;
-    const rows = await tx
-      .select({ id: credits.id, remaining: credits.remaining })
-      .from(credits)
-      .innerJoin(products, eq(products.id, credits.productId))
-      .where(and(usable(userId, now), eq(products.sku, CREDIT_PRODUCT_SKUS[kind])))
-      .orderBy(sql`${credits.expiresAt} asc nulls last`, asc(credits.id));
+    const productId = productIds.get(kind);
+    const rows =
+      productId === undefined
+        ? []
+        : await tx
+            .select({ id: credits.id, remaining: credits.remaining })
+            .from(credits)
+            .where(and(usable(userId, now), eq(credits.productId, productId)))
+            .orderBy(sql`${credits.expiresAt} asc nulls last`, asc(credits.id));
     for (const row of rows) {
       if (need === 0) break;
       const take = Math.min(need, row.remaining);
@@ -101,19 +99,21 @@ export async function creditsSpentOn(
 ): Promise<Map<number, Record<CreditKind, number>>> {
   const found = new Map<number, Record<CreditKind, number>>();
   if (orderIds.length === 0) return found;
-  const rows = await db
-    .select({
-      orderId: creditRedemptions.orderId,
-      sku: products.sku,
-      quantity: sql<number>`sum(${creditRedemptions.quantity})::int`,
-    })
-    .from(creditRedemptions)
-    .innerJoin(credits, eq(credits.id, creditRedemptions.creditId))
-    .innerJoin(products, eq(products.id, credits.productId))
-    .where(inArray(creditRedemptions.orderId, orderIds))
-    .groupBy(creditRedemptions.orderId, products.sku);
+  const [rows, kinds] = await Promise.all([
+    db
+      .select({
+        orderId: creditRedemptions.orderId,
+        productId: credits.productId,
+        quantity: sql<number>`sum(${creditRedemptions.quantity})::int`,
+      })
+      .from(creditRedemptions)
+      .innerJoin(credits, eq(credits.id, creditRedemptions.creditId))
+      .where(inArray(creditRedemptions.orderId, orderIds))
+      .groupBy(creditRedemptions.orderId, credits.productId),
+    creditKindsByProduct(db),
+  ]);
   for (const row of rows) {
-    const kind = row.sku ? kindOfSku.get(row.sku) : undefined;
+    const kind = kinds.get(row.productId);
     if (!kind) continue;
     const counts = found.get(row.orderId) ?? { devScan: 0, scan4K: 0, rush: 0, proScan: 0 };
     counts[kind] += Number(row.quantity);

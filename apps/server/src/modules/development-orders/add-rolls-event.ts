@@ -4,10 +4,10 @@ import { rollCodeOf, rollEventProblem, type RollEvent } from '@filmlab/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
 import type { Tx } from '../../db/client.js';
-import { orders, pickUps } from '../../db/schema/orders.js';
+import { pickUps } from '../../db/schema/pick-ups.js';
 import { filmRolls, rollEvents } from '../../db/schema/rolls.js';
 import { AppError, notFound } from '../../errors.js';
-import { findOrder } from '../orders/order-service.js';
+import { findOrder, setOrderReceived } from '../orders/order-service.js';
 import { libraryCacheFor, libraryTag } from '../rolls/library-cache.js';
 import { buyReturnLabel } from '../shipping-labels/buy-shipment-label.js';
 import { mailRollEvent } from './order-emails.js';
@@ -147,7 +147,7 @@ export async function applyRollsEvent(tx: Tx, options: RollsEvent): Promise<{ cu
     });
   }
   if (event === 'RECEIVED' && !order.receivedAt) {
-    await tx.update(orders).set({ receivedAt: now, updatedAt: now }).where(eq(orders.id, orderId));
+    await setOrderReceived(tx, orderId, now);
   }
   if (event === 'SYNCED') {
     // One scans-ready e-mail for the order: at once when this was its last roll to sync.

@@ -2,7 +2,8 @@
 // the highest roll key of an order (a roll added later takes the next one).
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { filmRolls, rollOrderDefaults } from '../../db/schema/rolls.js';
+import { rollOrderDefaults } from '../../db/schema/development.js';
+import { filmRolls } from '../../db/schema/rolls.js';
 
 export interface RollFilm {
   brand?: string | null;

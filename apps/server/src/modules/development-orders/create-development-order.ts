@@ -13,20 +13,23 @@ import {
   returnShippingCents,
   shipsNegativesBack,
 } from '@filmlab/domain';
-import { eq, getTableColumns } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../deps.js';
 import type { Tx } from '../../db/client.js';
-import { insertRows } from '../../db/insert-rows.js';
-import { orders } from '../../db/schema/orders.js';
-import { shipments } from '../../db/schema/shipments.js';
 import { AppError } from '../../errors.js';
 import { activeLocations } from '../locations/location-service.js';
 import type { Buyer } from '../orders/buyer.js';
 import { billingAddress, resolveAddress } from '../orders/order-address.js';
 import { orderTaxAddress, taxRateFor } from '../orders/order-tax.js';
 import { recomputeOrder } from '../orders/recompute-order.js';
-import type { LineRow, OrderRow, ShipmentRow } from '../orders/order-service.js';
+import {
+  createOrderRow,
+  createShipments,
+  setShipmentCost,
+  type LineRow,
+  type OrderRow,
+  type ShipmentRow,
+} from '../orders/order-service.js';
 import { setFirstOrderCreated } from '../users/service.js';
 import { activePriceList, priceListIdOf } from '../price-lists/price-list-service.js';
 import { priceKnownDevelopment } from './development-line-pricer.js';
@@ -106,25 +109,18 @@ export async function createDevelopmentOrder(options: {
   const active = await activePriceList(deps);
   return deps.db.transaction(async (tx: Tx) => {
     // Step: the order.
-    const [order] = await insertRows(
-      tx,
-      orders,
-      [
-        {
-          customerId: buyer.id,
-          notes: draft.notes ?? null,
-          locationId,
-          address,
-          taxRate: tax?.rate ?? null,
-          taxSource: tax?.source ?? null,
-          priceListId: priceListIdOf(active),
-        },
-      ],
-      getTableColumns(orders),
-    );
+    const order = await createOrderRow(tx, {
+      customerId: buyer.id,
+      notes: draft.notes ?? null,
+      locationId,
+      address,
+      taxRate: tax?.rate ?? null,
+      taxSource: tax?.source ?? null,
+      priceListId: priceListIdOf(active),
+    });
     // Step: the rolls and their choices.
     const rolls = await insertRolls(tx, {
-      orderId: order!.id,
+      orderId: order.id,
       customerId: buyer.id,
       rolls: draft.rolls,
       negativesAction: draft.negativesAction,
@@ -134,38 +130,33 @@ export async function createDevelopmentOrder(options: {
     const level = label ? (draft.inbound.serviceLevel ?? 'fedex_ground') : null;
     const code = level ? INBOUND_LABEL_CODES[level] : undefined;
     const back = RETURN_SHIPMENT_DEFAULTS.serviceLevel;
-    const [inbound, ...returned] = await insertRows(
-      tx,
-      shipments,
-      [
-        {
-          orderId: order!.id,
-          customerId: buyer.id,
-          method: draft.inbound.method,
-          carrier: code ? SHIPPING_SERVICES[code].carrier : null,
-          serviceLevel: level,
-          toCustomer: false,
-          customerAddressId: sendFromId,
-          // Every row sets the same columns (one statement): the label's price is written once priced.
-          cost: 0,
-        },
-        ...(returnTo === null
-          ? []
-          : [
-              {
-                orderId: order!.id,
-                customerId: buyer.id,
-                method: RETURN_SHIPMENT_DEFAULTS.method,
-                carrier: returnService(back).carrier,
-                serviceLevel: back,
-                toCustomer: true,
-                customerAddressId: returnTo,
-                cost: returnShippingCents(back, billedPlan(buyer.planId, buyer.active), active.list),
-              },
-            ]),
-      ],
-      getTableColumns(shipments),
-    );
+    const [inbound, ...returned] = await createShipments(tx, [
+      {
+        orderId: order.id,
+        customerId: buyer.id,
+        method: draft.inbound.method,
+        carrier: code ? SHIPPING_SERVICES[code].carrier : null,
+        serviceLevel: level,
+        toCustomer: false,
+        customerAddressId: sendFromId,
+        // Every row sets the same columns (one statement): the label's price is written once priced.
+        cost: 0,
+      },
+      ...(returnTo === null
+        ? []
+        : [
+            {
+              orderId: order.id,
+              customerId: buyer.id,
+              method: RETURN_SHIPMENT_DEFAULTS.method,
+              carrier: returnService(back).carrier,
+              serviceLevel: back,
+              toCustomer: true,
+              customerAddressId: returnTo,
+              cost: returnShippingCents(back, billedPlan(buyer.planId, buyer.active), active.list),
+            },
+          ]),
+    ]);
     // Step: every amount, from the domain.
     const {
       development,
@@ -173,13 +164,13 @@ export async function createDevelopmentOrder(options: {
       lineRows,
     } = await recomputeOrder({
       tx,
-      order: order!,
+      order,
       buyer,
       promo: null,
       now,
       priced: await priceKnownDevelopment({
         tx,
-        order: order!,
+        order,
         buyer,
         now,
         known: { rolls, shipments: [inbound!, ...returned] },
@@ -188,10 +179,9 @@ export async function createDevelopmentOrder(options: {
       current: true,
     });
     const cost = development?.lines.find((line) => line.sku === code)?.unitCents ?? 0;
-    const [costed] =
-      cost > 0 ? await tx.update(shipments).set({ cost }).where(eq(shipments.id, inbound!.id)).returning() : [inbound!];
+    const costed = cost > 0 ? await setShipmentCost(tx, inbound!.id, cost) : inbound!;
     if (buyer.firstOrderCreated !== true) await setFirstOrderCreated(tx, buyer.id);
-    await options.alongside?.(tx, order!.id);
-    return { id: order!.id, order: priced, lines: lineRows, shipments: [costed!, ...returned], rolls };
+    await options.alongside?.(tx, order.id);
+    return { id: order.id, order: priced, lines: lineRows, shipments: [costed, ...returned], rolls };
   });
 }

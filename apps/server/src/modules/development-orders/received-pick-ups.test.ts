@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filmRolls } from '../../db/schema/rolls.js';
-import { pickUps } from '../../db/schema/orders.js';
+import { pickUps } from '../../db/schema/pick-ups.js';
 import { seedLocations } from '../../db/seed/locations.js';
 import { seedPlans } from '../../db/seed/plans.js';
 import { seedServices } from '../../db/seed/services.js';

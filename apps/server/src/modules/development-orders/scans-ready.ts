@@ -3,17 +3,16 @@
 // e-mail in its own transaction (a job keyed by the order); the job waits while other rolls of the
 // order are still on their way, and runs at once when the last one is synced. It lists every synced
 // roll not announced yet and claims them, so a roll synced later gets a follow-up of its own.
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Deps } from '../../deps.js';
 import type { Db, Tx } from '../../db/client.js';
-import { filmRolls } from '../../db/schema/rolls.js';
 import { defineJob } from '../../jobs/define-job.js';
 import { JOB_TYPES } from '../../jobs/job-types.js';
 import { jobSender } from '../../jobs/send-in-transaction.js';
 import { deliverOnce } from '../outbox/deliver-once.js';
 import { scansReadyMessage } from './order-emails.js';
 import { findOrder } from '../orders/order-service.js';
+import { selectSyncedRollsOfOrder } from '../rolls/roll-service.js';
 
 /** How long the e-mail waits for the order's other rolls when some are not synced yet. */
 export const SCANS_READY_WAIT_MS = 10 * 60_000;
@@ -49,11 +48,7 @@ export async function sendScansReady(options: {
     const order = await findOrder(tx, orderId);
     if (!order || order.customerId === null) return null;
     const customerId = order.customerId;
-    const synced = await tx
-      .select({ id: filmRolls.id, name: filmRolls.name, brand: filmRolls.brand, model: filmRolls.model })
-      .from(filmRolls)
-      .where(and(eq(filmRolls.orderId, orderId), isNotNull(filmRolls.syncedAt)))
-      .orderBy(asc(filmRolls.id));
+    const synced = await selectSyncedRollsOfOrder(tx, orderId);
     return deliverOnce(
       deps,
       tx,

@@ -1,13 +1,14 @@
 // The development orders' queries: the rolls of an order and the choices made for each.
 import type { DevelopmentRollInput } from '@filmlab/api';
 import type { NegativesAction, PriorityTier, PushPullStops } from '@filmlab/domain';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { insertRows } from '../../db/insert-rows.js';
 import { builtOnce } from '../../db/prepared.js';
-import { pickUps } from '../../db/schema/orders.js';
+import { pickUps } from '../../db/schema/pick-ups.js';
 import { productVariants, products } from '../../db/schema/products.js';
-import { filmRolls, rollOrderDefaults } from '../../db/schema/rolls.js';
+import { rollOrderDefaults } from '../../db/schema/development.js';
+import { filmRolls } from '../../db/schema/rolls.js';
 
 type Queryable = Db | Tx;
 
@@ -207,4 +208,29 @@ export async function selectPickUp(db: Queryable, pickUpId: number) {
     .from(pickUps)
     .where(eq(pickUps.id, pickUpId));
   return row;
+}
+
+/** The order's first pick-up of this customer (a courier stop refers to it), or null. */
+export async function selectOrderPickUpId(db: Queryable, orderId: number, customerId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: pickUps.id })
+    .from(pickUps)
+    .where(and(eq(pickUps.orderId, orderId), eq(pickUps.customerId, customerId)))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** The order's pick-ups, and the choices of these rolls, now name the customer (a claimed vendor order). */
+export async function moveToCustomer(
+  tx: Tx,
+  moved: { orderId: number; rollIds: readonly number[]; customerId: number },
+): Promise<void> {
+  const { customerId } = moved;
+  if (moved.rollIds.length > 0) {
+    await tx
+      .update(rollOrderDefaults)
+      .set({ customerId })
+      .where(inArray(rollOrderDefaults.filmRollId, [...moved.rollIds]));
+  }
+  await tx.update(pickUps).set({ customerId }).where(eq(pickUps.orderId, moved.orderId));
 }

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema/jobs.js';
-import { subscriptions } from '../../db/schema/payments.js';
+import { subscriptions } from '../../db/schema/subscriptions.js';
 import { seedPlans } from '../../db/seed/plans.js';
 import { seedPriceLists } from '../../db/seed/price-lists.js';
 import { seedServices } from '../../db/seed/services.js';

@@ -3,7 +3,7 @@ import { UNPAID_SUBSCRIPTION_STATUSES, membershipFrom, noMembership } from '@fil
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { builtOnce } from '../../db/prepared.js';
-import { subscriptions } from '../../db/schema/payments.js';
+import { subscriptions } from '../../db/schema/subscriptions.js';
 import { users } from '../../db/schema/users.js';
 
 export type Membership = User['membership'];

@@ -19,7 +19,7 @@ import {
   type ActivePlanId,
 } from '@filmlab/domain';
 import { PaymentInputError } from '../../adapters/payments/payment-provider.js';
-import { subscriptions } from '../../db/schema/payments.js';
+import { subscriptions } from '../../db/schema/subscriptions.js';
 import type { Deps } from '../../deps.js';
 import { AppError, notFound } from '../../errors.js';
 import { findProviderCustomer, savePaymentMethod } from '../payment-methods/payment-method-service.js';

@@ -3,7 +3,7 @@
 // synced (sync-subscription.ts: each paid invoice's payment and credits once), so events arriving
 // late, twice or out of order all end in the same row.
 import { eq } from 'drizzle-orm';
-import { subscriptions } from '../../db/schema/payments.js';
+import { subscriptions } from '../../db/schema/subscriptions.js';
 import type { Deps } from '../../deps.js';
 import { userCacheFor } from '../users/user-cache.js';
 import { syncSubscription } from './sync-subscription.js';

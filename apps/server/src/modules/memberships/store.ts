@@ -1,7 +1,7 @@
 // The memberships module's queries: the app's subscriptions rows.
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { subscriptions } from '../../db/schema/payments.js';
+import { subscriptions } from '../../db/schema/subscriptions.js';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 

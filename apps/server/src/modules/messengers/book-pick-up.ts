@@ -4,8 +4,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
 import { AppError, notFound } from '../../errors.js';
 import { routeStops } from '../../db/schema/messengers.js';
-import { orders, pickUps } from '../../db/schema/orders.js';
+import { findOrderPickUpId } from '../development-orders/order-kind.js';
 import { labTimeZone } from '../lab/lab-service.js';
+import { findOrder } from '../orders/order-service.js';
 import { isServedZip, openSlotsByMessenger, pickUpAddress } from './availabilities.js';
 import { renumberStops, routeOn } from './store.js';
 
@@ -25,11 +26,8 @@ export async function bookPickUp(options: {
   now?: Date;
 }): Promise<BookedPickUp> {
   const { deps, userId, body } = options;
-  const [order] = await deps.db
-    .select({ id: orders.id, status: orders.status })
-    .from(orders)
-    .where(and(eq(orders.id, body.orderId), eq(orders.customerId, userId)));
-  if (!order) throw notFound('Order');
+  const order = await findOrder(deps.db, body.orderId);
+  if (!order || order.customerId !== userId) throw notFound('Order');
   if (order.status === 'CANCELED' || order.status === 'COMPLETE') {
     throw new AppError('CONFLICT', 'This order is closed; a courier cannot collect for it.', ['orderId: is closed']);
   }
@@ -54,11 +52,7 @@ export async function bookPickUp(options: {
     const slot = slots.find((s) => s.start.getTime() === start.getTime());
     return slot ? [{ messengerId, slot }] : [];
   });
-  const [pickUp] = await deps.db
-    .select({ id: pickUps.id })
-    .from(pickUps)
-    .where(and(eq(pickUps.orderId, order.id), eq(pickUps.customerId, userId)))
-    .limit(1);
+  const pickUpId = await findOrderPickUpId(deps.db, order.id, userId);
   for (const { messengerId, slot } of candidates) {
     const stopId = await deps.db.transaction(async (tx) => {
       const routeId = await routeOn(tx, messengerId, day);
@@ -71,7 +65,7 @@ export async function bookPickUp(options: {
           customerId: userId,
           addressId: address.id,
           orderId: order.id,
-          pickUpId: pickUp?.id ?? null,
+          pickUpId,
           windowStart: slot.start,
           windowEnd: slot.end,
         })

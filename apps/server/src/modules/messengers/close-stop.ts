@@ -6,7 +6,8 @@ import { AppError, notFound } from '../../errors.js';
 import { routeStops } from '../../db/schema/messengers.js';
 import { notifyNextStop } from './notify-next-stop.js';
 import { presentStop } from './present.js';
-import { lockStop, selectStops } from './store.js';
+import { selectStops } from './stops.js';
+import { lockStop } from './store.js';
 
 /**
  * Closes one of the messenger's stops (collected, or no one home), once: a second answer for the same

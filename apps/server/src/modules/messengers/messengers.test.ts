@@ -5,6 +5,7 @@ import { zipCodes } from '../../db/schema/locations.js';
 import { outboxEmails } from '../../db/schema/mail.js';
 import { messengers } from '../../db/schema/messengers.js';
 import { orders } from '../../db/schema/orders.js';
+import { filmRolls } from '../../db/schema/rolls.js';
 import { users } from '../../db/schema/users.js';
 import { buildUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -184,9 +185,22 @@ describe('couriers', () => {
     expect((await book(second, sameDay[1]!.start)).statusCode).toBe(201);
     expect((await book(first, sameDay[0]!.start)).statusCode).toBe(201);
 
+    const booked = await t.database.db.select({ id: orders.id }).from(orders).where(eq(orders.customerId, first.id));
+    const firstOrderId = booked.at(-1)!.id;
+    await t.database.db.insert(filmRolls).values([
+      { customerId: first.id, orderId: firstOrderId },
+      { customerId: first.id, orderId: firstOrderId },
+    ]);
+
     const route = await call('GET', `/messengers/${courier.id}/routes?from=${day}&to=${day}`, courier.token);
     const stops = route.json().routes[0].stops;
     expect(stops.map((s: { customer: { id: number } }) => s.customer.id)).toEqual([first.id, second.id]);
+    // What the courier collects: the order's rolls when it has some, counted by the rolls module.
+    expect(stops[0]).toMatchObject({
+      orderId: firstOrderId,
+      collect: expect.stringMatching(/^Collect 2 rolls of film /),
+    });
+    expect(stops[1].collect).toMatch(/^Collect the customer’s film for order /);
     expect(stops[0].address.mapLink).toMatch(/^https:\/\/www\.openstreetmap\.org\/search\?query=1%20Bedford/);
 
     const notify = () =>

@@ -2,7 +2,8 @@ import type { NotifyNextStopResult } from '@filmlab/api';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../deps.js';
 import { withLabIdentity } from '../lab/lab-service.js';
-import { claimNotification, releaseNotification, selectRoutes, selectStops, type StopRow } from './store.js';
+import { selectStops, type StopRow } from './stops.js';
+import { claimNotification, releaseNotification, selectRoutes } from './store.js';
 
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
 function clockTime(at: Date, timeZone: string) {

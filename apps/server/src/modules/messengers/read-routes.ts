@@ -3,7 +3,8 @@ import { zonedDay } from '@filmlab/domain';
 import type { Deps } from '../../deps.js';
 import { labTimeZone } from '../lab/lab-service.js';
 import { presentStop } from './present.js';
-import { selectRoutes, selectStops } from './store.js';
+import { selectStops } from './stops.js';
+import { selectRoutes } from './store.js';
 
 /** A range of lab days: today in the lab's zone (as staff saved it) when a bound is absent. */
 export async function labDays(

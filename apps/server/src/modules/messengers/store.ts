@@ -1,9 +1,8 @@
 // The messengers module's queries: its own tables (messengers, hours, routes, stops), and reads of the
 // people, addresses, orders and rolls a stop points at.
-import { and, asc, count, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { messengerHours, messengerRoutes, messengers, routeStops } from '../../db/schema/messengers.js';
-import { filmRolls } from '../../db/schema/rolls.js';
 import { addresses, users } from '../../db/schema/users.js';
 
 type Queryable = Db | Tx;
@@ -76,14 +75,9 @@ export function selectRoutes(db: Queryable, messengerId: number, from: string, t
     .orderBy(asc(messengerRoutes.date));
 }
 
-/** The stops of some routes in the order the courier drives them, with who, where and what. */
-export function selectStops(db: Queryable, routeIds: readonly number[]) {
+/** The stops of some routes in the order the courier drives them, with who and where (stops.ts adds what). */
+export function selectStopRows(db: Queryable, routeIds: readonly number[]) {
   if (routeIds.length === 0) return Promise.resolve([]);
-  const rolls = db
-    .select({ orderId: filmRolls.orderId, rolls: count().as('rolls') })
-    .from(filmRolls)
-    .groupBy(filmRolls.orderId)
-    .as('order_rolls');
   return db
     .select({
       stop: routeStops,
@@ -101,16 +95,13 @@ export function selectStops(db: Queryable, routeIds: readonly number[]) {
         state: addresses.state,
         zip: addresses.zip,
       },
-      rolls: rolls.rolls,
     })
     .from(routeStops)
     .leftJoin(users, eq(users.id, routeStops.customerId))
     .leftJoin(addresses, eq(addresses.id, routeStops.addressId))
-    .leftJoin(rolls, eq(rolls.orderId, routeStops.orderId))
     .where(inArray(routeStops.routeId, [...routeIds]))
     .orderBy(asc(routeStops.routeId), asc(routeStops.position), asc(routeStops.windowStart), asc(routeStops.id));
 }
-export type StopRow = Awaited<ReturnType<typeof selectStops>>[number];
 
 /** One stop of a messenger's, locked for the rest of the transaction. */
 export async function lockStop(tx: Tx, messengerId: number, stopId: number) {

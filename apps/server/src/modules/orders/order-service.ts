@@ -2,7 +2,17 @@
 // writes its e-mails from these, development orders read, lock and present their orders through
 // them; the orders stores stay private to this module.
 import type { Db, Tx } from '../../db/client.js';
+import type { LabelShipments } from '../shipping-labels/label-shipments.js';
 import { attemptInFlight, type AttemptRow } from './attempt-store.js';
+import {
+  claimLabel,
+  moveShipmentStage,
+  recordLabel,
+  recordLabelError,
+  selectLabelsToBuy,
+  selectShipment,
+  selectShipmentByTracking,
+} from './label-shipment-store.js';
 import {
   saveReturnShipment,
   selectPricedShipments,
@@ -11,8 +21,19 @@ import {
   type PricedShipment,
   type ReturnShipmentValues,
 } from './shipment-store.js';
+import {
+  insertOrderRow,
+  insertShipmentRows,
+  markOrderReceived,
+  moveOrderCustomer,
+  selectFirstOrderId,
+  selectOrderStatuses,
+  updateShipmentCost,
+  type NewOrderValues,
+  type NewShipmentValues,
+} from './order-facts-store.js';
 import { paidOnOrder } from './paid-on-order.js';
-import { selectPaymentRecord, type PaymentRecord } from './payment-records.js';
+import { selectPaymentById, selectPaymentRecord, type PaymentRecord } from './payment-records.js';
 import {
   loadOrderView,
   selectOrder,
@@ -44,6 +65,41 @@ export function findOrder(db: Db | Tx, orderId: number, lock = false): Promise<O
   return selectOrder(db, orderId, lock);
 }
 
+/** The customer's first order (spec section 9: non-members get contact sheets for it), or null. */
+export function findFirstOrderId(db: Db | Tx, customerId: number): Promise<number | null> {
+  return selectFirstOrderId(db, customerId);
+}
+
+/** A new open order of another module's kind, in the caller's transaction (then priced by recomputeOrder). */
+export function createOrderRow(tx: Tx, values: NewOrderValues): Promise<OrderRow> {
+  return insertOrderRow(tx, values);
+}
+
+/** A new order's shipments, in one statement in the caller's transaction (a development order's). */
+export function createShipments(tx: Tx, rows: NewShipmentValues[]): Promise<ShipmentRow[]> {
+  return insertShipmentRows(tx, rows);
+}
+
+/** Sets what a shipment costs once it is priced; the shipment as it is now. */
+export function setShipmentCost(tx: Tx, shipmentId: number, cost: number): Promise<ShipmentRow> {
+  return updateShipmentCost(tx, shipmentId, cost);
+}
+
+/** Stamps the order received (its film arrived at the lab), in the caller's transaction. */
+export function setOrderReceived(tx: Tx, orderId: number, now: Date): Promise<void> {
+  return markOrderReceived(tx, orderId, now);
+}
+
+/** Each order's status by id (those that exist): lists of orders another module keeps. */
+export function findOrderStatuses(db: Db | Tx, orderIds: readonly number[]): Promise<Map<number, OrderRow['status']>> {
+  return selectOrderStatuses(db, orderIds);
+}
+
+/** The order and its shipments now name the customer, in the caller's transaction (a claimed vendor order). */
+export function moveOrderToCustomer(tx: Tx, orderId: number, customerId: number, now: Date): Promise<void> {
+  return moveOrderCustomer(tx, orderId, customerId, now);
+}
+
 /** The order with its lines (their products' names), promo and shipments, or undefined. */
 export function findOrderView(db: Db | Tx, orderId: number, catalogue?: LineCatalogue): Promise<OrderView | undefined> {
   return loadOrderView(db, orderId, catalogue);
@@ -70,9 +126,24 @@ export function findPricedShipments(db: Db | Tx, orderId: number): Promise<Price
 }
 
 /** The order's first parcel back to the customer, or undefined. */
-export function findReturnShipment(tx: Tx, orderId: number): Promise<ShipmentRow | undefined> {
-  return selectReturnShipment(tx, orderId);
+export function findReturnShipment(db: Db | Tx, orderId: number): Promise<ShipmentRow | undefined> {
+  return selectReturnShipment(db, orderId);
 }
+
+/**
+ * The shipments as the shipping-labels module buys and tracks their labels (src/modules.ts connects
+ * them: that module is below this one and does not import it).
+ */
+export const labelShipments: LabelShipments = {
+  find: selectShipment,
+  findReturn: selectReturnShipment,
+  labelsToBuy: selectLabelsToBuy,
+  claim: claimLabel,
+  record: recordLabel,
+  recordError: recordLabelError,
+  findByTracking: selectShipmentByTracking,
+  moveStage: moveShipmentStage,
+};
 
 /** Writes the order's parcel back to the customer (the one found, changed; or a new one), in `tx`. */
 export function setReturnShipment(
@@ -102,4 +173,9 @@ export function findPaymentRecord(db: Db | Tx, idempotencyKey: string): Promise<
 /** What has been paid on the order so far, in cents (null: never paid). */
 export function findPaidOnOrder(db: Db | Tx, orderId: number): Promise<number | null> {
   return paidOnOrder(db, orderId);
+}
+
+/** Who paid the payment with this id, how much and when, or undefined (a membership receipt's facts). */
+export function findPaymentById(db: Db | Tx, paymentId: number) {
+  return selectPaymentById(db, paymentId);
 }

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { promos } from '../../db/schema/promos.js';
 import { seedPlans } from '../../db/seed/plans.js';
-import { subscriptions } from '../../db/schema/payments.js';
+import { subscriptions } from '../../db/schema/subscriptions.js';
 import { productVariants, products } from '../../db/schema/products.js';
 import { users } from '../../db/schema/users.js';
 import { bearer, buildUser } from '../../test/factories.js';

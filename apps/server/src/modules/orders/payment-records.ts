@@ -55,3 +55,16 @@ export async function selectPaymentRecord(db: Db | Tx, idempotencyKey: string): 
   const { brand, last4, savedId, ...payment } = row;
   return { ...payment, savedCard: savedId === null ? null : { brand, last4 } };
 }
+
+/** Who paid a payment (by its id), how much and when: a membership's receipt tells these. */
+export async function selectPaymentById(
+  db: Db | Tx,
+  paymentId: number,
+): Promise<{ userId: number | null; amount: number; createdAt: Date } | undefined> {
+  const [row] = await db
+    .select({ userId: payments.userId, amount: payments.amount, createdAt: payments.createdAt })
+    .from(payments)
+    .where(eq(payments.id, paymentId))
+    .limit(1);
+  return row;
+}

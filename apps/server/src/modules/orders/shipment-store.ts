@@ -1,5 +1,6 @@
 // The orders module's queries of an order's shipments that other modules ask through its face: the
-// parcel back to the customer (returned negatives) and the shipments a development order is priced by.
+// parcel back to the customer (returned negatives, also the return label's) and the shipments a
+// development order is priced by.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { builtOnce } from '../../db/prepared.js';
@@ -33,9 +34,9 @@ export async function selectReturnTracking(db: Queryable, orderId: number): Prom
   return rows.map((row) => row.trackingNumber).filter((t): t is string => !!t);
 }
 
-/** The order's first parcel back to the customer, or undefined. */
-export async function selectReturnShipment(tx: Tx, orderId: number): Promise<ShipmentRow | undefined> {
-  const [row] = await tx
+/** The order's first parcel back to the customer (returned negatives), if one was asked for. */
+export async function selectReturnShipment(db: Queryable, orderId: number): Promise<ShipmentRow | undefined> {
+  const [row] = await db
     .select()
     .from(shipments)
     .where(and(eq(shipments.orderId, orderId), eq(shipments.toCustomer, true)))

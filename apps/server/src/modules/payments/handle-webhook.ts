@@ -4,13 +4,12 @@
 // src/modules.ts), so this module does not import the orders module. Billing events (invoice.paid,
 // payment_failed, customer.subscription.*) settle the membership they are about
 // (memberships/settle-subscription-event.ts).
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { PaymentInputError } from '../../adapters/payments/payment-provider.js';
 import type { Deps } from '../../deps.js';
-import { webhookEvents } from '../../db/schema/payments.js';
 import { AppError } from '../../errors.js';
 import { settleSubscriptionEvent } from '../memberships/settle-subscription-event.js';
+import { recordWebhookEvent, webhookEventSeen } from './webhook-events.js';
 
 type WebhookDeps = Pick<Deps, 'db' | 'payments' | 'config'> & Partial<Pick<Deps, 'events'>>;
 type WebhookLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
@@ -45,11 +44,7 @@ export async function handleWebhook(options: {
     }
     throw err;
   }
-  const [seen] = await deps.db
-    .select({ id: webhookEvents.id })
-    .from(webhookEvents)
-    .where(eq(webhookEvents.eventId, event.id));
-  if (seen) {
+  if (await webhookEventSeen(deps.db, event.id)) {
     log.info({ eventId: event.id, type: event.type, processed: false }, 'payment webhook');
     return { received: true, processed: false };
   }
@@ -66,11 +61,11 @@ export async function handleWebhook(options: {
     if (!ours)
       log.warn({ eventId: event.id, subscriptionId: event.subscriptionId }, 'webhook for an unknown subscription');
   }
-  const [first] = await deps.db
-    .insert(webhookEvents)
-    .values({ provider: deps.payments.name, eventId: event.id, type: event.type })
-    .onConflictDoNothing()
-    .returning({ id: webhookEvents.id });
-  log.info({ eventId: event.id, type: event.type, processed: !!first }, 'payment webhook');
-  return { received: true, processed: !!first };
+  const first = await recordWebhookEvent(deps.db, {
+    provider: deps.payments.name,
+    eventId: event.id,
+    type: event.type,
+  });
+  log.info({ eventId: event.id, type: event.type, processed: first }, 'payment webhook');
+  return { received: true, processed: first };
 }

@@ -1,6 +1,6 @@
 import { PREFERENCES, preferencesFor } from '@filmlab/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subscriptions } from '../../db/schema/payments.js';
+import { subscriptions } from '../../db/schema/subscriptions.js';
 import { seedPlans } from '../../db/seed/plans.js';
 import { bearer, buildUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';

@@ -1,7 +1,8 @@
-import { and, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { media } from '../../db/schema/media.js';
 import { productVariants, products } from '../../db/schema/products.js';
+import { giveBackUnits, takeUnits, type StockLine } from './stock-store.js';
 import { productsVisibleTo } from './store.js';
 import type { CatalogueCache } from './catalogue-cache.js';
 import type { Viewer } from './viewer.js';
@@ -23,6 +24,54 @@ export async function visibleProductIds(options: {
     .from(products)
     .where(and(inArray(products.id, ids), productsVisibleTo(viewer)));
   return new Set(rows.map((row) => row.id));
+}
+
+/** The ids of the products with these skus, by sku (a sku no product has is left out). */
+export async function productIdsBySku(db: Db | Tx, skus: readonly string[]): Promise<Map<string, number>> {
+  if (skus.length === 0) return new Map();
+  const rows = await db
+    .select({ id: products.id, sku: products.sku })
+    .from(products)
+    .where(inArray(products.sku, [...skus]));
+  return new Map(rows.flatMap((row) => (row.sku === null ? [] : [[row.sku, row.id] as const])));
+}
+
+/** The product with this sku (its id and type), or undefined. */
+export async function findProductBySku(
+  db: Db | Tx,
+  sku: string,
+): Promise<Pick<CatalogueProduct, 'id' | 'productType'> | undefined> {
+  const [row] = await db
+    .select({ id: products.id, productType: products.productType })
+    .from(products)
+    .where(eq(products.sku, sku));
+  return row;
+}
+
+/** The active variants of the active products of this type with these skus, cheapest first. */
+export function activeVariantsOf(
+  db: Db | Tx,
+  wanted: { skus: readonly string[]; productType: CatalogueProduct['productType'] },
+) {
+  return db
+    .select({
+      productId: products.id,
+      variantId: productVariants.id,
+      name: productVariants.name,
+      price: productVariants.price,
+      memberPrice: productVariants.memberPrice,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(
+      and(
+        inArray(products.sku, [...wanted.skus]),
+        eq(products.active, true),
+        eq(productVariants.active, true),
+        eq(products.productType, wanted.productType),
+      ),
+    )
+    .orderBy(asc(productVariants.price), asc(productVariants.id));
 }
 
 export type CatalogueProduct = typeof products.$inferSelect;
@@ -122,3 +171,21 @@ async function readLineProducts(options: {
 
 export const lineProductKey = (line: { productId: number; productVariantId: number | null }) =>
   `${line.productId}:${line.productVariantId ?? ''}`;
+
+export type { StockLine };
+
+/** Takes `quantity` units of the line's variant (or product) if that many are left; false when not. */
+export function takeStockUnits(tx: Tx, line: StockLine): Promise<boolean> {
+  return takeUnits(tx, line);
+}
+
+/** Gives back units taken with takeStockUnits. */
+export function giveBackStockUnits(tx: Tx, line: StockLine): Promise<void> {
+  return giveBackUnits(tx, line);
+}
+
+/** The product's name, or undefined when there is no such product. */
+export async function productNameOf(db: Db | Tx, productId: number): Promise<string | undefined> {
+  const [product] = await db.select({ name: products.name }).from(products).where(eq(products.id, productId));
+  return product?.name;
+}

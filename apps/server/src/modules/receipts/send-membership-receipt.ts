@@ -1,12 +1,11 @@
 // A membership payment's receipt: the plan, the period it pays for, the credits it brings, what was
 // charged (less a promo on a first period) and to what. Written once per payment (its outbox key).
 import { PLANS, PLAN_IDS, creditsText, formatCents, isOneOf, type Plan } from '@filmlab/domain';
-import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { payments } from '../../db/schema/payments.js';
 import type { Deps } from '../../deps.js';
 import { deliverOnce } from '../outbox/deliver-once.js';
 import { renderMail, type MailDocument } from '../outbox/render-mail.js';
+import { findPaymentById } from '../orders/order-service.js';
 import { findAccountById } from '../users/service.js';
 import type { MembershipReceiptRequest } from './membership-receipt-later.js';
 import { dayOf, type LabWords } from './write-receipt.js';
@@ -67,7 +66,7 @@ export async function sendMembershipReceipt(options: {
   const deps = await withLabIdentity(options.deps);
   return deps.db.transaction((tx: Tx) =>
     deliverOnce(deps, tx, [`receipt:membership:${request.paymentId}`], async () => {
-      const [payment] = await tx.select().from(payments).where(eq(payments.id, request.paymentId)).limit(1);
+      const payment = await findPaymentById(tx, request.paymentId);
       const user = payment?.userId ? await findAccountById(tx, payment.userId) : undefined;
       if (!payment || !user || !isOneOf(PLAN_IDS, request.planId)) return null;
       const facts: MembershipReceiptFacts = {

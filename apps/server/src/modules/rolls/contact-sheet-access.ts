@@ -1,7 +1,8 @@
 import { PLAN_IDS, contactSheetAccess, isOneOf, type ContactSheetAccess } from '@filmlab/domain';
 import type { Db } from '../../db/client.js';
 import { findMembership } from '../memberships/find-membership.js';
-import { selectFirstOrderId, type RollRecord } from './store.js';
+import { findFirstOrderId } from '../orders/order-service.js';
+import type { RollRecord } from './store.js';
 
 /** Whether the roll's owner gets a contact sheet for it (spec section 9), from their plan and first order. */
 export async function contactSheetAccessFor(options: {
@@ -13,7 +14,7 @@ export async function contactSheetAccessFor(options: {
   if (options.viewerIsStaff) return { allowed: true };
   const [membership, firstOrderId] = await Promise.all([
     findMembership({ db, userId: roll.customerId }),
-    selectFirstOrderId(db, roll.customerId),
+    findFirstOrderId(db, roll.customerId),
   ]);
   return contactSheetAccess({
     viewerIsStaff: false,

@@ -1,7 +1,6 @@
 import type { ListRollsQuery } from '@filmlab/api';
-import { and, asc, desc, eq, inArray, max, min, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, max, min, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { orders } from '../../db/schema/orders.js';
 import { filmRolls } from '../../db/schema/rolls.js';
 import { createdKey, decodeTimeCursor, matchesSearch, utcDay } from './library-query.js';
 
@@ -157,18 +156,37 @@ export async function selectFilmValues(db: Db, userId: number) {
   };
 }
 
-/**
- * The customer's first order (spec section 9: non-members get contact sheets for it). Read here
- * because the orders module has no such question yet; the lowest id that was not cancelled.
- */
-export async function selectFirstOrderId(db: Queryable, userId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.customerId, userId), ne(orders.status, 'CANCELED')))
-    .orderBy(asc(orders.id))
-    .limit(1);
-  return row?.id ?? null;
+/** How many rolls each of these orders has (an order with none is left out). */
+export async function selectRollCountsOfOrders(
+  db: Queryable,
+  orderIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ orderId: filmRolls.orderId, rolls: count() })
+    .from(filmRolls)
+    .where(inArray(filmRolls.orderId, [...orderIds]))
+    .groupBy(filmRolls.orderId);
+  return new Map(rows.flatMap((row) => (row.orderId === null ? [] : [[row.orderId, row.rolls] as const])));
+}
+
+/** The order's rolls that a station has synced (their frames are uploaded), by id. */
+export function selectSyncedRollsOfOrder(db: Queryable, orderId: number) {
+  return db
+    .select({ id: filmRolls.id, name: filmRolls.name, brand: filmRolls.brand, model: filmRolls.model })
+    .from(filmRolls)
+    .where(and(eq(filmRolls.orderId, orderId), isNotNull(filmRolls.syncedAt)))
+    .orderBy(asc(filmRolls.id));
+}
+
+/** The order's rolls now name the customer (a claimed vendor order); their ids. */
+export async function moveOrderRolls(tx: Tx, orderId: number, customerId: number, now: Date): Promise<number[]> {
+  const rows = await tx
+    .update(filmRolls)
+    .set({ customerId, updatedAt: now })
+    .where(eq(filmRolls.orderId, orderId))
+    .returning({ id: filmRolls.id });
+  return rows.map((row) => row.id);
 }
 
 /** The roll a scanning station names by the code on its label. */

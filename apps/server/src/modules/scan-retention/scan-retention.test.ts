@@ -8,7 +8,7 @@ import { createOutboxMailer } from '../../adapters/mail/outbox-mailer.js';
 import { createMemoryEventBus } from '../../adapters/events/memory-event-bus.js';
 import { jobs as jobRows } from '../../db/schema/jobs.js';
 import { outboxEmails } from '../../db/schema/mail.js';
-import { subscriptions } from '../../db/schema/payments.js';
+import { subscriptions } from '../../db/schema/subscriptions.js';
 import { scans } from '../../db/schema/scans.js';
 import { seedPlans } from '../../db/seed/plans.js';
 import { createJobQueue } from '../../jobs/job-queue.js';

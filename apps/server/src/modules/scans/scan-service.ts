@@ -1,7 +1,8 @@
 // What other modules may ask of the scans module (DESIGN.md rule 4: they call these, never its
 // stores or tables): the uploaded scans of a roll or of rolls, one scan by id or checksum, a roll's
 // frames, a page of the library, the rolls' progress and thumbnails, and the roll-wide changes the
-// rolls module makes (clear a roll's scans, reverse their order).
+// rolls module makes (clear a roll's scans, reverse their order), and a claimed vendor order's
+// frames moved to the customer.
 export { scanProgressOf, selectScanPage, thumbnailStripsOf } from './list-store.js';
 export { shownSize, signedLink } from './present-scan.js';
 // Scan retention: when each roll's scans were delivered, and removing those delivered by a date.
@@ -9,6 +10,7 @@ export { deleteDeliveredScans, selectDeliveredRolls, type DeliveredRoll } from '
 export {
   deleteRollScans,
   fileKeys,
+  moveRollScans,
   reversePositions,
   selectRollFrames,
   selectScanById,

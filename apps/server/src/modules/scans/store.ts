@@ -223,6 +223,15 @@ export async function selectUploadedScansOf(
     .where(and(inArray(scans.id, [...ids]), eq(scans.customerId, userId), ne(scans.status, 'UPLOADING')));
 }
 
+/** The frames of these rolls now name the customer (a claimed vendor order). */
+export async function moveRollScans(tx: Tx, rollIds: readonly number[], customerId: number): Promise<void> {
+  if (rollIds.length === 0) return;
+  await tx
+    .update(scans)
+    .set({ customerId })
+    .where(inArray(scans.filmRollId, [...rollIds]));
+}
+
 /** The user's uploaded frames of these rolls, in roll and frame order (zip downloads). */
 export async function selectUploadedScansOfRolls(
   db: Queryable,

@@ -11,17 +11,9 @@ import type { Deps } from '../../deps.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { listUserAddresses } from '../addresses/address-service.js';
+import { activeLocations } from '../locations/location-service.js';
 import { findAccountById } from '../users/service.js';
-import {
-  claimLabel,
-  recordLabel,
-  recordLabelError,
-  selectLabAddress,
-  selectLabelsToBuy,
-  selectReturnShipment,
-  selectShipment,
-  type ShipmentRow,
-} from './store.js';
+import { labelShipments, type LabelColumns, type LabelShipment } from './label-shipments.js';
 
 type LabelDeps = Pick<Deps, 'db' | 'shipping'>;
 
@@ -44,8 +36,9 @@ async function customerAddressOf(db: Db, customerId: number, addressId: number |
   };
 }
 
+/** Where film is sent: the lab's first active location (the seed's "lab"). */
 async function labOf(db: Db): Promise<ShippingAddress> {
-  const lab = await selectLabAddress(db);
+  const [lab] = await activeLocations(db);
   if (!lab) throw refused('The lab has no address to send film to yet. Please contact us.');
   return { name: lab.name, street1: lab.address1, city: lab.city, state: lab.state, zip: lab.zip, phone: lab.phone };
 }
@@ -90,7 +83,7 @@ export async function purchaseLabel(options: {
   }
 }
 
-export const labelColumns = (label: BoughtLabel) => ({
+export const labelColumns = (label: BoughtLabel): LabelColumns => ({
   carrier: label.carrier,
   trackingNumber: label.trackingNumber,
   labelPath: label.labelKey,
@@ -103,19 +96,20 @@ export const labelColumns = (label: BoughtLabel) => ({
  */
 export async function buyShipmentLabel(options: {
   deps: LabelDeps;
-  shipment: ShipmentRow;
+  shipment: LabelShipment;
   toCustomer?: boolean;
   now?: Date;
-}): Promise<ShipmentRow> {
+}): Promise<LabelShipment> {
   const { deps, shipment } = options;
+  const shipments = labelShipments();
   const toCustomer = options.toCustomer ?? false;
   if (shipment.trackingNumber) return shipment;
   if (shipment.method !== 'PREPAID_LABEL' || shipment.toCustomer !== toCustomer || shipment.customerId === null) {
     throw new AppError('CONFLICT', 'This shipment has no prepaid label to buy', ['shipment: not a prepaid label']);
   }
-  const claimed = await claimLabel(deps.db, shipment.id, options.now ?? new Date());
+  const claimed = await shipments.claim(deps.db, shipment.id, options.now ?? new Date());
   if (!claimed) {
-    const now = await selectShipment(deps.db, shipment.id);
+    const now = await shipments.find(deps.db, shipment.id);
     if (now?.trackingNumber) return now;
     throw new AppError('CONFLICT', 'The label is being made; reload in a moment', ['shipment: label in progress']);
   }
@@ -128,10 +122,10 @@ export async function buyShipmentLabel(options: {
       serviceLevel: shipment.serviceLevel ?? (toCustomer ? 'return_negatives' : 'fedex_ground'),
       toCustomer,
     });
-    return await recordLabel(deps.db, shipment.id, labelColumns(label));
+    return await shipments.record(deps.db, shipment.id, labelColumns(label));
   } catch (error) {
     const words = error instanceof AppError ? error.message : 'The label could not be made. Please try again.';
-    await recordLabelError(deps.db, shipment.id, words);
+    await shipments.recordError(deps.db, shipment.id, words);
     throw error;
   }
 }
@@ -145,7 +139,7 @@ export async function buyOrderLabels(options: {
   orderId: number;
   log: Pick<FastifyBaseLogger, 'warn'>;
 }): Promise<void> {
-  for (const shipment of await selectLabelsToBuy(options.deps.db, options.orderId)) {
+  for (const shipment of await labelShipments().labelsToBuy(options.deps.db, options.orderId)) {
     try {
       await buyShipmentLabel({ deps: options.deps, shipment });
     } catch (error) {
@@ -159,8 +153,8 @@ export async function buyOrderLabels(options: {
  * the customer asked for a return and it is not bought yet, before staff mark the negatives returned,
  * so the "negatives shipped" e-mail carries its tracking number. A refusal is a 422 in words.
  */
-export async function buyReturnLabel(options: { deps: LabelDeps; orderId: number }): Promise<ShipmentRow | null> {
-  const shipment = await selectReturnShipment(options.deps.db, options.orderId);
+export async function buyReturnLabel(options: { deps: LabelDeps; orderId: number }): Promise<LabelShipment | null> {
+  const shipment = await labelShipments().findReturn(options.deps.db, options.orderId);
   if (!shipment || shipment.method !== 'PREPAID_LABEL') return null;
   return buyShipmentLabel({ deps: options.deps, shipment, toCustomer: true });
 }

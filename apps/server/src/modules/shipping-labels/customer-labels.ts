@@ -5,7 +5,7 @@ import type { Deps } from '../../deps.js';
 import { notFound } from '../../errors.js';
 import { buyShipmentLabel } from './buy-shipment-label.js';
 import { freshLabelUrl, labelFileName } from './label-link.js';
-import { selectShipment, type ShipmentRow } from './store.js';
+import { labelShipments, type LabelShipment } from './label-shipments.js';
 
 interface ShipmentOf {
   /** The customer. */
@@ -15,15 +15,15 @@ interface ShipmentOf {
 }
 
 /** A shipment of customer `id`'s order; another customer's reads as missing. */
-async function shipmentOf(deps: Pick<Deps, 'db'>, params: ShipmentOf): Promise<ShipmentRow> {
-  const shipment = await selectShipment(deps.db, params.shipmentId);
+async function shipmentOf(deps: Pick<Deps, 'db'>, params: ShipmentOf): Promise<LabelShipment> {
+  const shipment = await labelShipments().find(deps.db, params.shipmentId);
   if (!shipment || shipment.orderId !== params.orderId || shipment.customerId !== params.id) {
     throw notFound('Shipment');
   }
   return shipment;
 }
 
-async function present(deps: Pick<Deps, 'blobs'>, shipment: ShipmentRow) {
+async function present(deps: Pick<Deps, 'blobs'>, shipment: LabelShipment) {
   if (!shipment.trackingNumber || !shipment.labelPath) throw notFound('Label');
   return {
     shipmentId: shipment.id,

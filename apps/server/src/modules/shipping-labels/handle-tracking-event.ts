@@ -14,9 +14,9 @@ import {
 } from '../../adapters/shipping/tracking-events.js';
 import type { Deps } from '../../deps.js';
 import type { Db, Tx } from '../../db/client.js';
-import { webhookEvents } from '../../db/schema/payments.js';
 import { AppError } from '../../errors.js';
-import { moveShipmentStage, selectShipmentByTracking } from './store.js';
+import { recordWebhookEvent } from '../payments/webhook-events.js';
+import { labelShipments } from './label-shipments.js';
 
 const HEADER = 'x-hmac-signature';
 
@@ -42,18 +42,15 @@ export async function handleTrackingEvent(options: {
   }
   const tracker = event.tracker;
   const at = tracker?.updatedAt ?? options.now ?? new Date();
+  const shipments = labelShipments();
   const outcome = await deps.db.transaction(async (tx: Tx) => {
-    const [first] = await tx
-      .insert(webhookEvents)
-      .values({ provider: `shipping:${deps.shipping.name}`, eventId: event.id, type: event.type })
-      .onConflictDoNothing()
-      .returning({ id: webhookEvents.id });
-    if (!first) return 'replay' as const;
+    const provider = `shipping:${deps.shipping.name}`;
+    if (!(await recordWebhookEvent(tx, { provider, eventId: event.id, type: event.type }))) return 'replay' as const;
     const stage = tracker ? shipmentStageOf(tracker.status) : null;
     if (!tracker || !stage) return 'nothing to move' as const;
-    const shipment = await selectShipmentByTracking(tx, tracker.trackingCode);
+    const shipment = await shipments.findByTracking(tx, tracker.trackingCode);
     if (!shipment) return 'unknown tracking code' as const;
-    return (await moveShipmentStage(tx, shipment.id, stage, at)) ? stage : ('moved already' as const);
+    return (await shipments.moveStage(tx, shipment.id, stage, at)) ? stage : ('moved already' as const);
   });
   const processed = outcome !== 'replay' && outcome !== 'unknown tracking code';
   const fields = { eventId: event.id, type: event.type, status: tracker?.status, outcome };

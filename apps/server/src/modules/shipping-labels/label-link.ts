@@ -1,7 +1,7 @@
 // The label link a customer downloads: always a fresh signed link to our own copy of the PNG, so a
 // stored link that ran out (or the carrier's) never reaches the page.
 import type { BlobStore } from '../../adapters/blobs/blob-store.js';
-import type { ShipmentRow } from './store.js';
+import type { LabelShipment } from './label-shipments.js';
 
 /** Long enough to print from the page that showed it; the next page view signs a new one. */
 export const LABEL_LINK_SECONDS = 60 * 60;
@@ -15,7 +15,7 @@ export const freshLabelUrl = (blobs: BlobStore, labelPath: string) =>
 /** The carrier's record as the API gives it (spec section 3: a JSON string with postageLabel.labelUrl). */
 export async function carrierShipmentJson(
   blobs: BlobStore,
-  shipment: Pick<ShipmentRow, 'carrierShipment' | 'labelPath'>,
+  shipment: Pick<LabelShipment, 'carrierShipment' | 'labelPath'>,
 ): Promise<string | null> {
   const record = shipment.carrierShipment;
   if (!record) return null;

@@ -4,7 +4,7 @@ import { localTrackingEvent, trackingSecret } from '../../adapters/shipping/trac
 import type { Deps } from '../../deps.js';
 import { AppError, notFound } from '../../errors.js';
 import { handleTrackingEvent } from './handle-tracking-event.js';
-import { selectShipment } from './store.js';
+import { labelShipments } from './label-shipments.js';
 
 export async function recordLocalScan(options: {
   deps: Deps;
@@ -18,7 +18,7 @@ export async function recordLocalScan(options: {
       'shipmentId: tracked by the carrier',
     ]);
   }
-  const shipment = await selectShipment(deps.db, options.shipmentId);
+  const shipment = await labelShipments().find(deps.db, options.shipmentId);
   if (!shipment) throw notFound('Shipment');
   if (!shipment.trackingNumber) {
     const message = 'This shipment has no label, so no tracking number to scan';

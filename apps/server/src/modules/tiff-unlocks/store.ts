@@ -3,11 +3,11 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { builtOnce, placeholderFor } from '../../db/prepared.js';
-import { orders } from '../../db/schema/orders.js';
 import { filmRolls } from '../../db/schema/rolls.js';
 import { scans } from '../../db/schema/scans.js';
 import { scanUnlocks } from '../../db/schema/unlocks.js';
 import { users } from '../../db/schema/users.js';
+import { findOrderStatuses } from '../orders/order-service.js';
 
 type Queryable = Db | Tx;
 export type UnlockRow = typeof scanUnlocks.$inferSelect;
@@ -32,17 +32,15 @@ export function lockOwnScans(tx: Tx, userId: number, scanIds: readonly number[])
  */
 export async function selectAwaitingPayment(db: Queryable, scanIds: readonly number[]) {
   if (scanIds.length === 0) return [];
-  return db
+  const unpaid = await db
     .select({ scanId: scanUnlocks.scanId, orderId: scanUnlocks.orderId })
     .from(scanUnlocks)
-    .innerJoin(orders, eq(orders.id, scanUnlocks.orderId))
-    .where(
-      and(
-        inArray(scanUnlocks.scanId, [...scanIds]),
-        isNull(scanUnlocks.paidAt),
-        inArray(orders.status, ['OPEN', 'INVOICED']),
-      ),
-    );
+    .where(and(inArray(scanUnlocks.scanId, [...scanIds]), isNull(scanUnlocks.paidAt), isNotNull(scanUnlocks.orderId)));
+  const statuses = await findOrderStatuses(db, [...new Set(unpaid.map((row) => row.orderId!))]);
+  return unpaid.flatMap(({ scanId, orderId }) => {
+    const status = orderId === null ? undefined : statuses.get(orderId);
+    return status === 'OPEN' || status === 'INVOICED' ? [{ scanId, orderId }] : [];
+  });
 }
 
 export function insertUnlocks(db: Queryable, rows: Array<typeof scanUnlocks.$inferInsert>) {

@@ -7,10 +7,10 @@ import { formatCents, tiffUnlockPrice } from '@filmlab/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../deps.js';
 import type { Tx } from '../../db/client.js';
-import { orders } from '../../db/schema/orders.js';
 import { AppError, notFound } from '../../errors.js';
 import { loadBuyer } from '../orders/buyer.js';
 import { billingAddress } from '../orders/order-address.js';
+import { createOrderRow } from '../orders/order-service.js';
 import { orderTaxAddress, taxRateFor } from '../orders/order-tax.js';
 import { recomputeOrder } from '../orders/recompute-order.js';
 import { insertUnlocks, lockOwnScans, markPaid, selectAwaitingPayment, selectOwnScans } from './store.js';
@@ -54,13 +54,15 @@ export async function unlockScans(options: {
       await markPaid(tx, { ids: rows.map((row) => row.id) }, now);
       return { orderId: null, frames: fresh.length };
     }
-    const [order] = await tx
-      .insert(orders)
-      .values({ customerId: userId, address, taxRate: tax?.rate ?? null, taxSource: tax?.source ?? null })
-      .returning();
-    await insertUnlocks(tx, unlock(order!.id));
-    await recomputeOrder({ tx, order: order!, buyer, promo: null, now });
-    return { orderId: order!.id, frames: fresh.length };
+    const order = await createOrderRow(tx, {
+      customerId: userId,
+      address,
+      taxRate: tax?.rate ?? null,
+      taxSource: tax?.source ?? null,
+    });
+    await insertUnlocks(tx, unlock(order.id));
+    await recomputeOrder({ tx, order, buyer, promo: null, now });
+    return { orderId: order.id, frames: fresh.length };
   });
 
   const after = await selectOwnScans(deps.db, userId, scanIds);

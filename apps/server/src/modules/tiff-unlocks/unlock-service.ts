@@ -2,20 +2,16 @@
 // price of its lines from the domain (never the catalogue), and its unlocks marked paid in the
 // payment's transaction.
 import { TIFF_UNLOCK_SKU, tiffUnlockPrice } from '@filmlab/domain';
-import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { products } from '../../db/schema/products.js';
 import type { Buyer } from '../orders/buyer.js';
 import type { LinePricer } from '../orders/line-pricers.js';
 import type { PricedLine } from '../orders/price-lines.js';
+import { findProductBySku } from '../products/product-service.js';
 import { countOrderUnlocks, markPaid } from './store.js';
 
 /** The `tiffunlock` product's id; seeded on every start, so a missing one is a broken installation. */
 export async function unlockProduct(db: Db | Tx) {
-  const [row] = await db
-    .select({ id: products.id, productType: products.productType })
-    .from(products)
-    .where(eq(products.sku, TIFF_UNLOCK_SKU));
+  const row = await findProductBySku(db, TIFF_UNLOCK_SKU);
   if (!row) throw new Error(`service product ${TIFF_UNLOCK_SKU} is missing`);
   return row;
 }

@@ -7,7 +7,8 @@ import { AppError, notFound } from '../../errors.js';
 import { digestLinkToken } from '../auth/secret-tokens.js';
 import { sendPasswordLink } from '../auth/send-password-link.js';
 import { createAccount, findAccountByEmail, type UserRow } from '../users/service.js';
-import { markClaimed, moveOrderToCustomer, selectClaimByTokenHash } from './store.js';
+import { moveClaimedOrder } from './move-order-to-customer.js';
+import { markClaimed, selectClaimByTokenHash } from './store.js';
 
 const claimedAlready = () =>
   new AppError('CONFLICT', 'This order was already claimed. Log in to see it.', ['token: was already used']);
@@ -41,7 +42,7 @@ export async function claimVendorOrder(options: {
       ]);
     }
     if (!(await markClaimed(tx, claim.id, account.id, now))) throw claimedAlready();
-    await moveOrderToCustomer(tx, claim.orderId, account.id, now);
+    await moveClaimedOrder(tx, claim.orderId, account.id, now);
     return { customer: account, created: made };
   });
   if (created) await sendPasswordLink({ ...deps, user: customer, purpose: 'invite', now });

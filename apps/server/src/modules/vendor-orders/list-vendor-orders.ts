@@ -6,39 +6,45 @@ import type { Deps } from '../../deps.js';
 import { readLabQueue } from '../development-orders/lab-queue.js';
 import { estimateOrder } from '../development-orders/order-eta.js';
 import { developmentRollsOf } from '../development-orders/order-kind.js';
-import { selectVendorOrderOf, selectVendorOrders } from './store.js';
+import { findOrderStatuses } from '../orders/order-service.js';
+import { selectVendorOrderOf, selectVendorOrders, type VendorOrderRow } from './store.js';
 
-type Row = Awaited<ReturnType<typeof selectVendorOrders>>['rows'][number];
-
-async function present(deps: Pick<Deps, 'db' | 'events' | 'config'>, rows: Row[]): Promise<VendorOrder[]> {
-  if (rows.length === 0) return [];
-  const [rolls, lab] = await Promise.all([
-    developmentRollsOf(
-      deps.db,
-      rows.map((row) => row.record.orderId),
-    ),
+async function present(
+  deps: Pick<Deps, 'db' | 'events' | 'config'>,
+  records: VendorOrderRow[],
+): Promise<VendorOrder[]> {
+  if (records.length === 0) return [];
+  const orderIds = records.map((record) => record.orderId);
+  const [statuses, rolls, lab] = await Promise.all([
+    findOrderStatuses(deps.db, orderIds),
+    developmentRollsOf(deps.db, orderIds),
     readLabQueue(deps),
   ]);
-  return rows.map(({ record, status }) => {
+  // An order gone since its record was read is left out (its record goes with it: on delete cascade).
+  return records.flatMap((record) => {
+    const status = statuses.get(record.orderId);
+    if (status === undefined) return [];
     const own = rolls.filter((roll) => roll.orderId === record.orderId);
     const eta = estimateOrder({ lab, timeZone: lab.timeZone, orderStatus: status, rolls: own });
-    return {
-      id: record.orderId,
-      number: orderNumber(record.orderId),
-      status,
-      createdAt: record.createdAt.toISOString(),
-      customer: { firstName: record.firstName, lastName: record.lastName, email: record.email },
-      claimedAt: record.claimedAt?.toISOString() ?? null,
-      rolls: own.map((roll) => ({
-        id: roll.filmRollId,
-        brand: roll.brand,
-        model: roll.model,
-        format: roll.format,
-        process: roll.process,
-        status: roll.status,
-      })),
-      estimatedReadyOn: eta.order?.readyOn ?? null,
-    };
+    return [
+      {
+        id: record.orderId,
+        number: orderNumber(record.orderId),
+        status,
+        createdAt: record.createdAt.toISOString(),
+        customer: { firstName: record.firstName, lastName: record.lastName, email: record.email },
+        claimedAt: record.claimedAt?.toISOString() ?? null,
+        rolls: own.map((roll) => ({
+          id: roll.filmRollId,
+          brand: roll.brand,
+          model: roll.model,
+          format: roll.format,
+          process: roll.process,
+          status: roll.status,
+        })),
+        estimatedReadyOn: eta.order?.readyOn ?? null,
+      },
+    ];
   });
 }
 

@@ -1,11 +1,6 @@
-// The vendor orders' queries: the vendor's record of each order it brought in, and moving a claimed
-// order (with its rolls, their choices and frames, its pick-ups and shipments) to the customer.
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+// The vendor orders' queries: the vendor's record of each order it brought in, and its claim.
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { orders, pickUps } from '../../db/schema/orders.js';
-import { filmRolls, rollOrderDefaults } from '../../db/schema/rolls.js';
-import { scans } from '../../db/schema/scans.js';
-import { shipments } from '../../db/schema/shipments.js';
 import { vendorOrders } from '../../db/schema/vendors.js';
 
 type Queryable = Db | Tx;
@@ -15,13 +10,12 @@ export async function insertVendorOrder(tx: Tx, values: typeof vendorOrders.$inf
   await tx.insert(vendorOrders).values(values);
 }
 
-/** A page of the vendor's orders, newest first, with each order's status. */
+/** A page of the vendor's orders, newest first. */
 export async function selectVendorOrders(db: Queryable, vendorId: number, limit: number, offset: number) {
   const [rows, [total]] = await Promise.all([
     db
-      .select({ record: vendorOrders, status: orders.status })
+      .select()
       .from(vendorOrders)
-      .innerJoin(orders, eq(orders.id, vendorOrders.orderId))
       .where(eq(vendorOrders.vendorId, vendorId))
       .orderBy(desc(vendorOrders.createdAt), desc(vendorOrders.id))
       .limit(limit)
@@ -31,11 +25,14 @@ export async function selectVendorOrders(db: Queryable, vendorId: number, limit:
   return { rows, count: total?.count ?? 0 };
 }
 
-export async function selectVendorOrderOf(db: Queryable, vendorId: number, orderId: number) {
+export async function selectVendorOrderOf(
+  db: Queryable,
+  vendorId: number,
+  orderId: number,
+): Promise<VendorOrderRow | undefined> {
   const [row] = await db
-    .select({ record: vendorOrders, status: orders.status })
+    .select()
     .from(vendorOrders)
-    .innerJoin(orders, eq(orders.id, vendorOrders.orderId))
     .where(and(eq(vendorOrders.vendorId, vendorId), eq(vendorOrders.orderId, orderId)));
   return row;
 }
@@ -53,21 +50,4 @@ export async function markClaimed(tx: Tx, id: number, customerId: number, now: D
     .where(and(eq(vendorOrders.id, id), isNull(vendorOrders.claimedAt)))
     .returning({ id: vendorOrders.id });
   return updated.length === 1;
-}
-
-/** The order and everything of it that names its holder now names the customer. */
-export async function moveOrderToCustomer(tx: Tx, orderId: number, customerId: number, now: Date): Promise<void> {
-  await tx.update(orders).set({ customerId, updatedAt: now }).where(eq(orders.id, orderId));
-  const rolls = await tx
-    .update(filmRolls)
-    .set({ customerId, updatedAt: now })
-    .where(eq(filmRolls.orderId, orderId))
-    .returning({ id: filmRolls.id });
-  const rollIds = rolls.map((roll) => roll.id);
-  if (rollIds.length > 0) {
-    await tx.update(rollOrderDefaults).set({ customerId }).where(inArray(rollOrderDefaults.filmRollId, rollIds));
-    await tx.update(scans).set({ customerId }).where(inArray(scans.filmRollId, rollIds));
-  }
-  await tx.update(pickUps).set({ customerId }).where(eq(pickUps.orderId, orderId));
-  await tx.update(shipments).set({ customerId }).where(eq(shipments.orderId, orderId));
 }

@@ -1,32 +1,21 @@
-// The shipping labels' queries: a shipment's label purchase is claimed by one buyer at a time with
-// a conditional update, then recorded (bought) or released with the reason (failed).
+// The queries the shipping-labels module asks of the orders' shipments (it gets them as
+// `labelShipments` through order-service.ts, connected in src/modules.ts): a shipment's label purchase
+// is claimed by one buyer at a time with a conditional update, then recorded (bought) or released with
+// the reason (failed); a carrier's tracking events move its stage.
 import type { ShipmentStage } from '@filmlab/domain';
 import { and, asc, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { labLocations } from '../../db/schema/locations.js';
 import { shipments } from '../../db/schema/shipments.js';
+import type { LabelColumns } from '../shipping-labels/label-shipments.js';
+import type { ShipmentRow } from './store.js';
 
 type Queryable = Db | Tx;
 
-/** A shipment as the labels see it: the row of the table the label purchase updates. */
-export type ShipmentRow = typeof shipments.$inferSelect;
-
 /** A purchase that has not finished after this long is taken to have died with its process. */
-export const LABEL_CLAIM_MS = 2 * 60 * 1000;
+const LABEL_CLAIM_MS = 2 * 60 * 1000;
 
 export async function selectShipment(db: Queryable, shipmentId: number): Promise<ShipmentRow | undefined> {
   const [row] = await db.select().from(shipments).where(eq(shipments.id, shipmentId)).limit(1);
-  return row;
-}
-
-/** The order's return shipment (negatives back to the customer), if one was asked for. */
-export async function selectReturnShipment(db: Queryable, orderId: number): Promise<ShipmentRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(shipments)
-    .where(and(eq(shipments.orderId, orderId), eq(shipments.toCustomer, true)))
-    .orderBy(asc(shipments.id))
-    .limit(1);
   return row;
 }
 
@@ -63,16 +52,7 @@ export async function claimLabel(db: Queryable, shipmentId: number, now: Date): 
   return row;
 }
 
-export async function recordLabel(
-  db: Queryable,
-  shipmentId: number,
-  label: {
-    carrier: ShipmentRow['carrier'];
-    trackingNumber: string;
-    labelPath: string;
-    carrierShipment: Record<string, unknown>;
-  },
-): Promise<ShipmentRow> {
+export async function recordLabel(db: Queryable, shipmentId: number, label: LabelColumns): Promise<ShipmentRow> {
   const [row] = await db
     .update(shipments)
     .set({ ...label, labelError: null, labelClaimedAt: null })
@@ -83,17 +63,6 @@ export async function recordLabel(
 
 export async function recordLabelError(db: Queryable, shipmentId: number, labelError: string): Promise<void> {
   await db.update(shipments).set({ labelError, labelClaimedAt: null }).where(eq(shipments.id, shipmentId));
-}
-
-/** Where film is sent: the lab's first active location (the seed's "lab"). */
-export async function selectLabAddress(db: Queryable) {
-  const [row] = await db
-    .select()
-    .from(labLocations)
-    .where(eq(labLocations.active, true))
-    .orderBy(asc(labLocations.sortOrder), asc(labLocations.id))
-    .limit(1);
-  return row;
 }
 
 /** The shipment a carrier's tracking code belongs to (the newest, should a code ever be reused). */

@@ -1,5 +1,6 @@
-// The stock service's queries: units of a product, or of one of its variants when it has them.
-// Always conditional updates (never read-modify-write), so two buyers can never take the same unit.
+// The stock columns of products and variants, taken and given back for the stock module (through
+// product-service.ts): units of a product, or of one of its variants when it has them. Always
+// conditional updates (never read-modify-write), so two buyers can never take the same unit.
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { productVariants, products } from '../../db/schema/products.js';
@@ -40,14 +41,4 @@ export async function giveBackUnits(tx: Tx, line: StockLine): Promise<void> {
       .set({ stock: sql`${products.stock} + ${line.quantity}` })
       .where(eq(products.id, line.productId));
   }
-}
-
-export async function productName(tx: Tx, productId: number): Promise<string | undefined> {
-  const [product] = await tx.select({ name: products.name }).from(products).where(eq(products.id, productId));
-  return product?.name;
-}
-
-/** Product, then variant: every caller takes rows in this order, so two orders never wait on each other. */
-export function inLockOrder<T extends StockLine>(lines: readonly T[]): T[] {
-  return [...lines].sort((a, b) => a.productId - b.productId || (a.productVariantId ?? 0) - (b.productVariantId ?? 0));
 }
