@@ -106,7 +106,7 @@ export const crossModuleAllowlist = {
   'products/store.ts': ['db/schema/collections.ts'],
   'roll-events/store.ts': ['db/schema/rolls.ts'],
   'tiff-unlocks/store.ts': ['db/schema/rolls.ts', 'db/schema/scans.ts', 'db/schema/users.ts'],
-  'users/present-user.ts': ['db/schema/payments.ts'],
+  'users/present-user.ts': ['db/schema/subscriptions.ts'],
 };
 
 const othersSchemaFiles = (moduleName) =>

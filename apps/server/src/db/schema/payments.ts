@@ -16,10 +16,6 @@ import { orders } from './orders.js';
 import { subscriptions } from './subscriptions.js';
 import { users } from './users.js';
 
-// The memberships' table moved to subscriptions.ts; it is exported from here too for the code that
-// still imports it from here (users/present-user.ts and tests now being split): import it from there.
-export { subscriptions };
-
 /** A user's record at the payment provider (the local test provider or Stripe). */
 export const paymentCustomers = pgTable(
   'payment_customers',

@@ -3,7 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { creditRedemptions, credits } from '../../db/schema/credits.js';
-import { subscriptions } from '../../db/schema/payments.js';
+import { subscriptions } from '../../db/schema/subscriptions.js';
 import { users } from '../../db/schema/users.js';
 import { cardToken } from '../orders/order-test-helpers.js';
 import { ROLL, developmentOrdersApp } from './development-orders-test-helpers.js';

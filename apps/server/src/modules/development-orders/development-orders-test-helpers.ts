@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { credits } from '../../db/schema/credits.js';
-import { subscriptions } from '../../db/schema/payments.js';
+import { subscriptions } from '../../db/schema/subscriptions.js';
 import { products } from '../../db/schema/products.js';
 import { seedPlans } from '../../db/seed/plans.js';
 import { seedServices } from '../../db/seed/services.js';

@@ -2,7 +2,8 @@
 // test cards): the price set by the server, one membership at a time, and a purchase whose request died.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { paymentCustomers, subscriptions } from '../../db/schema/payments.js';
+import { paymentCustomers } from '../../db/schema/payments.js';
+import { subscriptions } from '../../db/schema/subscriptions.js';
 import { promos } from '../../db/schema/promos.js';
 import { DECLINED_CARD, cardToken, customer, promo, savedCard } from '../orders/order-test-helpers.js';
 import { redeemPromo } from '../promos/redeem-promo.js';

@@ -3,7 +3,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { localPaymentIntents, localSubscriptions } from '../../db/schema/local-payments.js';
-import { subscriptions } from '../../db/schema/payments.js';
+import { subscriptions } from '../../db/schema/subscriptions.js';
 import { DECLINED_CARD, cardToken, customer, savedCard } from '../orders/order-test-helpers.js';
 import { renewDueMemberships } from './renew-memberships.js';
 import { DAY, membershipsApp, paymentsOf } from './memberships-test-helpers.js';

@@ -9,7 +9,7 @@ import {
 import { asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
-import { subscriptions } from '../../db/schema/payments.js';
+import { subscriptions } from '../../db/schema/subscriptions.js';
 import { addresses, userPreferences, users } from '../../db/schema/users.js';
 import { notFound } from '../../errors.js';
 import type { UserRow } from './store.js';
