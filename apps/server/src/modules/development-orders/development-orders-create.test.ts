@@ -1,23 +1,11 @@
 // Placing a development order: priced by the domain from what the customer chose, never from an amount
 // they sent, answered as it reads back, and theirs alone.
-import { priceDevelopmentOrder, type DevelopmentRoll } from '@filmlab/domain';
+import { priceDevelopmentOrder } from '@filmlab/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/users.js';
 import { cardToken } from '../orders/order-test-helpers.js';
-import { ROLL, developmentOrdersApp } from './development-orders-test-helpers.js';
-
-const DOMAIN_ROLL: DevelopmentRoll = {
-  format: '35mm',
-  process: 'C-41',
-  crossProcess: false,
-  pushPull: 0,
-  scanQuality: 'STANDARD_2K',
-  rush: false,
-  sleeving: 'NONE',
-  prints: false,
-  returnToCustomer: false,
-};
+import { DOMAIN_ROLL, ROLL, developmentOrdersApp } from './development-orders-test-helpers.js';
 
 describe('development orders', () => {
   const app = developmentOrdersApp();

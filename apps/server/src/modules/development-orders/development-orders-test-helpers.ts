@@ -1,5 +1,6 @@
 // Shared by the development order tests: an app with the plans and services seeded, buyers with a
 // saved address (members and credits when asked), and their orders placed and moved on by staff.
+import type { DevelopmentRoll } from '@filmlab/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { credits } from '../../db/schema/credits.js';
@@ -9,6 +10,19 @@ import { seedPlans } from '../../db/seed/plans.js';
 import { seedServices } from '../../db/seed/services.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { NYC, admin, api, customer } from '../orders/order-test-helpers.js';
+
+/** The domain's view of ROLL, for the expected prices. */
+export const DOMAIN_ROLL: DevelopmentRoll = {
+  format: '35mm',
+  process: 'C-41',
+  crossProcess: false,
+  pushPull: 0,
+  scanQuality: 'STANDARD_2K',
+  rush: false,
+  sleeving: 'NONE',
+  prints: false,
+  returnToCustomer: false,
+};
 
 export const ROLL = { brand: 'Kodak', model: 'Portra 400', format: '35mm', process: 'C-41' } as const;
 

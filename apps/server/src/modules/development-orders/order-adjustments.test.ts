@@ -9,19 +9,9 @@ import { seedPlans } from '../../db/seed/plans.js';
 import { seedServices } from '../../db/seed/services.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { NYC, admin, cardToken, customer } from '../orders/order-test-helpers.js';
+import { DOMAIN_ROLL } from './development-orders-test-helpers.js';
 
 const ROLL = { brand: 'Kodak', model: 'Portra 400', format: '35mm', process: 'C-41' } as const;
-const DOMAIN_ROLL: DevelopmentRoll = {
-  format: '35mm',
-  process: 'C-41',
-  crossProcess: false,
-  pushPull: 0,
-  scanQuality: 'STANDARD_2K',
-  rush: false,
-  sleeving: 'NONE',
-  prints: false,
-  returnToCustomer: false,
-};
 const EXTERNAL = { method: 'EXTERNAL_FULFILLMENT' } as const;
 
 describe('staff adjust a development order', () => {
