@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { BlobTooLargeError, contentTypeForKey, type BlobStore } from './blob-store.js';
-import { signBlobUrl } from './signing.js';
+import { readLinkExpiry, signBlobUrl } from './signing.js';
 
 const WRITE_BUFFER_BYTES = 4 * 1024 * 1024;
 
@@ -30,7 +30,7 @@ export function createLocalBlobStore(options: { root: string; secret: string; pu
   };
   const metaFor = (key: string) => path.join(options.root, '.meta', `${key}.json`);
   const url = (op: 'get' | 'put', key: string, expiresInSeconds: number, ct?: string) => {
-    const exp = Math.floor(Date.now() / 1000) + expiresInSeconds;
+    const exp = op === 'get' ? readLinkExpiry(expiresInSeconds) : Math.floor(Date.now() / 1000) + expiresInSeconds;
     const params = new URLSearchParams({ exp: String(exp), sig: signBlobUrl(options.secret, { op, key, exp, ct }) });
     if (ct) params.set('ct', ct);
     return `${options.publicUrl ?? ''}/api/blobs/${key}?${params}`;

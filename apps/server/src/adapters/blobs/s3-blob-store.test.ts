@@ -116,7 +116,14 @@ describe('S3 blob store against a local S3 stand-in', () => {
     expect(put.status).toBe(200);
 
     const read = new URL(await store.readUrl('avatars/2/a.webp'));
-    expect(read.searchParams.get('X-Amz-Expires')).toBe('3600');
+    // Signed as of the start of a 15-minute step, for an hour past the step's end: valid for at least
+    // an hour from now, and the same link for every read within the step.
+    expect(read.searchParams.get('X-Amz-Expires')).toBe('4500');
+    const signedAt = Date.parse(
+      read.searchParams.get('X-Amz-Date')!.replace(/^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z$/, '$1-$2-$3T$4:$5:$6Z'),
+    );
+    expect(signedAt + 4500_000).toBeGreaterThanOrEqual(Date.now() + 3_599_000);
+    expect(signedAt).toBeLessThanOrEqual(Date.now());
     expect(read.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
     const got = await fetch(read);
     expect(await got.text()).toBe('webp bytes');

@@ -14,6 +14,7 @@ import { BlobTooLargeError, type BlobStore, type ByteRange } from './blob-store.
 import { AppError } from '../../errors.js';
 import { isSafeBlobKey } from './local-blob-store.js';
 import { checkBucket, ensureCors } from './s3-start-check.js';
+import { readLinkExpiry, readLinkStep } from './signing.js';
 
 export interface S3BlobStoreOptions {
   bucket: string;
@@ -86,7 +87,15 @@ export function createS3BlobStore(options: S3BlobStoreOptions): BlobStore {
       return getSignedUrl(client, command, { expiresIn: expiresInSeconds, signableHeaders: new Set(['content-type']) });
     },
     async readUrl(key, { expiresInSeconds = 3600 } = {}) {
-      return getSignedUrl(client, new GetObjectCommand({ Bucket, Key: checked(key) }), { expiresIn: expiresInSeconds });
+      // Signed as of a step back with the expiry read links have here, so links made within one step
+      // are the same link (the browser caches it) and each stays valid at least expiresInSeconds.
+      const expiry = readLinkExpiry(expiresInSeconds);
+      const step = readLinkStep(expiresInSeconds);
+      const signingDate = new Date((expiry - expiresInSeconds - step) * 1000);
+      return getSignedUrl(client, new GetObjectCommand({ Bucket, Key: checked(key) }), {
+        expiresIn: expiresInSeconds + step,
+        signingDate,
+      });
     },
     async put(key, data, contentType) {
       await client.send(new PutObjectCommand({ Bucket, Key: checked(key), Body: data, ContentType: contentType }));
