@@ -70,6 +70,8 @@ test('a pre-rendered page paints from its own HTML and loads the app after its h
   await expect(page.locator('head style#lab-colors')).toHaveCount(1);
   const scripts = await page.locator('script[src]').evaluateAll((found) => found.map((script) => script.outerHTML));
   expect(scripts[0]).toContain('/assets/boot-');
+  // At low priority: it waits for the first paint anyway, so the font and the hero come first.
+  expect(scripts[0]).toContain('fetchpriority="low"');
   // The hero image was asked for before the app's script, which the boot script added.
   const hero = requests.findIndex((path) => path.startsWith('/images/scenes/'));
   const app = requests.findIndex((path) => /^\/assets\/index-.*\.js$/.test(path));

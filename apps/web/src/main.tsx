@@ -11,6 +11,7 @@ import { loadQueryRuntime } from './lib/query-gate';
 import { readServerQueries } from './lib/server-page';
 import { getToken } from './lib/session-store';
 import { EMPTY_HYDRATION, hydrateApp, loadMatchedRoutes, renderApp } from './lib/start-app';
+import { yieldToBrowser } from './lib/yield-to-browser';
 import { createRoutePatcher, routes } from './routes/route-table';
 
 const container = document.getElementById('root')!;
@@ -37,10 +38,13 @@ async function start() {
     return;
   }
   await loadMatchedRoutes(routes);
-  hydrateApp(
-    container,
-    createBrowserRouter(routes, { hydrationData: EMPTY_HYDRATION, patchRoutesOnNavigation: createRoutePatcher() }),
-  );
+  await yieldToBrowser();
+  const router = createBrowserRouter(routes, {
+    hydrationData: EMPTY_HYDRATION,
+    patchRoutesOnNavigation: createRoutePatcher(),
+  });
+  await yieldToBrowser();
+  hydrateApp(container, router);
 }
 
 void start();

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstPaint, FIRST_PAINT_WAIT_MS, startApp } from './boot-loader';
+import { afterFirstPaint, FIRST_PAINT_WAIT_MS, PRELOADS_PER_TASK, startApp } from './boot-loader';
 
 describe('boot loader', () => {
   beforeEach(() => {
@@ -126,6 +126,29 @@ describe('boot loader', () => {
     expect(app?.getAttribute('src')).toBe('/assets/index-1.js');
     expect(app?.getAttribute('crossorigin')).toBe('');
     expect(app?.type).toBe('module');
+  });
+
+  it('adds the preloads a few per task, all of them before the first chunk runs', async () => {
+    const boot = document.createElement('script');
+    boot.dataset.app = '/assets/index-1.js';
+    const hrefs = Array.from({ length: PRELOADS_PER_TASK * 2 + 1 }, (_, index) => `/assets/c${index}.js`);
+    boot.dataset.chunks = hrefs.join(' ');
+    document.head.append(boot);
+    const preloaded = () => document.head.querySelectorAll('link[rel="modulepreload"]').length;
+    const ran: string[] = [];
+    const preloadedWhenRun: number[] = [];
+    const started = startApp(document, async (href) => {
+      ran.push(href);
+      preloadedWhenRun.push(preloaded());
+    });
+    expect(preloaded()).toBe(PRELOADS_PER_TASK);
+    for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
+    expect(preloaded()).toBe(PRELOADS_PER_TASK);
+    await vi.runAllTimersAsync();
+    await started;
+    expect(ran).toEqual(hrefs);
+    expect(new Set(preloadedWhenRun)).toEqual(new Set([hrefs.length]));
+    expect(document.head.querySelector('script[src]')?.getAttribute('src')).toBe('/assets/index-1.js');
   });
 
   it('still starts the app when a chunk fails to load', async () => {

@@ -47,11 +47,14 @@ export function afterFirstPaint(run: () => void, doc: Document = document): void
 /** The next task: the browser paints and answers input before the next piece of work. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** How many preload links are added per task: adding one starts its fetch, which takes a phone a moment. */
+export const PRELOADS_PER_TASK = 8;
+
 /**
  * Adds the app's module script (`data-app`) and preloads the route's chunks (`data-chunks`). The
- * chunks are run one per task before the app itself (running a module runs what it imports first, and
- * never twice): a phone spends one short task on each instead of one long one on all of them, so the
- * page keeps answering taps and scrolls while the app starts.
+ * preloads are added a few per task, and the chunks are run one per task before the app itself
+ * (running a module runs what it imports first, and never twice): a phone spends many short tasks
+ * instead of a few long ones, so the page keeps answering taps and scrolls while the app starts.
  */
 export function startApp(
   doc: Document = document,
@@ -60,22 +63,29 @@ export function startApp(
   const boot = doc.querySelector<HTMLScriptElement>('script[data-app]');
   if (!boot?.dataset.app) return Promise.resolve();
   const chunks = boot.dataset.chunks?.split(' ').filter(Boolean) ?? [];
-  for (const href of chunks) {
-    const link = doc.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    doc.head.append(link);
-  }
+  const preload = (hrefs: readonly string[]) => {
+    for (const href of hrefs) {
+      const link = doc.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      doc.head.append(link);
+    }
+  };
+  const batches: string[][] = [];
+  for (let start = 0; start < chunks.length; start += PRELOADS_PER_TASK)
+    batches.push(chunks.slice(start, start + PRELOADS_PER_TASK));
+  preload(batches.shift() ?? []);
   const app = doc.createElement('script');
   app.type = 'module';
   app.crossOrigin = '';
   app.src = boot.dataset.app;
+  const preloaded = batches.reduce(
+    (previous, batch) => previous.then(nextTask).then(() => preload(batch)),
+    Promise.resolve(),
+  );
   return chunks
-    .reduce(
-      (previous, href) => previous.then(() => run(href)).then(nextTask, nextTask),
-      Promise.resolve() as Promise<unknown>,
-    )
+    .reduce((previous, href) => previous.then(() => run(href)).then(nextTask, nextTask), preloaded as Promise<unknown>)
     .then(() => {
       doc.head.append(app);
     });
