@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { machineBusyMs } from './proc-stats.js';
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
@@ -21,10 +22,34 @@ export interface PageFigures {
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
+const SETTLE_WINDOW_MS = 250;
+const SETTLE_MAX_MS = 6000;
+/** Busy below this share of one core over a window counts as settled. */
+const SETTLED_SHARE = 0.25;
+
+/**
+ * Waits until the machine is quiet, at most SETTLE_MAX_MS: a Chromium just started builds its own
+ * browser UI for a few seconds (the omnibox popup, seen at 50-65% of a core), and a page measured
+ * meanwhile shares the CPU with it. Lighthouse's CPU timings are multiplied by 4, so that noise alone
+ * could move a page's blocking time by hundreds of milliseconds. Returns how long it waited.
+ */
+async function settle(): Promise<number> {
+  const started = Date.now();
+  let busy = machineBusyMs();
+  while (Date.now() - started < SETTLE_MAX_MS) {
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_WINDOW_MS));
+    const now = machineBusyMs();
+    if (now - busy < SETTLE_WINDOW_MS * SETTLED_SHARE) break;
+    busy = now;
+  }
+  return Date.now() - started;
+}
+
 /** One Lighthouse run (its default mobile preset: Moto G class device, simulated slow 4G). */
 export async function runLighthouse(url: string): Promise<PageFigures> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   try {
+    await settle();
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
