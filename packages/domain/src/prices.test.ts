@@ -28,6 +28,8 @@ const SPEC: Array<[PricedService, [number, number, number, number]]> = [
   ['e6ProScanAddOn', [500, 500, 500, 500]],
   ['ecn2ProScanAddOn', [1500, 1500, 1500, 1500]],
   ['returnNegativesShipping', [799, 699, 0, 0]],
+  // Not in section 9 (it says only that Very Nice and up include TIFFs): the lab's default.
+  ['tiffUnlock', [299, 299, 0, 0]],
 ];
 
 describe('priceFor on the four tier columns', () => {

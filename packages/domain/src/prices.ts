@@ -4,6 +4,12 @@ import type { AddOnKey } from './enums.js';
 import type { PlanId } from './plan-ids.js';
 import { NON_MEMBER_UNCUT_SLEEVING_PRICE } from './readings.js';
 
+/**
+ * Not in the spec, which says only that TIFFs are unlocked for Very Nice and up: the price one frame's
+ * TIFF costs everyone else by default, in cents (the lab's price list says what it costs now).
+ */
+export const TIFF_UNLOCK_PRICE_CENTS = 299;
+
 /** The four columns of the pricing page, and the price columns every plan is billed from. */
 export const TIER_COLUMNS = ['NON_MEMBER', 'NICE_2025', 'VERY_NICE_2025', 'SUPER_NICE_2025'] as const;
 export type TierColumn = (typeof TIER_COLUMNS)[number];
@@ -24,6 +30,7 @@ export const PRICED_SERVICES = [
   { key: 'e6ProScanAddOn', label: 'E6 Pro Scan Add-On', group: 'ADD_ON' },
   { key: 'ecn2ProScanAddOn', label: 'ECN2 Pro Scan Add-On', group: 'ADD_ON' },
   { key: 'returnNegativesShipping', label: 'Return Negatives Shipping', group: 'ADD_ON' },
+  { key: 'tiffUnlock', label: 'TIFF Unlock (per frame)', group: 'ADD_ON' },
 ] as const;
 export type PricedService = (typeof PRICED_SERVICES)[number]['key'];
 
@@ -53,6 +60,8 @@ export const PRICE_TABLE: Readonly<Record<PricedService, Row>> = {
   e6ProScanAddOn: row(500, 500, 500, 500),
   ecn2ProScanAddOn: row(1500, 1500, 1500, 1500),
   returnNegativesShipping: row(799, 699, 0, 0),
+  // Very Nice and up include TIFFs (their plans' benefit), so their column is 0.
+  tiffUnlock: row(TIFF_UNLOCK_PRICE_CENTS, TIFF_UNLOCK_PRICE_CENTS, 0, 0),
 };
 
 /**

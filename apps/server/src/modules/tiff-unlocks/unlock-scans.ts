@@ -1,5 +1,6 @@
-// PUT /users/{id}/scans/unlock-scans (spec 7): the server prices the frames from the member's plan
-// (the client's figure is checked, never used). Free unlocks (Very Nice and up) are paid at once;
+// PUT /users/{id}/scans/unlock-scans (spec 7): the server prices the frames from the lab's price list
+// in force, for the member's plan (the client's figure is checked, never used). Free unlocks (Very
+// Nice and up, by default) are paid at once;
 // others become one order of the `tiffunlock` product, paid through the usual payment steps
 // (orders/pay-order.ts), whose settle step marks them paid in the payment's own transaction.
 import type { UnlockScansBody, UnlockScansResult } from '@filmlab/api';
@@ -13,10 +14,11 @@ import { billingAddress } from '../orders/order-address.js';
 import { createOrderRow } from '../orders/order-service.js';
 import { orderTaxAddress, taxRateFor } from '../orders/order-tax.js';
 import { recomputeOrder } from '../orders/recompute-order.js';
+import { activePriceList, priceListIdOf } from '../price-lists/price-list-service.js';
 import { insertUnlocks, lockOwnScans, markPaid, selectAwaitingPayment, selectOwnScans } from './store.js';
 
 export async function unlockScans(options: {
-  deps: Pick<Deps, 'db' | 'tax'>;
+  deps: Pick<Deps, 'db' | 'tax' | 'events'>;
   log: Pick<FastifyBaseLogger, 'warn'>;
   userId: number;
   body: Required<UnlockScansBody>;
@@ -26,7 +28,9 @@ export async function unlockScans(options: {
   const now = options.now ?? new Date();
   const scanIds = [...new Set(body.scanIds)];
   const buyer = await loadBuyer(deps.db, userId);
-  const price = tiffUnlockPrice(buyer);
+  // The lab's price list in force: the order records it, and is re-priced from it when paid.
+  const active = await activePriceList(deps);
+  const price = tiffUnlockPrice(buyer, active.list);
   if (body.pricePerUnlock !== price) {
     const problem = `is ${formatCents(price)} per frame, not ${formatCents(body.pricePerUnlock)}`;
     throw new AppError('BAD_REQUEST', `The price changed: a TIFF unlock ${problem}.`, [`pricePerUnlock: ${problem}`]);
@@ -56,6 +60,7 @@ export async function unlockScans(options: {
     }
     const order = await createOrderRow(tx, {
       customerId: userId,
+      priceListId: priceListIdOf(active),
       address,
       taxRate: tax?.rate ?? null,
       taxSource: tax?.source ?? null,

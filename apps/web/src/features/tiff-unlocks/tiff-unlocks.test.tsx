@@ -1,5 +1,5 @@
 import type { Scan, TiffUnlockTask, User } from '@filmlab/api';
-import { TIFF_UNLOCK_PRICE_CENTS, formatCents } from '@filmlab/domain';
+import { DEFAULT_PRICE_LIST, TIFF_UNLOCK_PRICE_CENTS, formatCents } from '@filmlab/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -13,9 +13,10 @@ const roll = buildRoll(3, {
 });
 
 /** The roll page with two frames, for the owner `user`; records unlock requests. */
-function rollPage(user: User, answer: Record<string, unknown>) {
+function rollPage(user: User, answer: Record<string, unknown>, more: Parameters<typeof mockApi>[0] = {}) {
   const sent: unknown[] = [];
   mockApi({
+    ...more,
     'GET /api/users/7': () => jsonResponse(user),
     'GET /api/users/7/film-rolls/3': () => jsonResponse(buildRollDetail(roll)),
     'GET /api/users/7/scans': () => jsonResponse({ scans: [scan(11, 1), scan(12, 2)], nextCursor: null }),
@@ -55,6 +56,27 @@ describe('Unlock TIFFs on the roll page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/users/7/orders/55/summary'));
     expect(sent).toEqual([{ scanIds: [11, 12], pricePerUnlock: TIFF_UNLOCK_PRICE_CENTS }]);
+  });
+
+  it('asks the price the lab’s price list in force gives, not the one the app was built with', async () => {
+    const list = {
+      ...DEFAULT_PRICE_LIST,
+      prices: {
+        ...DEFAULT_PRICE_LIST.prices,
+        tiffUnlock: { ...DEFAULT_PRICE_LIST.prices.tiffUnlock, NON_MEMBER: 349 },
+      },
+    };
+    const { sent } = rollPage(
+      buildUser({ id: 7 }),
+      { pricePerUnlock: 349, total: 698, orderId: 56, unlocks: [] },
+      { 'GET /api/public/price-list': () => jsonResponse({ id: 4, startsAt: null, entries: list }) },
+    );
+    const user = await selectBoth();
+    await user.click(await screen.findByRole('button', { name: `Unlock TIFFs (${formatCents(698)})` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unlock TIFFs of 2 frames' });
+    expect(dialog).toHaveTextContent(`${formatCents(349)} per frame`);
+    await user.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() => expect(sent).toEqual([{ scanIds: [11, 12], pricePerUnlock: 349 }]));
   });
 
   it('is included for a Very Nice member: free, unlocked at once', async () => {

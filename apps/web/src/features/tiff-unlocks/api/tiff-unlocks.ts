@@ -3,6 +3,7 @@ import { routePaths } from '@filmlab/api/paths';
 import { PLAN_IDS, isOneOf, tiffUnlockPrice } from '@filmlab/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
+import { usePriceList } from '../../../lib/use-price-list';
 
 export const tiffUnlockKeys = {
   owner: (userId: number) => ['tiff-unlocks', 'owner', String(userId)] as const,
@@ -10,17 +11,18 @@ export const tiffUnlockKeys = {
 };
 
 /**
- * The price per frame for the library's owner, from the domain and their plan (the server checks the
- * same figure and refuses another); null while the owner is loading.
+ * The price per frame for the library's owner, from the lab's price list and their plan (the server
+ * checks the same figure and refuses another); null while the owner is loading.
  */
 export function useUnlockPrice(userId: number): number | null {
+  const prices = usePriceList();
   const owner = useQuery({
     queryKey: tiffUnlockKeys.owner(userId),
     queryFn: ({ signal }) => callRoute(routePaths.users.get, { params: { id: userId }, signal }),
   });
   if (!owner.data) return null;
   const plan = owner.data.membership.plan;
-  return tiffUnlockPrice({ planId: isOneOf(PLAN_IDS, plan) ? plan : 'NON_MEMBER', active: owner.data.active });
+  return tiffUnlockPrice({ planId: isOneOf(PLAN_IDS, plan) ? plan : 'NON_MEMBER', active: owner.data.active }, prices);
 }
 
 export function useUnlockScans(userId: number) {
