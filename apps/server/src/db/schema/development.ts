@@ -6,8 +6,8 @@ import { productVariants } from './products.js';
 import { filmRolls, scanSizeEnum, sleevingEnum } from './rolls.js';
 import { users } from './users.js';
 
-// The development orders module's tables (see eslint.config.js schemaOwners); its roll events are in
-// rolls.ts still.
+// The development orders module's tables (see eslint.config.js schemaOwners); the roll events it
+// writes are in roll-events.ts.
 
 /** The options chosen for each roll of an order (spec section 3, "roll defaults in an order"). */
 export const rollOrderDefaults = pgTable(

@@ -18,6 +18,7 @@ export * from './subscriptions.js';
 export * from './payments.js';
 export * from './local-payments.js';
 export * from './rolls.js';
+export * from './roll-events.js';
 export * from './development.js';
 export * from './scans.js';
 export * from './shares.js';

@@ -4,7 +4,8 @@ import { addBusinessDays, labTurnaroundDays } from '@filmlab/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { labLocations } from '../../db/schema/locations.js';
-import { filmRolls, rollEvents } from '../../db/schema/rolls.js';
+import { rollEvents } from '../../db/schema/roll-events.js';
+import { filmRolls } from '../../db/schema/rolls.js';
 import { ROLL, developmentOrdersApp } from './development-orders-test-helpers.js';
 import { labDay } from './lab-queue.js';
 

@@ -6,7 +6,7 @@ import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
 import { labLocations } from '../../db/schema/locations.js';
 import { orders } from '../../db/schema/orders.js';
-import { rollEvents } from '../../db/schema/rolls.js';
+import { rollEvents } from '../../db/schema/roll-events.js';
 import { labTimeZone } from '../lab/lab-service.js';
 import { dayStart, labDay, outstandingByProcess, queueCache, readLabQueue } from './lab-queue.js';
 

@@ -14,7 +14,8 @@ import type { Deps } from '../../deps.js';
 import { labTimeZone } from '../lab/lab-service.js';
 import { refreshingCopyFor, type RefreshingCopy } from './refreshing-copy.js';
 import type { Db } from '../../db/client.js';
-import { filmRolls, rollEvents } from '../../db/schema/rolls.js';
+import { rollEvents } from '../../db/schema/roll-events.js';
+import { filmRolls } from '../../db/schema/rolls.js';
 
 export interface LabQueue {
   /** The lab's time zone as staff saved it, which `today` and the queue's days are in. */

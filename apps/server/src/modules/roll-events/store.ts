@@ -1,7 +1,7 @@
 // The roll events dashboard's query: events per lab day (the rolls per stage are the rolls module's).
 import { count, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { rollEvents } from '../../db/schema/rolls.js';
+import { rollEvents } from '../../db/schema/roll-events.js';
 import { dayStart } from '../development-orders/lab-queue.js';
 
 /** Roll events since the lab day `from`, counted by lab day (YYYY-MM-DD) and event. */
