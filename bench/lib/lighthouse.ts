@@ -29,11 +29,11 @@ const SETTLED_SHARE = 0.25;
 
 /**
  * Waits until the machine is quiet, at most SETTLE_MAX_MS: a Chromium just started builds its own
- * browser UI for a few seconds (the omnibox popup, seen at 50-65% of a core), and a page measured
+ * browser UI (the omnibox popup: both cores busy for about half a second), and a page measured
  * meanwhile shares the CPU with it. Lighthouse's CPU timings are multiplied by 4, so that noise alone
- * could move a page's blocking time by hundreds of milliseconds. Returns how long it waited.
+ * could move a page's blocking time by hundreds of milliseconds.
  */
-async function settle(): Promise<number> {
+async function settle(): Promise<void> {
   const started = Date.now();
   let busy = machineBusyMs();
   while (Date.now() - started < SETTLE_MAX_MS) {
@@ -42,7 +42,6 @@ async function settle(): Promise<number> {
     if (now - busy < SETTLE_WINDOW_MS * SETTLED_SHARE) break;
     busy = now;
   }
-  return Date.now() - started;
 }
 
 /** One Lighthouse run (its default mobile preset: Moto G class device, simulated slow 4G). */

@@ -72,18 +72,17 @@ export function startApp(
       doc.head.append(link);
     }
   };
-  const batches: string[][] = [];
-  for (let start = 0; start < chunks.length; start += PRELOADS_PER_TASK)
-    batches.push(chunks.slice(start, start + PRELOADS_PER_TASK));
-  preload(batches.shift() ?? []);
+  // The first few now, the rest a few per task after it.
+  preload(chunks.slice(0, PRELOADS_PER_TASK));
+  let preloaded = Promise.resolve();
+  for (let start = PRELOADS_PER_TASK; start < chunks.length; start += PRELOADS_PER_TASK) {
+    const batch = chunks.slice(start, start + PRELOADS_PER_TASK);
+    preloaded = preloaded.then(nextTask).then(() => preload(batch));
+  }
   const app = doc.createElement('script');
   app.type = 'module';
   app.crossOrigin = '';
   app.src = boot.dataset.app;
-  const preloaded = batches.reduce(
-    (previous, batch) => previous.then(nextTask).then(() => preload(batch)),
-    Promise.resolve(),
-  );
   return chunks
     .reduce((previous, href) => previous.then(() => run(href)).then(nextTask, nextTask), preloaded as Promise<unknown>)
     .then(() => {
