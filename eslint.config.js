@@ -81,9 +81,6 @@ export const schemaOwners = {
 export const crossModuleAllowlist = {
   'addresses/store.ts': ['db/schema/users.ts'],
   'credits/store.ts': ['db/schema/users.ts'],
-  'development-orders/add-rolls-event.ts': ['db/schema/rolls.ts'],
-  'development-orders/add-rush.ts': ['db/schema/rolls.ts'],
-  'development-orders/adjustment-store.ts': ['db/schema/rolls.ts'],
   'development-orders/board-store.ts': [
     'db/schema/locations.ts',
     'db/schema/orders.ts',
@@ -91,10 +88,7 @@ export const crossModuleAllowlist = {
     'db/schema/users.ts',
   ],
   'development-orders/general-stats.ts': ['db/schema/locations.ts', 'db/schema/orders.ts'],
-  'development-orders/lab-queue.ts': ['db/schema/rolls.ts'],
-  'development-orders/price-development-lines.ts': ['db/schema/products.ts'],
   'development-orders/quick-search.ts': ['db/schema/orders.ts', 'db/schema/shipments.ts', 'db/schema/users.ts'],
-  'development-orders/store.ts': ['db/schema/products.ts', 'db/schema/rolls.ts'],
   'memberships/find-membership.ts': ['db/schema/users.ts'],
   'memberships/sync-subscription.ts': ['db/schema/payments.ts'],
   'messengers/store.ts': ['db/schema/users.ts'],

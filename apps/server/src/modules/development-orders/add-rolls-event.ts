@@ -1,15 +1,14 @@
 // A lab step for rolls of an order (PUT /orders/:id/add-rolls-event/:eventId, and receive): each
 // roll moves forward with a conditional update, the event is recorded, and the customer is told.
 import { rollCodeOf, rollEventProblem, type RollEvent } from '@filmlab/domain';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
 import type { Tx } from '../../db/client.js';
 import { pickUps } from '../../db/schema/pick-ups.js';
 import { rollEvents } from '../../db/schema/roll-events.js';
-import { filmRolls } from '../../db/schema/rolls.js';
 import { AppError, notFound } from '../../errors.js';
 import { findOrder, setOrderReceived } from '../orders/order-service.js';
-import { libraryCacheFor, libraryTag } from '../rolls/library-cache.js';
+import { libraryCacheFor, libraryTag, moveRollToStep, setPickUpOfRolls } from '../rolls/roll-service.js';
 import { buyReturnLabel } from '../shipping-labels/buy-shipment-label.js';
 import { mailRollEvent } from './order-emails.js';
 import { scansReadyLater } from './scans-ready.js';
@@ -17,14 +16,6 @@ import { selectRollChoices } from './store.js';
 
 const conflict = (field: string, message: string) => new AppError('CONFLICT', message, [`${field}: ${message}`]);
 const sentence = (text: string) => text.replace(/^./, (c) => c.toUpperCase());
-
-const TIME_COLUMN = {
-  RECEIVED: 'receivedAt',
-  DEVELOPED: 'developedAt',
-  SCANNED: 'scannedAt',
-  SYNCED: 'syncedAt',
-  NEGATIVES_RETURNED: null,
-} as const satisfies Record<RollEvent, keyof typeof filmRolls.$inferSelect | null>;
 
 /**
  * Negatives go back with a label: it is bought before the rolls move (a refusal leaves them where they
@@ -69,10 +60,7 @@ async function gatherPickUp(
       .returning({ id: pickUps.id });
     pickUpId = made!.id;
   }
-  await tx
-    .update(filmRolls)
-    .set({ pickUpId })
-    .where(and(inArray(filmRolls.id, batch.rollIds), isNull(filmRolls.pickUpId)));
+  await setPickUpOfRolls(tx, batch.rollIds, pickUpId!);
 }
 
 export interface RollsEvent {
@@ -112,22 +100,18 @@ export async function applyRollsEvent(tx: Tx, options: RollsEvent): Promise<{ cu
     const problem = rollEventProblem(roll.status, event);
     if (problem) throw conflict(`rollIds.${roll.filmRollId}`, sentence(problem));
   }
-  const column = TIME_COLUMN[event];
   for (const roll of chosen) {
     // Conditional on the stage read: a concurrent step on the same roll makes this one a 409.
-    const updated = await tx
-      .update(filmRolls)
-      .set({
-        status: event,
-        updatedAt: now,
-        ...(column ? { [column]: now } : {}),
-        // The code on the roll's label, for the scanning stations: given at receipt (or at the first
-        // step taken, should receipt be skipped); always the same for a roll.
-        rollCode: rollCodeOf(roll.filmRollId),
-      })
-      .where(and(eq(filmRolls.id, roll.filmRollId), eq(filmRolls.status, roll.status)))
-      .returning({ id: filmRolls.id });
-    if (updated.length === 0) throw conflict(`rollIds.${roll.filmRollId}`, 'The roll changed meanwhile; try again');
+    const moved = await moveRollToStep(tx, {
+      rollId: roll.filmRollId,
+      from: roll.status,
+      step: event,
+      // The code on the roll's label, for the scanning stations: given at receipt (or at the first
+      // step taken, should receipt be skipped); always the same for a roll.
+      rollCode: rollCodeOf(roll.filmRollId),
+      now,
+    });
+    if (!moved) throw conflict(`rollIds.${roll.filmRollId}`, 'The roll changed meanwhile; try again');
   }
   await tx.insert(rollEvents).values(
     chosen.map((roll) => ({

@@ -5,12 +5,11 @@
 // (reprice-adjusted-order.ts): back to INVOICED for the difference, which the customer pays on the
 // summary. Rolls move with conditional updates inside one transaction.
 import type { AddRushResponse } from '@filmlab/api';
-import { RUSHABLE_STAGES, priceAddRush, rushProblem } from '@filmlab/domain';
+import { priceAddRush, rushProblem } from '@filmlab/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { rollOrderDefaults } from '../../db/schema/development.js';
-import { filmRolls } from '../../db/schema/rolls.js';
 import { AppError, notFound } from '../../errors.js';
 import { loadBuyer } from '../orders/buyer.js';
 import { moveOrThrow } from '../orders/order-access.js';
@@ -19,6 +18,7 @@ import { IN_FLIGHT } from '../orders/reserve-payment.js';
 import { findOrder, findPaymentInFlight } from '../orders/order-service.js';
 import { findPromosByIds } from '../promos/promo-service.js';
 import { pricesOfList } from '../price-lists/price-list-service.js';
+import { markRollsRushed } from '../rolls/roll-service.js';
 import { priceDevelopmentLines } from './price-development-lines.js';
 import { labQueueChanged } from './lab-queue.js';
 import { repriceAdjustedOrder } from './reprice-adjusted-order.js';
@@ -62,17 +62,7 @@ export async function addRush(options: {
 
     // Conditional on the roll still being rushable: a lab step meanwhile makes this a 409.
     const rushRolls = async () => {
-      const moved = await tx
-        .update(filmRolls)
-        .set({ rush: true, updatedAt: now })
-        .where(
-          and(
-            inArray(filmRolls.id, wanted),
-            eq(filmRolls.rush, false),
-            inArray(filmRolls.status, [...RUSHABLE_STAGES]),
-          ),
-        )
-        .returning({ id: filmRolls.id });
+      const moved = await markRollsRushed(tx, wanted, now);
       if (moved.length !== wanted.length) throw conflict('rollIds', 'A roll changed meanwhile; try again');
       await tx
         .update(rollOrderDefaults)

@@ -9,13 +9,13 @@ import {
   type QueueGroup,
   type Throughput,
 } from '@filmlab/domain';
-import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
 import { labTimeZone } from '../lab/lab-service.js';
+import { countRollsByProcess, selectOutstandingRollGroups } from '../rolls/roll-service.js';
 import { refreshingCopyFor, type RefreshingCopy } from './refreshing-copy.js';
 import type { Db } from '../../db/client.js';
 import { rollEvents } from '../../db/schema/roll-events.js';
-import { filmRolls } from '../../db/schema/rolls.js';
 
 export interface LabQueue {
   /** The lab's time zone as staff saved it, which `today` and the queue's days are in. */
@@ -42,29 +42,8 @@ export function labDay(at: Date, timeZone: string): string {
 /** The instant a lab day starts, as SQL. */
 export const dayStart = (day: string, timeZone: string) => sql`(${day}::date::timestamp at time zone ${timeZone})`;
 
-/** Outstanding rolls: the predicate film_rolls_queue_idx is built on (keep the two the same). */
-const outstanding = sql`${filmRolls.status} in ('RECEIVED', 'DEVELOPED')`;
-
-/** The time zone as an SQL literal: the grouping below must repeat it exactly, which a parameter cannot. */
-function zoneLiteral(timeZone: string) {
-  if (!/^[A-Za-z0-9_+\-/]+$/.test(timeZone)) throw new Error(`unexpected time zone ${timeZone}`);
-  return sql.raw(`'${timeZone}'`);
-}
-
 async function selectQueue(db: Db, timeZone: string, today: string): Promise<QueueGroup[]> {
-  // Grouping by a date (not by its text) is the cheap part of the 50,000-row aggregate.
-  const day = sql`(${filmRolls.receivedAt} at time zone ${zoneLiteral(timeZone)})::date`;
-  const rows = await db
-    .select({
-      process: filmRolls.process,
-      rush: filmRolls.rush,
-      tier: filmRolls.priorityTier,
-      receivedOn: sql<string | null>`to_char(${day}, 'YYYY-MM-DD')`,
-      count: count(),
-    })
-    .from(filmRolls)
-    .where(outstanding)
-    .groupBy(filmRolls.process, filmRolls.rush, filmRolls.priorityTier, day);
+  const rows = await selectOutstandingRollGroups(db, timeZone);
   // A roll moved past RECEIVED without that step has no receipt day: it counts as in since today.
   return rows.map((row) => ({ ...row, tier: row.tier as PriorityTier, receivedOn: row.receivedOn ?? today }));
 }
@@ -72,19 +51,14 @@ async function selectQueue(db: Db, timeZone: string, today: string): Promise<Que
 async function selectThroughput(db: Db, timeZone: string, today: string): Promise<Throughput> {
   const businessDays = THROUGHPUT_WINDOW_BUSINESS_DAYS;
   const from = businessDaysBefore(today, businessDays);
-  // Scanned events of the window (today excluded: it is not over), through roll_events_event_idx.
-  const rows = await db
-    .select({ process: filmRolls.process, count: count() })
-    .from(rollEvents)
-    .innerJoin(filmRolls, eq(filmRolls.id, rollEvents.filmRollId))
-    .where(
-      and(
-        eq(rollEvents.event, 'SCANNED'),
-        gte(rollEvents.createdAt, dayStart(from, timeZone)),
-        lt(rollEvents.createdAt, dayStart(today, timeZone)),
-      ),
-    )
-    .groupBy(filmRolls.process);
+  // Scanned events of the window (today excluded: it is not over), through roll_events_event_idx;
+  // their rolls' processes from the rolls face.
+  const scanned = sql`select ${rollEvents.filmRollId} from ${rollEvents} where ${and(
+    eq(rollEvents.event, 'SCANNED'),
+    gte(rollEvents.createdAt, dayStart(from, timeZone)),
+    lt(rollEvents.createdAt, dayStart(today, timeZone)),
+  )}`;
+  const rows = await countRollsByProcess(db, scanned);
   const scannedByProcess = Object.fromEntries(rows.map((row) => [row.process, row.count]));
   return { businessDays, scanned: rows.reduce((sum, row) => sum + row.count, 0), scannedByProcess };
 }

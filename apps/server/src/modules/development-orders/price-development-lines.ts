@@ -17,16 +17,14 @@ import {
   type InboundShipment,
   type ServiceLevel,
 } from '@filmlab/domain';
-import { inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { builtOnce } from '../../db/prepared.js';
-import { products } from '../../db/schema/products.js';
 import { AppError } from '../../errors.js';
 import { serviceCreditBalance } from '../credits/service-credits.js';
 import type { Buyer } from '../orders/buyer.js';
 import { findPricedShipments, type PricedShipment } from '../orders/order-service.js';
 import type { PricedLine } from '../orders/price-lines.js';
 import { pricesOfList } from '../price-lists/price-list-service.js';
+import { findProductsBySku, type CatalogueProduct } from '../products/product-service.js';
 import { selectRollChoices, type RollChoiceRow } from './store.js';
 
 export function domainRoll(row: RollChoiceRow): DevelopmentRoll {
@@ -54,17 +52,12 @@ export function priceOrThrow(input: Parameters<typeof priceDevelopmentOrder>[0])
 }
 
 /** The lab's service products a development order is billed in: its services and shipping, by sku. */
-type ServiceProducts = Map<string | null, Pick<typeof products.$inferSelect, 'id' | 'productType' | 'price'>>;
+type ServiceProducts = Map<string | null, Pick<CatalogueProduct, 'id' | 'productType' | 'price'>>;
 
-const serviceProductRows = builtOnce('development_service_products', (db) =>
-  db
-    .select({ id: products.id, sku: products.sku, productType: products.productType, price: products.price })
-    .from(products)
-    .where(inArray(products.sku, [...DEVELOPMENT_SERVICE_SKUS, ...SHIPPING_CODES])),
-);
+const SERVICE_SKUS = [...DEVELOPMENT_SERVICE_SKUS, ...SHIPPING_CODES];
 
 async function serviceProducts(db: Db | Tx): Promise<ServiceProducts> {
-  const rows = await serviceProductRows(db);
+  const rows = await findProductsBySku(db, SERVICE_SKUS);
   return new Map(rows.map(({ sku, ...row }) => [sku, row]));
 }
 

@@ -6,9 +6,9 @@ import type { Db, Tx } from '../../db/client.js';
 import { insertRows } from '../../db/insert-rows.js';
 import { builtOnce } from '../../db/prepared.js';
 import { pickUps } from '../../db/schema/pick-ups.js';
-import { productVariants, products } from '../../db/schema/products.js';
 import { rollOrderDefaults } from '../../db/schema/development.js';
-import { filmRolls } from '../../db/schema/rolls.js';
+import { findVariantsOfProducts, variantSkuOf } from '../products/product-service.js';
+import { insertOrderRolls, rollFactsSubquery } from '../rolls/roll-service.js';
 
 type Queryable = Db | Tx;
 
@@ -47,16 +47,8 @@ export interface RollChoiceRow {
   scannedAt: Date | null;
 }
 
-const rollVariants = builtOnce('push_pull_and_cross_process_variants', (db) =>
-  db
-    .select({ id: productVariants.id, sku: productVariants.sku })
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(inArray(products.sku, ['pushpullroll', 'crossprocessroll'])),
-);
-
 async function variantIdsBySku(db: Queryable): Promise<Map<string, number>> {
-  const rows = await rollVariants(db);
+  const rows = await findVariantsOfProducts(db, ['pushpullroll', 'crossprocessroll']);
   return new Map(rows.filter((row) => row.sku !== null).map((row) => [row.sku!, row.id]));
 }
 
@@ -83,11 +75,10 @@ export async function insertRolls(
     stops === 0
       ? null
       : (variants.get(Object.entries(PUSH_PULL_VARIANT).find(([, value]) => value === stops)?.[0] ?? '') ?? null);
-  // Two statements for the whole order, not two per roll (a 36-roll order was 72 round trips). A
-  // serial is drawn row by row in the order of the values, so the ids sorted are the rolls in order.
-  const made = await insertRows(
+  // Two statements for the whole order, not two per roll (a 36-roll order was 72 round trips); the
+  // rolls come back in order.
+  const made = await insertOrderRolls(
     tx,
-    filmRolls,
     options.rolls.map((roll) => ({
       customerId: options.customerId,
       orderId: options.orderId,
@@ -101,9 +92,7 @@ export async function insertRolls(
       sleeving: roll.sleeving,
       priorityTier: options.priorityTier ?? 'STANDARD',
     })),
-    { id: filmRolls.id, status: filmRolls.status },
   );
-  made.sort((a, b) => a.id - b.id);
   const ids = made.map((row) => row.id);
   const choices = options.rolls.map((roll, index) => ({
     tempKey: `roll-${index + 1 + (options.keyOffset ?? 0)}`,
@@ -149,18 +138,20 @@ export async function insertRolls(
   });
 }
 
-const rollChoicesOf = builtOnce('roll_choices_of_orders', (db) =>
-  db
+const rollChoicesOf = builtOnce('roll_choices_of_orders', (db) => {
+  // The rolls' own facts from the rolls face, joined as a subquery PostgreSQL folds into this one.
+  const roll = rollFactsSubquery(db);
+  return db
     .select({
-      filmRollId: filmRolls.id,
+      filmRollId: roll.id,
       orderId: rollOrderDefaults.orderId,
-      brand: filmRolls.brand,
-      model: filmRolls.model,
-      format: filmRolls.format,
-      process: filmRolls.process,
-      status: filmRolls.status,
-      notes: filmRolls.notes,
-      pushPullSku: productVariants.sku,
+      brand: roll.brand,
+      model: roll.model,
+      format: roll.format,
+      process: roll.process,
+      status: roll.status,
+      notes: roll.notes,
+      pushPullSku: variantSkuOf(rollOrderDefaults.pushPullId),
       crossProcessId: rollOrderDefaults.crossProcessId,
       scanQuality: rollOrderDefaults.scanQuality,
       rush: rollOrderDefaults.addRush,
@@ -168,17 +159,16 @@ const rollChoicesOf = builtOnce('roll_choices_of_orders', (db) =>
       prints: rollOrderDefaults.addPrints,
       returnToCustomer: rollOrderDefaults.returnToCustomer,
       negativesAction: rollOrderDefaults.negativesAction,
-      receivedAt: filmRolls.receivedAt,
-      priorityTier: filmRolls.priorityTier,
-      developedAt: filmRolls.developedAt,
-      scannedAt: filmRolls.scannedAt,
+      receivedAt: roll.receivedAt,
+      priorityTier: roll.priorityTier,
+      developedAt: roll.developedAt,
+      scannedAt: roll.scannedAt,
     })
     .from(rollOrderDefaults)
-    .innerJoin(filmRolls, eq(filmRolls.id, rollOrderDefaults.filmRollId))
-    .leftJoin(productVariants, eq(productVariants.id, rollOrderDefaults.pushPullId))
+    .innerJoin(roll, eq(roll.id, rollOrderDefaults.filmRollId))
     .where(sql`${rollOrderDefaults.orderId} = any(${sql.placeholder('orderIds')})`)
-    .orderBy(asc(rollOrderDefaults.orderId), asc(rollOrderDefaults.id)),
-);
+    .orderBy(asc(rollOrderDefaults.orderId), asc(rollOrderDefaults.id));
+});
 
 /** The rolls of these orders with their choices, in the order they were added. */
 export async function selectRollChoices(db: Queryable, orderIds: number[]): Promise<RollChoiceRow[]> {

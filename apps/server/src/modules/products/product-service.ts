@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { builtOnce } from '../../db/prepared.js';
 import { media } from '../../db/schema/media.js';
 import { productVariants, products } from '../../db/schema/products.js';
 import { giveBackUnits, takeUnits, type StockLine } from './stock-store.js';
@@ -188,4 +189,48 @@ export function giveBackStockUnits(tx: Tx, line: StockLine): Promise<void> {
 export async function productNameOf(db: Db | Tx, productId: number): Promise<string | undefined> {
   const [product] = await db.select({ name: products.name }).from(products).where(eq(products.id, productId));
   return product?.name;
+}
+
+// Development orders: the lab's service products their lines are billed in, and the variants of the
+// add-ons a roll is ordered with (push/pull, cross processing).
+
+const productsBySku = builtOnce('products_by_sku', (db) =>
+  db
+    .select({ id: products.id, sku: products.sku, productType: products.productType, price: products.price })
+    .from(products)
+    .where(sql`${products.sku} = any(${sql.placeholder('skus')})`),
+);
+
+/** The products with these skus (id, sku, type and price); a sku no product has is left out. */
+export function findProductsBySku(
+  db: Db | Tx,
+  skus: readonly string[],
+): Promise<Array<Pick<CatalogueProduct, 'id' | 'sku' | 'productType' | 'price'>>> {
+  return productsBySku(db, { skus: [...skus] });
+}
+
+const variantsOfProducts = builtOnce('variants_of_products_by_sku', (db) =>
+  db
+    .select({ id: productVariants.id, sku: productVariants.sku })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(sql`${products.sku} = any(${sql.placeholder('skus')})`),
+);
+
+/** Every variant (id and sku) of the products with these skus. */
+export function findVariantsOfProducts(
+  db: Db | Tx,
+  productSkus: readonly string[],
+): Promise<Array<Pick<CatalogueVariant, 'id' | 'sku'>>> {
+  return variantsOfProducts(db, { skus: [...productSkus] });
+}
+
+/**
+ * The sku of the variant whose id is given (SQL: a column of another module's table), null when there
+ * is none: a scalar subquery on the primary key, for a statement that stays one.
+ */
+export function variantSkuOf(variantId: SQLWrapper): SQL<string | null> {
+  return sql<
+    string | null
+  >`(select ${productVariants.sku} from ${productVariants} where ${productVariants.id} = ${variantId})`;
 }

@@ -27,3 +27,16 @@ export {
   updateRollRow,
   type RollRecord,
 } from './store.js';
+// Development orders: the rolls they make and move through the lab, and what the lab's screens read
+// of them (the queue, the pace, an order's rolls with its choices).
+export {
+  changeRollFilm,
+  deleteUnreceivedRoll,
+  insertOrderRolls,
+  markRollsRushed,
+  moveRollToStep,
+  setPickUpOfRolls,
+  type NewOrderRoll,
+  type RollFilm,
+} from './order-roll-store.js';
+export { countRollsByProcess, rollFactsSubquery, selectOutstandingRollGroups } from './lab-store.js';
