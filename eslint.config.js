@@ -81,14 +81,6 @@ export const schemaOwners = {
 export const crossModuleAllowlist = {
   'addresses/store.ts': ['db/schema/users.ts'],
   'credits/store.ts': ['db/schema/users.ts'],
-  'development-orders/board-store.ts': [
-    'db/schema/locations.ts',
-    'db/schema/orders.ts',
-    'db/schema/rolls.ts',
-    'db/schema/users.ts',
-  ],
-  'development-orders/general-stats.ts': ['db/schema/locations.ts', 'db/schema/orders.ts'],
-  'development-orders/quick-search.ts': ['db/schema/orders.ts', 'db/schema/shipments.ts', 'db/schema/users.ts'],
   'memberships/find-membership.ts': ['db/schema/users.ts'],
   'memberships/sync-subscription.ts': ['db/schema/payments.ts'],
   'messengers/store.ts': ['db/schema/users.ts'],

@@ -13,6 +13,7 @@ const OWN_TABLES: Record<string, readonly string[]> = {
   promos: ['promos', 'promo-redemptions'],
   'price-lists': ['price-lists'],
   lab: ['lab'],
+  'development-orders': ['development', 'pick-ups', 'roll-events'],
 };
 
 /** Test files and the crash and order tests' support code may set up any table. */

@@ -113,7 +113,7 @@ export const orders = pgTable(
     index('orders_location_id_idx').on(t.locationId, t.status),
     index('orders_payment_provider_id_idx').on(t.paymentProviderId),
     index('orders_price_list_id_idx').on(t.priceListId),
-    // Staff quick search: any substring of a guest's name or e-mail (pg_trgm; the same text as quick-search.ts).
+    // Staff quick search: any substring of a guest's name or e-mail (pg_trgm; the same text as order-search-store.ts).
     index('orders_guest_search_idx')
       .using(
         'gin',

@@ -37,7 +37,7 @@ export const users = pgTable(
     index('users_role_idx').on(t.role),
     index('users_referred_by_idx').on(t.referredById),
     index('users_name_idx').on(t.lastName, t.firstName),
-    // Staff quick search: any substring of name or e-mail (pg_trgm; the same text as quick-search.ts).
+    // Staff quick search: any substring of name or e-mail (pg_trgm; the same text as users/store.ts).
     index('users_quick_search_idx').using(
       'gin',
       sql`(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email}) gin_trgm_ops`,

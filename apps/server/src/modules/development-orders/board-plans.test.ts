@@ -7,7 +7,7 @@ import { seedPlans } from '../../db/seed/plans.js';
 import { seedServices } from '../../db/seed/services.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { admin, api, customer } from '../orders/order-test-helpers.js';
-import { presentBoardRows, selectBoardPage } from './board-store.js';
+import { selectBoardPage } from './board-store.js';
 import { labQueueChanged } from './lab-queue.js';
 
 const ROLL = { brand: 'Kodak', model: 'Portra 400', format: '35mm', process: 'C-41' } as const;
@@ -57,14 +57,14 @@ describe('the orders board: both ways of finding a page, and its copies', () => 
         let after: string | undefined;
         do {
           const page = await selectBoardPage(t.database.db, { ...query, after }, 'UTC', 2, plan);
-          pages[plan].push(...presentBoardRows(page.rows));
+          pages[plan].push(...page.orders);
           after = page.nextCursor ?? undefined;
         } while (after);
       }
       expect(pages.rolls, JSON.stringify(query)).toEqual(pages.walk);
     }
-    const [first] = (await selectBoardPage(t.database.db, { stage: 'RECEIVED' }, 'UTC', 10, 'rolls')).rows;
-    expect(presentBoardRows([first!])[0]).toMatchObject({
+    const [first] = (await selectBoardPage(t.database.db, { stage: 'RECEIVED' }, 'UTC', 10, 'rolls')).orders;
+    expect(first).toMatchObject({
       id: received,
       rolls: 2,
       stage: 'RECEIVED',

@@ -1,29 +1,35 @@
 // The orders board's queries (GET /orders/board): filters on the order and on its rolls, keyset paging
-// on (created_at, id), and counts by status. Roll filters are EXISTS probes into film_rolls_board_idx
-// (order_id, status, process, rush, priority_tier), so each costs an index-only look-up per order.
+// on (created_at, id), and counts by status. The orders come from the orders face, with the rolls'
+// filters as SQL from the rolls face: EXISTS probes into film_rolls_board_idx (order_id, status,
+// process, rush, priority_tier), so each costs an index-only look-up per order. A page's customers,
+// locations and rolls are then read for its rows, one query each.
 import type { BoardOrder, BoardQuery } from '@filmlab/api';
-import { orderNumber, ROLL_STAGES } from '@filmlab/domain';
-import { and, count, eq, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { orderNumber } from '@filmlab/domain';
 import type { Db } from '../../db/client.js';
-import { labLocations } from '../../db/schema/locations.js';
-import { orders } from '../../db/schema/orders.js';
-import { filmRolls } from '../../db/schema/rolls.js';
-import { users } from '../../db/schema/users.js';
+import { findLocationNames } from '../locations/location-service.js';
+import { countBoardOrdersByStatus, findBoardOrderPage, type BoardOrderFilter } from '../orders/order-service.js';
+import {
+  hasMatchingRoll,
+  isOrderOfMatchingRolls,
+  selectRollSummaries,
+  type RollFilter,
+} from '../rolls/roll-service.js';
+import { findAccountContacts } from '../users/service.js';
 import { dayStart } from './lab-queue.js';
 
 const nextDay = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /** The filters on an order's rolls (stage, process, rush, tier). */
-function rollConditions(query: BoardQuery): SQL[] {
-  const roll: SQL[] = [];
-  if (query.stage) roll.push(eq(filmRolls.status, query.stage));
-  if (query.process) roll.push(eq(filmRolls.process, query.process));
-  if (query.rush) roll.push(eq(filmRolls.rush, query.rush === 'true'));
-  if (query.tier) roll.push(eq(filmRolls.priorityTier, query.tier));
-  return roll;
+function rollFilter(query: BoardQuery): RollFilter {
+  return {
+    stage: query.stage,
+    process: query.process,
+    rush: query.rush === undefined ? undefined : query.rush === 'true',
+    tier: query.tier,
+  };
 }
 
-export const hasRollFilters = (query: BoardQuery) => rollConditions(query).length > 0;
+export const hasRollFilters = (query: BoardQuery) => Object.values(rollFilter(query)).some((v) => v !== undefined);
 
 /**
  * How a page finds the orders whose rolls match: `walk` goes down the orders newest first and probes
@@ -33,118 +39,65 @@ export const hasRollFilters = (query: BoardQuery) => rollConditions(query).lengt
  */
 export type RollPlan = 'walk' | 'rolls';
 
-/**
- * The board's orders: every customer's, and guests' shop orders once placed (an OPEN guest order is
- * a checkout left unpaid, nothing for the lab to do).
- */
-const onBoard = or(isNotNull(orders.customerId), and(eq(orders.guest, true), ne(orders.status, 'OPEN')))!;
-
-/** Every filter but status (the counts group by it), as SQL conditions on `orders`. */
-function conditionsBesidesStatus(query: BoardQuery, timeZone: string, plan: RollPlan = 'walk'): SQL[] {
-  const conditions: SQL[] = [onBoard];
-  const roll = rollConditions(query);
-  if (roll.length > 0 && plan === 'rolls') {
-    conditions.push(
-      sql`${orders.id} = any (array(select distinct ${filmRolls.orderId} from ${filmRolls} where ${and(...roll)}))`,
-    );
-  } else if (roll.length > 0) {
-    conditions.push(
-      sql`exists (select 1 from ${filmRolls} where ${filmRolls.orderId} = ${orders.id} and ${and(...roll)})`,
-    );
-  }
-  if (query.locationId) conditions.push(eq(orders.locationId, query.locationId));
-  if (query.from) conditions.push(sql`${orders.createdAt} >= ${dayStart(query.from, timeZone)}`);
-  if (query.to) conditions.push(sql`${orders.createdAt} < ${dayStart(nextDay(query.to), timeZone)}`);
-  return conditions;
+/** Every filter but status (the counts group by it). */
+function filterBesidesStatus(query: BoardQuery, timeZone: string, plan: RollPlan = 'walk'): BoardOrderFilter {
+  const rolls = rollFilter(query);
+  return {
+    matching: (orderId) =>
+      plan === 'rolls' ? isOrderOfMatchingRolls(orderId, rolls) : hasMatchingRoll(orderId, rolls),
+    locationId: query.locationId,
+    placedFrom: query.from ? dayStart(query.from, timeZone) : undefined,
+    placedBefore: query.to ? dayStart(nextDay(query.to), timeZone) : undefined,
+  };
 }
 
+/** A page of the board, its orders as the board shows them, and the cursor of the next page. */
 export async function selectBoardPage(db: Db, query: BoardQuery, timeZone: string, limit: number, plan: RollPlan) {
-  const conditions = conditionsBesidesStatus(query, timeZone, plan);
-  if (query.status) conditions.push(eq(orders.status, query.status));
-  const oldest = query.sort === 'oldest';
-  // Microseconds since the epoch: a cursor that keeps PostgreSQL's full precision.
-  const micros = sql<string>`(extract(epoch from ${orders.createdAt}) * 1000000)::bigint::text`;
-  if (query.after) {
-    const [at, id] = query.after.split('.');
-    const cursorAt = sql`to_timestamp(${Number(at)}::double precision / 1000000)`;
-    conditions.push(
-      oldest
-        ? sql`(${orders.createdAt}, ${orders.id}) > (${cursorAt}, ${Number(id)})`
-        : sql`(${orders.createdAt}, ${orders.id}) < (${cursorAt}, ${Number(id)})`,
-    );
-  }
-  const direction = oldest ? sql`asc` : sql`desc`;
-  const rows = await db
-    .select({
-      id: orders.id,
-      customerId: orders.customerId,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      guest: orders.guest,
-      guestEmail: orders.guestEmail,
-      guestName: sql<string | null>`${orders.guestAddressData} ->> 'name'`,
-      status: orders.status,
-      total: orders.total,
-      createdAt: orders.createdAt,
-      micros,
-      receivedAt: orders.receivedAt,
-      location: labLocations.name,
-      rolls: rollSummary,
-    })
-    .from(orders)
-    .leftJoin(users, eq(users.id, orders.customerId))
-    .leftJoin(labLocations, eq(labLocations.id, orders.locationId))
-    .where(and(...conditions))
-    .orderBy(sql`${orders.createdAt} ${direction}, ${orders.id} ${direction}`)
-    .limit(limit + 1);
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return { rows: page, nextCursor: rows.length > limit && last ? `${last.micros}.${last.id}` : null };
-}
-
-/**
- * An order's rolls summed up (count, earliest stage, processes, rush, best tier), computed in the
- * page's own query for the page's rows only.
- */
-const stageRank = sql.raw(`array_position(array[${ROLL_STAGES.map((stage) => `'${stage}'`).join(',')}], r.status)`);
-const rollSummary = sql<RollSummaryRow | null>`(select json_build_array(count(*), min(${stageRank}),
-  array_agg(distinct r.process), bool_or(r.rush), min(r.priority_tier))
-  from ${filmRolls} r where r.order_id = ${orders.id})`;
-
-/** [rolls, stage rank or null, processes, rush, tier]: json_build_array's answer. */
-type RollSummaryRow = [number, number | null, string[] | null, boolean | null, string | null];
-
-export async function countBoardByStatus(db: Db, query: BoardQuery, timeZone: string) {
-  const rows = await db
-    .select({ status: orders.status, count: count() })
-    .from(orders)
-    .where(and(...conditionsBesidesStatus(query, timeZone)))
-    .groupBy(orders.status);
-  return Object.fromEntries(rows.map((row) => [row.status, row.count]));
-}
-
-export function presentBoardRows(rows: Awaited<ReturnType<typeof selectBoardPage>>['rows']): BoardOrder[] {
-  return rows.map(({ rolls, ...row }) => {
-    const [count = 0, stageRankOf = null, processes = null, rush = null, tier = null] = rolls ?? [];
+  const filter = { ...filterBesidesStatus(query, timeZone, plan), status: query.status };
+  const page = await findBoardOrderPage(db, filter, { oldest: query.sort === 'oldest', after: query.after, limit });
+  const ids = (pick: (row: (typeof page.rows)[number]) => number | null) =>
+    page.rows.map(pick).filter((id): id is number => id !== null);
+  const [customers, locations, rolls] = await Promise.all([
+    findAccountContacts(
+      db,
+      ids((row) => row.customerId),
+    ),
+    findLocationNames(
+      db,
+      ids((row) => row.locationId),
+    ),
+    selectRollSummaries(
+      db,
+      ids((row) => row.id),
+    ),
+  ]);
+  const orders = page.rows.map((row): BoardOrder => {
+    const customer = row.customerId === null ? undefined : customers.get(row.customerId);
+    const summary = rolls.get(row.id);
     const guestName = row.guestName?.trim() || row.guestEmail || '';
     return {
       id: row.id,
       orderNumber: orderNumber(row.id),
       customerId: row.customerId,
-      customerName: row.customerId === null ? guestName : `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim(),
-      customerEmail: row.email ?? row.guestEmail ?? '',
+      customerName:
+        row.customerId === null ? guestName : `${customer?.firstName ?? ''} ${customer?.lastName ?? ''}`.trim(),
+      customerEmail: customer?.email ?? row.guestEmail ?? '',
       guest: row.customerId === null,
       status: row.status,
       total: row.total,
       createdAt: row.createdAt.toISOString(),
       receivedAt: row.receivedAt?.toISOString() ?? null,
-      location: row.location,
-      rolls: count,
-      stage: stageRankOf === null ? null : (ROLL_STAGES[stageRankOf - 1] ?? null),
-      processes: count === 0 ? [] : [...(processes ?? [])].sort(),
-      rush: rush ?? false,
-      tier: count === 0 ? null : tier,
+      location: row.locationId === null ? null : (locations.get(row.locationId) ?? null),
+      rolls: summary?.rolls ?? 0,
+      stage: summary?.stage ?? null,
+      processes: summary?.processes ?? [],
+      rush: summary?.rush ?? false,
+      tier: summary?.tier ?? null,
     };
   });
+  return { orders, nextCursor: page.nextCursor };
+}
+
+export function countBoardByStatus(db: Db, query: BoardQuery, timeZone: string) {
+  return countBoardOrdersByStatus(db, filterBesidesStatus(query, timeZone));
 }

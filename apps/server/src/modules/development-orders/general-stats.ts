@@ -2,12 +2,12 @@
 // from the roll events and the outstanding rolls, for the admin stats bar.
 import type { GeneralStats } from '@filmlab/api';
 import { labTurnaroundDays } from '@filmlab/domain';
-import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, count, gte, inArray, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
-import { labLocations } from '../../db/schema/locations.js';
-import { orders } from '../../db/schema/orders.js';
 import { rollEvents } from '../../db/schema/roll-events.js';
 import { labTimeZone } from '../lab/lab-service.js';
+import { activeLocations } from '../locations/location-service.js';
+import { countOrdersAtLocations } from '../orders/order-service.js';
 import { dayStart, labDay, outstandingByProcess, queueCache, readLabQueue } from './lab-queue.js';
 
 /** Orders a location is still handling. */
@@ -26,15 +26,15 @@ async function countEvents(deps: Pick<Deps, 'db'>, timeZone: string, today: stri
   return { rsct: of('SCANNED', true), rdt: of('DEVELOPED', true), rst: of('SYNCED', true), rsy: of('SYNCED', false) };
 }
 
+/** Each active location's open orders, by its name, in the lab's order of locations. */
 async function ordersByLocation(deps: Pick<Deps, 'db'>): Promise<Record<string, number>> {
-  const rows = await deps.db
-    .select({ name: labLocations.name, count: count(orders.id) })
-    .from(labLocations)
-    .leftJoin(orders, and(eq(orders.locationId, labLocations.id), inArray(orders.status, OPEN_STATUSES)))
-    .where(eq(labLocations.active, true))
-    .groupBy(labLocations.id, labLocations.name, labLocations.sortOrder)
-    .orderBy(asc(labLocations.sortOrder), asc(labLocations.id));
-  return Object.fromEntries(rows.map((row) => [row.name, row.count]));
+  const locations = await activeLocations(deps.db);
+  const counts = await countOrdersAtLocations(
+    deps.db,
+    locations.map((location) => location.id),
+    OPEN_STATUSES,
+  );
+  return Object.fromEntries(locations.map((location) => [location.name, counts.get(location.id) ?? 0]));
 }
 
 export async function readGeneralStats(

@@ -2,7 +2,7 @@
 // counts by status that the filter tabs show.
 import { BOARD_PAGE_SIZE, type BoardQuery, type BoardResponse } from '@filmlab/api';
 import type { Deps } from '../../deps.js';
-import { countBoardByStatus, hasRollFilters, presentBoardRows, selectBoardPage, type RollPlan } from './board-store.js';
+import { countBoardByStatus, hasRollFilters, selectBoardPage, type RollPlan } from './board-store.js';
 import { queueCache } from './lab-queue.js';
 
 /** Below this share of the orders, an order's rolls filter finds its orders from the rolls (board-store.ts). */
@@ -34,5 +34,5 @@ export async function readBoard(
     if (total < among * ROLLS_PLAN_SHARE) plan = 'rolls';
   }
   const page = await selectBoardPage(deps.db, query, timeZone, query.limit ?? BOARD_PAGE_SIZE, plan);
-  return { orders: presentBoardRows(page.rows), nextCursor: page.nextCursor, counts: { byStatus, total } };
+  return { orders: page.orders, nextCursor: page.nextCursor, counts: { byStatus, total } };
 }

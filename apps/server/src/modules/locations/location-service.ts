@@ -1,6 +1,6 @@
 // What other modules may read of the lab's locations (their store is private to this module).
 import type { Db, Tx } from '../../db/client.js';
-import { selectActiveLocations } from './store.js';
+import { selectActiveLocations, selectLocationNames } from './store.js';
 
 export type ActiveLocation = Awaited<ReturnType<typeof selectActiveLocations>>[number];
 
@@ -26,4 +26,9 @@ export async function labAddress(db: Db | Tx, locationId: number | null) {
     zip: location.zip,
     country: 'US',
   };
+}
+
+/** Each location's name by id, active or not, in one query: the orders board's rows name theirs. */
+export function findLocationNames(db: Db | Tx, ids: readonly number[]): Promise<Map<number, string>> {
+  return selectLocationNames(db, ids);
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { labLocations, zipCodes } from '../../db/schema/locations.js';
 
@@ -41,4 +41,14 @@ export async function updateLocationRow(db: Db, id: number, values: Partial<type
     phone: labLocations.phone,
   });
   return row;
+}
+
+/** Each location's name by id (active or not), in one query. */
+export async function selectLocationNames(db: Db | Tx, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: labLocations.id, name: labLocations.name })
+    .from(labLocations)
+    .where(inArray(labLocations.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }

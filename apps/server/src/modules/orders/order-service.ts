@@ -179,3 +179,12 @@ export function findPaidOnOrder(db: Db | Tx, orderId: number): Promise<number | 
 export function findPaymentById(db: Db | Tx, paymentId: number) {
   return selectPaymentById(db, paymentId);
 }
+
+// The lab's screens (development orders' board, general stats and quick search) read orders here.
+export {
+  countBoardOrdersByStatus,
+  countOrdersAtLocations,
+  selectBoardOrderPage as findBoardOrderPage,
+  type BoardOrderFilter,
+} from './board-order-store.js';
+export { searchOrders } from './order-search-store.js';

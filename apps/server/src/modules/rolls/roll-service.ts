@@ -28,7 +28,7 @@ export {
   type RollRecord,
 } from './store.js';
 // Development orders: the rolls they make and move through the lab, and what the lab's screens read
-// of them (the queue, the pace, an order's rolls with its choices).
+// of them (the queue, the pace, the board's filters and summaries, an order's rolls with its choices).
 export {
   changeRollFilm,
   deleteUnreceivedRoll,
@@ -39,4 +39,13 @@ export {
   type NewOrderRoll,
   type RollFilm,
 } from './order-roll-store.js';
-export { countRollsByProcess, rollFactsSubquery, selectOutstandingRollGroups } from './lab-store.js';
+export {
+  countRollsByProcess,
+  hasMatchingRoll,
+  isOrderOfMatchingRolls,
+  rollFactsSubquery,
+  selectOutstandingRollGroups,
+  selectRollSummaries,
+  type OrderRollSummary,
+  type RollFilter,
+} from './lab-store.js';

@@ -153,3 +153,25 @@ export function setProfileImagePath(
 export function setFirstOrderCreated(db: Queryable, userId: number): Promise<void> {
   return markFirstOrderCreated(db, userId);
 }
+
+// The lab's screens: the orders board shows each order's customer, the quick order search finds
+// orders by their customer's name or e-mail.
+import type { SQL, SQLWrapper } from 'drizzle-orm';
+import { selectUserContacts, userIdsMatching } from './store.js';
+
+/** Each account's name and e-mail by id, in one query: a page of rows another module shows. */
+export function findAccountContacts(
+  db: Queryable,
+  ids: readonly number[],
+): Promise<Map<number, Pick<UserRow, 'firstName' | 'lastName' | 'email'>>> {
+  return selectUserContacts(db, ids);
+}
+
+/**
+ * The ids of the accounts whose name or e-mail holds an ilike pattern (or a placeholder for one), as a
+ * subquery for another module's statement (an order search that stays one statement); served by the
+ * trigram index users_quick_search_idx.
+ */
+export function accountIdsMatching(pattern: SQLWrapper): SQL {
+  return userIdsMatching(pattern);
+}

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { violatedUniqueConstraint } from '../../db/db-errors.js';
 import { builtOnce } from '../../db/prepared.js';
@@ -234,4 +234,30 @@ export async function replaceProfileImagePath(
     await tx.update(users).set({ profileImagePath: path, updatedAt: new Date() }).where(eq(users.id, userId));
     return { previous: current.path };
   });
+}
+
+// What the lab's screens ask of accounts (the orders board, the quick order search).
+
+/** The text users_quick_search_idx is built on (keep the two the same). */
+const quickSearchText = sql`(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email})`;
+
+/**
+ * The ids of the accounts whose name or e-mail holds the pattern (an ilike pattern, or a placeholder
+ * for one), as a subquery for a statement of another module: served by users_quick_search_idx.
+ */
+export function userIdsMatching(pattern: SQLWrapper): SQL {
+  return sql`select ${users.id} from ${users} where ${quickSearchText} ilike ${pattern}`;
+}
+
+/** Each account's name and e-mail by id, in one query. */
+export async function selectUserContacts(
+  db: Queryable,
+  ids: readonly number[],
+): Promise<Map<number, Pick<UserRow, 'firstName' | 'lastName' | 'email'>>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+  return new Map(rows.map(({ id, ...contact }) => [id, contact]));
 }
