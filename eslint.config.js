@@ -49,6 +49,7 @@ export const schemaOwners = {
   messengers: ['messengers'],
   orders: ['orders'],
   payments: ['orders', 'payments', 'payment-methods'],
+  'page-words': ['page-words'],
   'pick-ups': ['development-orders'],
   plans: ['memberships'],
   prints: ['prints'],

@@ -23,6 +23,7 @@ import { installWebApp } from './http/web-app.js';
 import { catalogueCacheFor } from './modules/products/catalogue-cache.js';
 import { registerSitemapRoute } from './modules/sitemap/routes.js';
 import { labServiceFor, mailSender } from './modules/lab/lab-service.js';
+import { pageWordsServiceFor } from './modules/page-words/page-words-service.js';
 import { activePriceList } from './modules/price-lists/price-list-service.js';
 import { productPageHead } from './modules/products/product-page-head.js';
 import { createSessionTokens } from './modules/auth/session-tokens.js';
@@ -164,6 +165,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     cache: catalogueCacheFor(deps.events),
     lab: labServiceFor(deps),
     prices: { active: () => activePriceList(deps) },
+    words: pageWordsServiceFor(deps),
   });
   return app;
 }

@@ -46,6 +46,7 @@ import { registerRollEventRoutes } from './modules/roll-events/routes.js';
 import { registerVendorOrderRoutes } from './modules/vendor-orders/routes.js';
 import { registerLabSettingsRoutes } from './modules/locations/admin-routes.js';
 import { registerLabRoutes } from './modules/lab/routes.js';
+import { registerPageWordsRoutes } from './modules/page-words/routes.js';
 import { registerStationRoutes } from './modules/stations/routes.js';
 import { registerPrintJobs } from './modules/prints/convert-draft-job.js';
 import { registerPrintRoutes } from './modules/prints/routes.js';
@@ -126,6 +127,7 @@ export const apiModules: Array<(api: FastifyInstance, deps: Deps) => void> = [
   registerVendorOrderRoutes,
   registerLabSettingsRoutes,
   registerLabRoutes,
+  registerPageWordsRoutes,
   registerStationRoutes,
   registerPrintRoutes,
   registerPriceListRoutes,

@@ -2,12 +2,15 @@
 // shop's pages with their products and the pricing page with the lab's price list at run time in the
 // app server (apps/server/src/http/shop-pages.ts, price-pages.ts),
 // each through the same route table with a static router, waiting for every lazy part.
+import type { PageWordsResponse } from '@filmlab/api';
 import { dehydrate, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
 import { prefetchShopPage, type ShopPage } from './features/shop/prefetch-shop-page';
 import { createQueryClient } from './lib/query-client';
+import { setServerPageWords as setWords } from './content/landing/page-words';
+import { forgetLandingCopies } from './routes/pages/landing-route';
 import { routes } from './routes/route-table';
 import { routesWithAppTrees } from './routes/whole-route-table';
 
@@ -20,6 +23,13 @@ export { SITE } from './lib/site';
 export { appRoutePatterns } from './routes/route-patterns';
 export { setApiFetch } from './lib/api-client';
 export { setServerPriceList } from './lib/use-price-list';
+export { withPageWords } from './content/landing/page-words';
+
+/** The words the next render of a local page shows (null: none); the copies read before are forgotten. */
+export function setServerPageWords(words: PageWordsResponse | null): void {
+  forgetLandingCopies?.();
+  setWords(words);
+}
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];

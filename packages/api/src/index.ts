@@ -55,6 +55,7 @@ export * from './roll-events.js';
 export * from './vendor-orders.js';
 export * from './lab-settings.js';
 export * from './lab.js';
+export * from './page-words.js';
 export * from './stations.js';
 export * from './prints.js';
 export * from './price-lists.js';

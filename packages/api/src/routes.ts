@@ -40,6 +40,7 @@ import { labRoutes } from './lab.js';
 import { stationRoutes, stationTokenRoutes } from './stations.js';
 import { printRoutes } from './prints.js';
 import { priceListRoutes } from './price-lists.js';
+import { pageWordsRoutes } from './page-words.js';
 
 // The route table: every contract of the API, grouped by feature. The server registers each one,
 // the OpenAPI document is generated from them, and tests walk this table.
@@ -90,4 +91,5 @@ export const routes = {
   station: stationRoutes,
   prints: printRoutes,
   priceLists: priceListRoutes,
+  pageWords: pageWordsRoutes,
 } as const;

@@ -14,6 +14,7 @@ export * from './gallery-viewer.js';
 export * from './hex-color.js';
 export * from './landing-carousels.js';
 export * from './limits.js';
+export * from './local-pages.js';
 export * from './login-redirect.js';
 export * from './member-price.js';
 export * from './membership-status.js';

@@ -2,14 +2,15 @@
 // tokens where the lab's name, contact and origin go (packages/domain/src/lab-page-tokens.ts), and this
 // puts the lab's current values in their place as the pages are served, so a new PUBLIC_URL or a name
 // staff change in the admin area shows with no rebuild. Each page is filled, hashed and compressed once
-// per identity (its version and origin) and price list, and kept; a change of either starts afresh.
+// per identity (its version and origin), price list and local pages' words, and kept; a change of any
+// starts afresh.
 // The prices the pages quote are tokens filled the same way (packages/domain/src/price-page-tokens.ts).
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { LabIdentity } from '@filmlab/api';
+import type { LabIdentity, PageWordsResponse } from '@filmlab/api';
 import {
   DEFAULT_PRICE_LIST,
   fillLabPageTokens,
@@ -24,6 +25,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { oneAtATime } from '../one-at-a-time.js';
 import type { RenderWithPrices } from './price-pages.js';
+import type { RenderWithWords } from './word-pages.js';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -36,6 +38,13 @@ export interface LabIdentitySource {
 export interface PriceListSource {
   active(): Promise<{ id: number; list: PriceList }>;
 }
+
+/** The words staff gave the local pages (modules/page-words), with a key that changes with them. */
+export interface PageWordsSource {
+  all(): Promise<{ key: string; byPath: ReadonlyMap<string, PageWordsResponse> }>;
+}
+
+const NO_WORDS: PageWordsSource = { all: async () => ({ key: '', byPath: new Map() }) };
 
 /** Without a source (a page filled outside the app), the pages quote the seed's prices. */
 const SEED_PRICES: PriceListSource = { active: async () => ({ id: 0, list: DEFAULT_PRICE_LIST }) };
@@ -145,6 +154,7 @@ export function createLabPages(
   source: LabIdentitySource,
   prices: PriceListSource = SEED_PRICES,
   renderWithPrices: RenderWithPrices | null = null,
+  words: { source: PageWordsSource; render: RenderWithWords | null } = { source: NO_WORDS, render: null },
 ): LabPages {
   let identityKey = '';
   let pages = new Map<string, Promise<FilledPage>>();
@@ -155,18 +165,24 @@ export function createLabPages(
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
     return { body, etag };
   };
-  const prepare = async (file: string, lab: LabIdentity, list: PriceList): Promise<FilledPage> => {
+  const prepare = async (
+    file: string,
+    lab: LabIdentity,
+    list: PriceList,
+    pageWords: ReadonlyMap<string, PageWordsResponse>,
+  ): Promise<FilledPage> => {
     const built = await readFile(path.join(webDist, file), 'utf8');
-    return filled(renderWithPrices ? await renderWithPrices(file, built, list) : built, lab, list);
+    const priced = renderWithPrices ? await renderWithPrices(file, built, list) : built;
+    return filled(words.render ? await words.render(file, priced, pageWords) : priced, lab, list);
   };
   /** The page kept under `key` for the identity and list in force, made by `make` when missing. */
   const keptPage = async (
     key: string,
     kept: () => Map<string, Promise<FilledPage>> | LRUCache<string, Promise<FilledPage>>,
-    make: (lab: LabIdentity, list: PriceList) => Promise<FilledPage>,
+    make: (lab: LabIdentity, list: PriceList, pageWords: ReadonlyMap<string, PageWordsResponse>) => Promise<FilledPage>,
   ): Promise<FilledPage> => {
-    const [lab, active] = await Promise.all([source.identity(), prices.active()]);
-    const current = `${lab.version}|${lab.origin}|${active.id}`;
+    const [lab, active, given] = await Promise.all([source.identity(), prices.active(), words.source.all()]);
+    const current = `${lab.version}|${lab.origin}|${active.id}|${given.key}`;
     if (current !== identityKey) {
       identityKey = current;
       pages = new Map();
@@ -175,7 +191,7 @@ export function createLabPages(
     const store = kept();
     let pending = store.get(key);
     if (!pending) {
-      pending = make(lab, active.list);
+      pending = make(lab, active.list, given.byPath);
       store.set(key, pending);
       pending.catch(() => store.delete(key));
     }
@@ -188,7 +204,7 @@ export function createLabPages(
       const page = await keptPage(
         file,
         () => pages,
-        (lab, list) => prepare(file, lab, list),
+        (lab, list, pageWords) => prepare(file, lab, list, pageWords),
       );
       return answer(request, reply, page, status);
     },

@@ -4,8 +4,9 @@ import fastifyStatic from '@fastify/static';
 import { isAppRoute } from '@filmlab/domain';
 import type { FastifyInstance } from 'fastify';
 import { LAB_PAGE_TOKENS } from '@filmlab/domain';
-import { createLabPages, type LabIdentitySource, type PriceListSource } from './lab-pages.js';
+import { createLabPages, type LabIdentitySource, type PageWordsSource, type PriceListSource } from './lab-pages.js';
 import { loadPricePages } from './price-pages.js';
+import { loadWordPages } from './word-pages.js';
 import { withHead, type PageHeadResolver } from './page-heads.js';
 import { loadShopPages, type PageCache } from './shop-pages.js';
 
@@ -59,7 +60,7 @@ export async function installWebApp(
   app: FastifyInstance,
   webDist: string,
   pageHeads: PageHeadResolver[] = [],
-  options: { cache?: PageCache; lab: LabIdentitySource; prices?: PriceListSource },
+  options: { cache?: PageCache; lab: LabIdentitySource; prices?: PriceListSource; words?: PageWordsSource },
 ) {
   if (!existsSync(path.join(webDist, 'index.html'))) {
     app.log.warn({ webDist }, 'web app is not built; serving the API only (run npm run build)');
@@ -71,7 +72,13 @@ export async function installWebApp(
   const patterns = readRoutePatterns(webDist);
   const shellHtml = readFileSync(path.join(webDist, shell), 'utf8');
   if (!patterns) app.log.warn({ webDist }, 'the web build has no route-patterns.json; every path is served as a page');
-  const labPages = createLabPages(webDist, options.lab, options.prices, await loadPricePages(webDist, app.log));
+  const labPages = createLabPages(
+    webDist,
+    options.lab,
+    options.prices,
+    await loadPricePages(webDist, app.log),
+    options.words ? { source: options.words, render: await loadWordPages(webDist, app.log) } : undefined,
+  );
   // Shop pages are kept rendered with the origin's token, filled as each is sent.
   const shopPages = options.cache
     ? await loadShopPages(app, webDist, { publicUrl: LAB_PAGE_TOKENS.origin, cache: options.cache })

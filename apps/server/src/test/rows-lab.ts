@@ -1,4 +1,4 @@
-// Route rows (see route-rows.ts) of the lab's identity.
+// Route rows (see route-rows.ts) of the lab's identity and its pages' words.
 import type { Rows } from './row-types.js';
 
 /** A whole identity, as the admin screen sends it. */
@@ -18,4 +18,9 @@ export const LAB_IDENTITY = {
 export const labRows: Rows = {
   'lab.identity': { call: () => ({}) },
   'lab.update': { call: () => ({ body: LAB_IDENTITY }) },
+  'pageWords.get': { call: () => ({ query: { path: '/film-developing-chicago' } }) },
+  'pageWords.list': { call: () => ({}) },
+  'pageWords.save': {
+    call: () => ({ body: { path: '/film-developing-chicago', words: { title: 'Chicago film, by mail' } } }),
+  },
 };

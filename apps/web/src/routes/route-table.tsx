@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
-import { CITY_SLUGS, TOPIC_PATHS } from '../content/landing-routes';
+import { CITY_SLUGS, HASHED_TOPIC_SLUGS, TOPIC_PATHS } from '@filmlab/domain';
 import { loadQueryRuntime } from '../lib/query-gate';
 import { PageLoader } from '../ui/spinner';
 import { EntryRoute } from './guards/entry-route';
@@ -26,7 +26,6 @@ function Landing() {
  * copy (content/landing) loads with the landing chunk. The spec's two hashed topic routes got these
  * slugs in content/landing/topics.ts; a test checks this list against the content.
  */
-const HASHED_TOPIC_SLUGS = ['film-processing-by-mail', 'color-film-developing'];
 export const LANDING_ROUTE_PATHS: readonly string[] = [
   'lab',
   'club',

@@ -41,6 +41,9 @@ const labOperations = {
 const adminPrices = async () => ({
   Component: (await import('../features/admin-prices/components/prices-page')).PricesPage,
 });
+const adminPageWords = async () => ({
+  Component: (await import('../features/admin-page-words/components/page-words-page')).PageWordsPage,
+});
 const adminStations = async () => ({
   Component: (await import('../features/admin-stations/components/stations-page')).StationsPage,
 });
@@ -137,6 +140,7 @@ export function adminPageRoutes(): RouteObject[] {
     { path: 'settings', lazy: labOperations.settings },
     { path: 'prices', lazy: adminPrices },
     { path: 'lab', lazy: labOperations.identity },
+    { path: 'pages', lazy: adminPageWords },
     { path: '*', element: <Navigate to="/" replace /> },
   ];
 }

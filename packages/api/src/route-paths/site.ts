@@ -2,7 +2,10 @@
 // The site area of the light route table (route-paths.ts).
 import type { RoutePaths } from '../route-path-types.js';
 
-export const sitePaths: Pick<RoutePaths, 'locations' | 'waitlist' | 'blog' | 'subscribers' | 'socialSubmissions'> = {
+export const sitePaths: Pick<
+  RoutePaths,
+  'locations' | 'waitlist' | 'blog' | 'subscribers' | 'socialSubmissions' | 'pageWords'
+> = {
   locations: {
     labLocations: { method: 'GET', path: '/public/locations', access: 'visitor' },
     zipCodes: { method: 'GET', path: '/zip-codes', access: 'visitor' },
@@ -22,5 +25,10 @@ export const sitePaths: Pick<RoutePaths, 'locations' | 'waitlist' | 'blog' | 'su
     selected: { method: 'GET', path: '/social-media-submissions/selected', access: 'visitor' },
     select: { method: 'PUT', path: '/social-media-submissions/:id/select', access: 'admin' },
     create: { method: 'POST', path: '/users/:id/scans/:scanId/social-media-submissions', access: 'self' },
+  },
+  pageWords: {
+    get: { method: 'GET', path: '/public/page-words', access: 'visitor' },
+    list: { method: 'GET', path: '/page-words', access: 'admin' },
+    save: { method: 'PUT', path: '/page-words', access: 'admin' },
   },
 };

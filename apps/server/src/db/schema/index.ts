@@ -4,6 +4,7 @@ export * from './auth.js';
 export * from './mail.js';
 export * from './locations.js';
 export * from './lab.js';
+export * from './page-words.js';
 export * from './waitlist.js';
 export * from './plans.js';
 export * from './products.js';

@@ -1,5 +1,5 @@
 // The landing copy of every city and topic route (spec 2.6), looked up by path.
-import { CITY_SLUGS } from '../landing-routes';
+import { CITY_SLUGS } from '@filmlab/domain';
 import { CENTRAL_CITIES } from './cities-central';
 import { EAST_CITIES } from './cities-east';
 import { SOUTH_CITIES } from './cities-south';

@@ -1,6 +1,6 @@
 import { formatCents, priceFor } from '@filmlab/domain';
 import { describe, expect, it } from 'vitest';
-import { CITY_SLUGS, TOPIC_PATHS } from '../landing-routes';
+import { CITY_SLUGS, LOCAL_PAGE_PATHS, TOPIC_PATHS } from '@filmlab/domain';
 import {
   BACKGROUND_SCENES,
   BLOG_HREF,
@@ -82,6 +82,8 @@ describe('landing routes', () => {
     expect(TOPIC_LANDING_CONTENT).toHaveLength(14);
     expect(new Set(LANDING_PATHS).size).toBe(64);
     expect(Object.keys(landingContentByPath)).toHaveLength(64);
+    // The pages whose words staff may rewrite are exactly these.
+    expect([...LOCAL_PAGE_PATHS].sort()).toEqual([...LANDING_PATHS].sort());
   });
 
   it('serves the exact city routes of spec 2.6, in order', () => {

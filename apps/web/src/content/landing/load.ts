@@ -1,5 +1,7 @@
 // Loads the copy of one city or topic page: only the file that holds it (a region's cities, or the
 // topics), so a city page does not download the copy of all 64 pages.
+import { LOCAL_PAGE_PATHS } from '@filmlab/domain';
+import { readPageWords, withPageWords } from './page-words';
 import type { CityLandingContent, LandingContent } from './types';
 
 type CityLoader = () => Promise<readonly CityLandingContent[]>;
@@ -75,9 +77,24 @@ export const CITY_REGIONS: Readonly<Record<keyof typeof REGIONS, readonly string
 
 const CITY_PREFIX = '/film-developing-';
 
-/** The copy for a location's pathname (a trailing slash ignored); undefined for other routes. */
+/** The copy for a location's pathname (a trailing slash ignored), with the words staff gave it; undefined for other routes. */
 export async function loadLandingContent(pathname: string): Promise<LandingContent | undefined> {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const [content, words] = await Promise.all([builtContent(path), readPageWords(path)]);
+  return content && withPageWords(content, words);
+}
+
+/** Every local page's built copy, in the order of LOCAL_PAGE_PATHS (the admin area lists them). */
+export async function allBuiltContent(): Promise<LandingContent[]> {
+  const [regions, topics] = await Promise.all([
+    Promise.all(Object.values(REGIONS).map((load) => load())),
+    import('./topics'),
+  ]);
+  const order = (content: LandingContent) => LOCAL_PAGE_PATHS.indexOf(content.path);
+  return [...regions.flat(), ...topics.TOPICS].sort((a, b) => order(a) - order(b));
+}
+
+async function builtContent(path: string): Promise<LandingContent | undefined> {
   if (path.startsWith(CITY_PREFIX)) {
     const slug = path.slice(CITY_PREFIX.length);
     const region = (Object.keys(CITY_REGIONS) as Array<keyof typeof REGIONS>).find((name) =>

@@ -32,6 +32,8 @@ export interface LandingStep {
   number: 1 | 2 | 3;
   title: string;
   body: string;
+  /** The body as HTML, when staff rewrote it in Markdown (page-words.ts): shown instead of `body`. */
+  bodyHtml?: string;
   link?: LandingLink;
 }
 

@@ -17,6 +17,9 @@ function copyFor(path: string): Promise<LandingContent | undefined> {
   return copy;
 }
 
+/** The app server renders a page again when its words change (entry-server.tsx): the copies read before go. */
+export const forgetLandingCopies = import.meta.env.SSR ? () => copies.clear() : undefined;
+
 function LocalLanding({ path }: { path: string }) {
   const content = use(copyFor(path));
   return <LandingPage path={path} content={content} />;

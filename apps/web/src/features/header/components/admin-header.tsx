@@ -16,6 +16,7 @@ export const ADMIN_LINKS = [
   { label: 'Prices', to: '/admin/prices' },
   { label: 'Lab Settings', to: '/admin/settings' },
   { label: 'Lab Identity', to: '/admin/lab' },
+  { label: 'Page Words', to: '/admin/pages' },
 ] as const;
 
 export interface AdminHeaderProps {

@@ -1,5 +1,5 @@
-// The local landing routes of spec 2.6. Each shows the landing page with its own copy; the copy
-// itself (background, steps, subtitles) is added here as data by the marketing work.
+// The local landing routes of spec 2.6 (50 cities, 14 topics). Each shows the landing page with its own
+// copy (apps/web/src/content/landing), whose words staff may rewrite in the admin area (page words).
 
 export const CITY_SLUGS = [
   'los-angeles',
@@ -70,10 +70,17 @@ export const TOPIC_PATHS = [
   'photo-labs-that-develop-film',
 ] as const;
 
-/** Every path (without the leading slash) that shows the landing page. */
-export const LANDING_PATHS: readonly string[] = [
-  'lab',
-  'club',
-  ...CITY_SLUGS.map((city) => `film-developing-${city}`),
-  ...TOPIC_PATHS,
-];
+/** The spec's two hashed topic routes, under the slugs their copy got (apps/web/src/content/landing/topics.ts). */
+export const HASHED_TOPIC_SLUGS = ['film-processing-by-mail', 'color-film-developing'] as const;
+
+/** The 64 local pages (cities, then topics), with their leading slash: the pages whose words staff edit. */
+export const LOCAL_PAGE_PATHS: readonly `/${string}`[] = /* @__PURE__ */ localPagePaths();
+
+// A function, so a bundle that does not use the list leaves it out (a top-level map would stay).
+function localPagePaths(): `/${string}`[] {
+  return [
+    ...CITY_SLUGS.map((city) => `/film-developing-${city}` as const),
+    ...TOPIC_PATHS.map((slug) => `/${slug}` as const),
+    ...HASHED_TOPIC_SLUGS.map((slug) => `/${slug}` as const),
+  ];
+}
