@@ -81,8 +81,6 @@ export const schemaOwners = {
  */
 export const crossModuleAllowlist = {
   'addresses/store.ts': ['db/schema/users.ts'],
-  'credits/store.ts': ['db/schema/users.ts'],
-  'memberships/find-membership.ts': ['db/schema/users.ts'],
   'memberships/sync-subscription.ts': ['db/schema/payments.ts'],
   'messengers/store.ts': ['db/schema/users.ts'],
   'preferences/store.ts': ['db/schema/users.ts'],

@@ -1,7 +1,7 @@
 // Spends a customer's account credit on an order (the checkout's credit step).
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
-import { takeAccountCredit } from './store.js';
+import { takeAccountCredit } from '../users/service.js';
 
 /** Takes `cents` of account credit in the caller's transaction, or throws a 409 when the balance fell short. */
 export async function spendCredit(options: { tx: Tx; userId: number; cents: number }): Promise<void> {

@@ -81,6 +81,18 @@ describe('membership of a user', () => {
     expect((await findMembership({ db, userId: user.id })).plan).toBe('SUPER_NICE_2025');
   });
 
+  it('takes the member flag from a caller that holds it (the buyer at checkout)', async () => {
+    const db = t.database.db;
+    const { user } = await buildUser(db, { config: t.config, active: true });
+    await subscribe(user.id);
+    const asked = await findMembership({ db, userId: user.id });
+    expect(asked.status).toBe('renewing');
+    expect(await findMembership({ db, userId: user.id, active: true })).toEqual(asked);
+    expect((await findMembership({ db, userId: user.id, active: false })).status).toBe('lapsed');
+    const nonMember = await buildUser(db, { config: t.config });
+    expect((await findMembership({ db, userId: nonMember.user.id, active: false })).status).toBe('none');
+  });
+
   it('grants nothing for a price lookup key the lab does not sell', async () => {
     const db = t.database.db;
     const { user } = await buildUser(db, { config: t.config, active: true });

@@ -37,7 +37,7 @@ export async function loadBuyer(db: Db | Tx, userId: number): Promise<Buyer> {
   const user = await findAccountById(db, userId);
   if (!user) throw notFound('Customer');
   const [membership, addresses] = await Promise.all([
-    findMembership({ db: db as Db, userId }),
+    findMembership({ db: db as Db, userId, active: user.active }),
     listUserAddresses(db, userId),
   ]);
   return {

@@ -1,5 +1,6 @@
 import type { Db, Tx } from '../../db/client.js';
 import {
+  addToCredits,
   emailBelongsToSomeoneElse,
   emailTaken,
   findUserByEmail,
@@ -12,9 +13,11 @@ import {
   prepareIdentityById,
   replacePassword,
   replaceProfileImagePath,
+  selectMemberFlags,
   selectReferredUsers,
   selectUserNames,
   setMemberFlag,
+  takeFromCredits,
   updateUserRole,
   updateUserRow,
   violatedUniqueConstraint,
@@ -174,4 +177,25 @@ export function findAccountContacts(
  */
 export function accountIdsMatching(pattern: SQLWrapper): SQL {
   return userIdsMatching(pattern);
+}
+
+// Account credit (cents on the account: the credits module spends and gives it back) and the member
+// flag (the memberships module reads it beside its subscriptions).
+
+/**
+ * Takes `cents` of the account's credit in the caller's transaction, in one conditional update
+ * (the balance never goes below zero, whatever runs at once); false when the balance is short.
+ */
+export function takeAccountCredit(tx: Tx, userId: number, cents: number): Promise<boolean> {
+  return takeFromCredits(tx, userId, cents);
+}
+
+/** Gives `cents` of credit to the account in the caller's transaction, in one update. */
+export function addAccountCredit(tx: Tx, userId: number, cents: number): Promise<void> {
+  return addToCredits(tx, userId, cents);
+}
+
+/** Each account's member flag by id (those that exist): one query for the list. */
+export function findMemberFlags(db: Queryable, ids: readonly number[]): Promise<Map<number, boolean>> {
+  return selectMemberFlags(db, ids);
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, inArray, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { violatedUniqueConstraint } from '../../db/db-errors.js';
 import { builtOnce } from '../../db/prepared.js';
@@ -260,4 +260,32 @@ export async function selectUserContacts(
     .from(users)
     .where(inArray(users.id, [...new Set(ids)]));
   return new Map(rows.map(({ id, ...contact }) => [id, contact]));
+}
+
+/** Adds `cents` to the account's credit in one statement (never read-modify-write). */
+export async function addToCredits(tx: Tx, id: number, cents: number): Promise<void> {
+  await tx
+    .update(users)
+    .set({ credits: sql`${users.credits} + ${cents}` })
+    .where(eq(users.id, id));
+}
+
+/** Takes `cents` of the account's credit if the balance has them, in one conditional statement; false when not. */
+export async function takeFromCredits(tx: Tx, id: number, cents: number): Promise<boolean> {
+  const taken = await tx
+    .update(users)
+    .set({ credits: sql`${users.credits} - ${cents}` })
+    .where(and(eq(users.id, id), gte(users.credits, cents)))
+    .returning({ id: users.id });
+  return taken.length > 0;
+}
+
+/** Each account's member flag by id (those that exist), in one query. */
+export async function selectMemberFlags(db: Queryable, ids: readonly number[]): Promise<Map<number, boolean>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, active: users.active })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row.active]));
 }
