@@ -61,6 +61,7 @@ export const schemaOwners = {
   rolls: ['rolls'],
   'roll-events': ['development-orders', 'roll-events'],
   scans: ['scans'],
+  'settled-payments': ['orders', 'memberships'],
   shares: ['shares'],
   shipments: ['orders'],
   social: ['social-submissions'],
@@ -81,7 +82,6 @@ export const schemaOwners = {
  */
 export const crossModuleAllowlist = {
   'addresses/store.ts': ['db/schema/users.ts'],
-  'memberships/sync-subscription.ts': ['db/schema/payments.ts'],
   'messengers/store.ts': ['db/schema/users.ts'],
   'preferences/store.ts': ['db/schema/users.ts'],
   'prints/mark-ready.ts': ['db/schema/orders.ts'],

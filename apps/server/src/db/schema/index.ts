@@ -17,6 +17,7 @@ export * from './promo-redemptions.js';
 export * from './shipments.js';
 export * from './subscriptions.js';
 export * from './payments.js';
+export * from './settled-payments.js';
 export * from './local-payments.js';
 export * from './rolls.js';
 export * from './roll-events.js';

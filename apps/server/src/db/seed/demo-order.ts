@@ -11,7 +11,7 @@ import type { Db } from '../client.js';
 import { labLocations } from '../schema/locations.js';
 import { orderLines, orders } from '../schema/orders.js';
 import { pickUps } from '../schema/pick-ups.js';
-import { payments } from '../schema/payments.js';
+import { payments } from '../schema/settled-payments.js';
 import { products } from '../schema/products.js';
 import { shipments } from '../schema/shipments.js';
 import { DEV_SCAN_SKUS } from './services.js';

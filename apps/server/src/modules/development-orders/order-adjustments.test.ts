@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditRedemptions, credits } from '../../db/schema/credits.js';
 import { outboxEmails } from '../../db/schema/mail.js';
-import { payments } from '../../db/schema/payments.js';
+import { payments } from '../../db/schema/settled-payments.js';
 import { products } from '../../db/schema/products.js';
 import { seedPlans } from '../../db/seed/plans.js';
 import { seedServices } from '../../db/seed/services.js';

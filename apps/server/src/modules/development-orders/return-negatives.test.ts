@@ -5,7 +5,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails } from '../../db/schema/mail.js';
-import { payments } from '../../db/schema/payments.js';
+import { payments } from '../../db/schema/settled-payments.js';
 import { subscriptions } from '../../db/schema/subscriptions.js';
 import { seedLocations } from '../../db/seed/locations.js';
 import { seedPlans } from '../../db/seed/plans.js';

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { createPaymentProvider } from '../../adapters/payments/create-payment-provider.js';
-import { payments } from '../../db/schema/payments.js';
+import { payments } from '../../db/schema/settled-payments.js';
 import { promoRedemptions } from '../../db/schema/promo-redemptions.js';
 import { users } from '../../db/schema/users.js';
 import { seedPlans } from '../../db/seed/plans.js';

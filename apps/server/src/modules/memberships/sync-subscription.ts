@@ -14,7 +14,7 @@ import {
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { ProviderSubscription } from '../../adapters/payments/payment-provider.js';
 import type { Db, Tx } from '../../db/client.js';
-import { payments } from '../../db/schema/payments.js';
+import { payments } from '../../db/schema/settled-payments.js';
 import { subscriptions } from '../../db/schema/subscriptions.js';
 import { grantPeriodCredits, type PeriodGrant } from '../credits/plan-credits.js';
 import { releasePromo } from '../promos/release-promo.js';

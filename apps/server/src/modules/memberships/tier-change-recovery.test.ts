@@ -8,7 +8,7 @@ import { createPaymentProvider } from '../../adapters/payments/create-payment-pr
 import { createLocalSubscriptions } from '../../adapters/payments/local-subscriptions.js';
 import type { PaymentProvider, SubscriptionBilling } from '../../adapters/payments/payment-provider.js';
 import { localPaymentIntents, localSubscriptionInvoices, localSubscriptions } from '../../db/schema/local-payments.js';
-import { payments } from '../../db/schema/payments.js';
+import { payments } from '../../db/schema/settled-payments.js';
 import { subscriptions } from '../../db/schema/subscriptions.js';
 import { seedPlans } from '../../db/seed/plans.js';
 import { seedServices } from '../../db/seed/services.js';

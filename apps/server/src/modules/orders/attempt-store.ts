@@ -6,12 +6,8 @@ import type { Db, Tx } from '../../db/client.js';
 import { insertRows } from '../../db/insert-rows.js';
 import { builtOnce, placeholderFor, sqlBuiltOnce } from '../../db/prepared.js';
 import { jsonRowReader } from '../../db/json-rows.js';
-import {
-  paymentAttempts,
-  payments,
-  type AttemptReservation,
-  type PaymentAttemptStatus,
-} from '../../db/schema/payments.js';
+import { paymentAttempts, type AttemptReservation, type PaymentAttemptStatus } from '../../db/schema/payments.js';
+import { payments } from '../../db/schema/settled-payments.js';
 
 type Queryable = Db | Tx;
 export type AttemptRow = typeof paymentAttempts.$inferSelect;

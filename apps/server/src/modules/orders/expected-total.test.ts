@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryEventBus } from '../../adapters/events/memory-event-bus.js';
 import { buildApp } from '../../app.js';
 import { credits } from '../../db/schema/credits.js';
-import { payments } from '../../db/schema/payments.js';
+import { payments } from '../../db/schema/settled-payments.js';
 import { products } from '../../db/schema/products.js';
 import { seedLocations } from '../../db/seed/locations.js';
 import { seedPlans } from '../../db/seed/plans.js';

@@ -2,7 +2,7 @@
 // adjusted after it was paid is invoiced for its total less this (the difference).
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { payments } from '../../db/schema/payments.js';
+import { payments } from '../../db/schema/settled-payments.js';
 
 /** null: never paid (an order paid in full with credits was paid, with 0 cents). */
 export async function paidOnOrder(db: Db | Tx, orderId: number): Promise<number | null> {

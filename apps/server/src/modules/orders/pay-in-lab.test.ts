@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payments } from '../../db/schema/payments.js';
+import { payments } from '../../db/schema/settled-payments.js';
 import { promos } from '../../db/schema/promos.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import {

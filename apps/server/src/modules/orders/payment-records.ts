@@ -2,7 +2,8 @@
 // when the card was saved (its brand and last four digits).
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { paymentAttempts, paymentMethods, payments } from '../../db/schema/payments.js';
+import { paymentAttempts, paymentMethods } from '../../db/schema/payments.js';
+import { payments } from '../../db/schema/settled-payments.js';
 
 export interface PaymentRecord {
   orderId: number | null;

@@ -12,7 +12,7 @@ import type { Deps } from '../../deps.js';
 import type { Tx } from '../../db/client.js';
 import { insertRows } from '../../db/insert-rows.js';
 import { orders } from '../../db/schema/orders.js';
-import { payments } from '../../db/schema/payments.js';
+import { payments } from '../../db/schema/settled-payments.js';
 import { giveBackCredit } from '../credits/give-back-credit.js';
 import { giveBackServiceCredits } from '../credits/service-credits.js';
 import { releasePromo } from '../promos/release-promo.js';

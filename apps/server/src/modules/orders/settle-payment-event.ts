@@ -5,7 +5,7 @@
 // referral reward the order earned.
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
-import { payments } from '../../db/schema/payments.js';
+import { payments } from '../../db/schema/settled-payments.js';
 import { clawBackReferral } from '../referrals/reward-referral.js';
 import { attemptByProviderPayment } from './attempt-store.js';
 import { reconcileAttempt } from './reconcile-attempt.js';

@@ -2,7 +2,8 @@ import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in.js';
-import { payments, webhookEvents } from '../../db/schema/payments.js';
+import { webhookEvents } from '../../db/schema/payments.js';
+import { payments } from '../../db/schema/settled-payments.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { admin, api, customer, film, openOrder, variantStock } from '../orders/order-test-helpers.js';
 

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentProvider } from '../../adapters/payments/create-payment-provider.js';
 import { jobs } from '../../db/schema/jobs.js';
-import { payments } from '../../db/schema/payments.js';
+import { payments } from '../../db/schema/settled-payments.js';
 import { subscriptions } from '../../db/schema/subscriptions.js';
 import { JOB_TYPES } from '../../jobs/job-types.js';
 import { seedPlans } from '../../db/seed/plans.js';
