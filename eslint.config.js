@@ -82,7 +82,6 @@ export const schemaOwners = {
  */
 export const crossModuleAllowlist = {
   'addresses/store.ts': ['db/schema/users.ts'],
-  'messengers/store.ts': ['db/schema/users.ts'],
   'preferences/store.ts': ['db/schema/users.ts'],
   'prints/mark-ready.ts': ['db/schema/orders.ts'],
   'prints/print-jobs.ts': ['db/schema/orders.ts', 'db/schema/scans.ts', 'db/schema/shipments.ts', 'db/schema/users.ts'],

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { builtOnce } from '../../db/prepared.js';
 import { addresses, users } from '../../db/schema/users.js';
@@ -117,4 +117,14 @@ export async function promoteOldestAddress(
   await clearOtherPrimaries(db, userId, next.id);
   const [row] = await db.update(addresses).set({ primary: true }).where(eq(addresses.id, next.id)).returning();
   return row;
+}
+
+/** These addresses by id, whoever's they are: one statement for them all. */
+export async function selectAddressesByIds(db: Queryable, ids: readonly number[]): Promise<Map<number, AddressRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(addresses)
+    .where(inArray(addresses.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row]));
 }

@@ -6,7 +6,8 @@ import { notFound } from '../../errors.js';
 import { messengers } from '../../db/schema/messengers.js';
 import { createAccount } from '../users/service.js';
 import { presentMessenger } from './present.js';
-import { selectHours, selectMessengers } from './store.js';
+import { selectMessengers } from './couriers.js';
+import { selectHours } from './store.js';
 
 type Db = Pick<Deps, 'db'>;
 

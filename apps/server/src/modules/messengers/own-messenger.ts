@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps.js';
 import { notFound } from '../../errors.js';
 import type { SessionUser } from '../../http/session-user.js';
-import { selectMessengers, type MessengerRow } from './store.js';
+import { selectMessengers, type MessengerRow } from './couriers.js';
 
 /**
  * The messenger a call names, when the caller may act on it: staff any, a courier only its own.

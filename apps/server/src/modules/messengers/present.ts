@@ -1,7 +1,7 @@
 import type { Messenger, MessengerHours, RouteStop } from '@filmlab/api';
 import { mapSearchLink, orderNumber } from '@filmlab/domain';
 import type { StopRow } from './stops.js';
-import type { MessengerRow } from './store.js';
+import type { MessengerRow } from './couriers.js';
 
 /** "10:00:00" -> "10:00". */
 const hhmm = (time: string) => time.slice(0, 5);

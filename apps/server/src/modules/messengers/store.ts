@@ -1,37 +1,25 @@
-// The messengers module's queries: its own tables (messengers, hours, routes, stops), and reads of the
-// people, addresses, orders and rolls a stop points at.
+// The messengers module's queries: its own tables (messengers, hours, routes, stops). The people and
+// addresses they point at are read through the users and addresses services (couriers.ts, stops.ts).
 import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { messengerHours, messengerRoutes, messengers, routeStops } from '../../db/schema/messengers.js';
-import { addresses, users } from '../../db/schema/users.js';
 
 type Queryable = Db | Tx;
 
-const messengerColumns = {
-  id: messengers.id,
-  userId: messengers.userId,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  email: users.email,
-  phone: messengers.phone,
-  vehicle: messengers.vehicle,
-  notes: messengers.notes,
-  active: messengers.active,
-};
-export function selectMessengers(db: Queryable, where?: { id?: number; userId?: number }) {
+export type MessengerRecord = typeof messengers.$inferSelect;
+
+/** The messengers (all, or the one with this id or account), in no particular order. */
+export function selectMessengerRecords(db: Queryable, where?: { id?: number; userId?: number }) {
   return db
-    .select(messengerColumns)
+    .select()
     .from(messengers)
-    .innerJoin(users, eq(users.id, messengers.userId))
     .where(
       and(
         where?.id === undefined ? undefined : eq(messengers.id, where.id),
         where?.userId === undefined ? undefined : eq(messengers.userId, where.userId),
       ),
-    )
-    .orderBy(asc(users.firstName), asc(users.lastName), asc(messengers.id));
+    );
 }
-export type MessengerRow = Awaited<ReturnType<typeof selectMessengers>>[number];
 
 export function selectHours(db: Queryable, messengerIds: readonly number[]) {
   if (messengerIds.length === 0) return Promise.resolve([]);
@@ -75,30 +63,12 @@ export function selectRoutes(db: Queryable, messengerId: number, from: string, t
     .orderBy(asc(messengerRoutes.date));
 }
 
-/** The stops of some routes in the order the courier drives them, with who and where (stops.ts adds what). */
+/** The stops of some routes in the order the courier drives them (stops.ts adds who, where and what). */
 export function selectStopRows(db: Queryable, routeIds: readonly number[]) {
   if (routeIds.length === 0) return Promise.resolve([]);
   return db
-    .select({
-      stop: routeStops,
-      customer: {
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        phone: users.phone,
-        email: users.email,
-      },
-      address: {
-        address1: addresses.address1,
-        address2: addresses.address2,
-        city: addresses.city,
-        state: addresses.state,
-        zip: addresses.zip,
-      },
-    })
+    .select()
     .from(routeStops)
-    .leftJoin(users, eq(users.id, routeStops.customerId))
-    .leftJoin(addresses, eq(addresses.id, routeStops.addressId))
     .where(inArray(routeStops.routeId, [...routeIds]))
     .orderBy(asc(routeStops.routeId), asc(routeStops.position), asc(routeStops.windowStart), asc(routeStops.id));
 }

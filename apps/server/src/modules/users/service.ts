@@ -162,11 +162,14 @@ export function setFirstOrderCreated(db: Queryable, userId: number): Promise<voi
 import type { SQL, SQLWrapper } from 'drizzle-orm';
 import { selectUserContacts, userIdsMatching } from './store.js';
 
-/** Each account's name and e-mail by id, in one query: a page of rows another module shows. */
+/**
+ * Each account's name, e-mail and phone by id, in one query: a page of rows another module shows
+ * (the orders board, a courier's stops).
+ */
 export function findAccountContacts(
   db: Queryable,
   ids: readonly number[],
-): Promise<Map<number, Pick<UserRow, 'firstName' | 'lastName' | 'email'>>> {
+): Promise<Map<number, Pick<UserRow, 'firstName' | 'lastName' | 'email' | 'phone'>>> {
   return selectUserContacts(db, ids);
 }
 

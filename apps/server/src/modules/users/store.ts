@@ -249,14 +249,20 @@ export function userIdsMatching(pattern: SQLWrapper): SQL {
   return sql`select ${users.id} from ${users} where ${quickSearchText} ilike ${pattern}`;
 }
 
-/** Each account's name and e-mail by id, in one query. */
+/** Each account's name, e-mail and phone by id, in one query. */
 export async function selectUserContacts(
   db: Queryable,
   ids: readonly number[],
-): Promise<Map<number, Pick<UserRow, 'firstName' | 'lastName' | 'email'>>> {
+): Promise<Map<number, Pick<UserRow, 'firstName' | 'lastName' | 'email' | 'phone'>>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      phone: users.phone,
+    })
     .from(users)
     .where(inArray(users.id, [...new Set(ids)]));
   return new Map(rows.map(({ id, ...contact }) => [id, contact]));
