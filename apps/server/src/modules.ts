@@ -59,6 +59,10 @@ import { settlePaymentEvent } from './modules/orders/settle-payment-event.js';
 import { registerPaymentEventHandler } from './modules/payments/handle-webhook.js';
 import { registerLabelShipments } from './modules/shipping-labels/label-shipments.js';
 import { unlockLinePricer } from './modules/tiff-unlocks/unlock-service.js';
+import { listAddressesOfUsers } from './modules/addresses/address-service.js';
+import { findNewestSubscriptions } from './modules/memberships/find-membership.js';
+import { listPreferencesOfUsers } from './modules/preferences/preference-service.js';
+import { registerUserDetails } from './modules/users/user-details.js';
 
 /**
  * What modules plug into each other, connected by app.ts before any route or job runs: the line
@@ -71,6 +75,12 @@ export function connectModules(): void {
   registerLinePricer(unlockLinePricer);
   registerPaymentEventHandler(settlePaymentEvent);
   registerLabelShipments(labelShipments);
+  // A user as the API shows them: their addresses, preferences and membership, read by their owners.
+  registerUserDetails({
+    addresses: listAddressesOfUsers,
+    preferences: listPreferencesOfUsers,
+    subscriptions: findNewestSubscriptions,
+  });
 }
 
 /** Every feature's job types and schedules, registered with the job queue by app.ts. */

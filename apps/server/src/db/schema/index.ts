@@ -1,5 +1,7 @@
 // The database's one entry point: Drizzle needs every table in a single schema object.
 export * from './users.js';
+export * from './addresses.js';
+export * from './preferences.js';
 export * from './auth.js';
 export * from './mail.js';
 export * from './locations.js';

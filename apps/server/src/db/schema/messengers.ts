@@ -15,7 +15,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { orders } from './orders.js';
 import { pickUps } from './pick-ups.js';
-import { addresses, users } from './users.js';
+import { addresses } from './addresses.js';
+import { users } from './users.js';
 
 /** Couriers: a MESSENGER user with working hours and daily routes. */
 export const messengers = pgTable(

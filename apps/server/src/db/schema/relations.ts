@@ -1,9 +1,12 @@
 import { relations } from 'drizzle-orm';
 import { subscriptions } from './subscriptions.js';
-import { addresses, userPreferences, users } from './users.js';
+import { addresses } from './addresses.js';
+import { userPreferences } from './preferences.js';
+import { users } from './users.js';
 
-// Relations let Drizzle load a user with its addresses, preferences and subscriptions in one
-// statement (lateral JSON aggregation), which keeps GET /auth/current-user to one query after auth.
+// How a user's addresses, preferences and subscriptions hang on the account, for Drizzle's relational
+// queries (db.query). The modules read these tables through their owners' services instead: a user
+// as the API shows them is put together by users/present-user.ts from each owner's batched read.
 export const userRelations = relations(users, ({ many }) => ({
   addresses: many(addresses),
   preferences: many(userPreferences),

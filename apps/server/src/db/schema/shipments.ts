@@ -1,7 +1,8 @@
 import { CARRIERS, SHIPMENT_METHOD_VALUES, type ServiceLevel } from '@filmlab/domain';
 import { boolean, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { orders } from './orders.js';
-import { addresses, users } from './users.js';
+import { addresses } from './addresses.js';
+import { users } from './users.js';
 
 export const shipmentMethodEnum = pgEnum('shipment_method', SHIPMENT_METHOD_VALUES);
 export const carrierEnum = pgEnum('carrier', CARRIERS);

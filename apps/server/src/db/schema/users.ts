@@ -44,36 +44,3 @@ export const users = pgTable(
     ),
   ],
 );
-
-export const addresses = pgTable(
-  'addresses',
-  {
-    id: serial().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    placeId: text(),
-    address1: text().notNull(),
-    address2: text(),
-    city: text().notNull(),
-    state: text().notNull(),
-    zip: text().notNull(),
-    country: text().notNull().default('US'),
-    primary: boolean().notNull().default(false),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('addresses_user_id_idx').on(t.userId)],
-);
-
-export const userPreferences = pgTable(
-  'user_preferences',
-  {
-    id: serial().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    key: text().notNull(),
-    value: text().notNull(),
-  },
-  (t) => [uniqueIndex('user_preferences_user_key').on(t.userId, t.key)],
-);

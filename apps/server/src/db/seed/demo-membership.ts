@@ -6,7 +6,7 @@ import { localSubscriptions } from '../schema/local-payments.js';
 import { paymentCustomers } from '../schema/payments.js';
 import { subscriptions } from '../schema/subscriptions.js';
 import { products } from '../schema/products.js';
-import { addresses } from '../schema/users.js';
+import { addresses } from '../schema/addresses.js';
 import { creditsColumn } from './plans.js';
 import { DEV_SCAN_SKUS } from './services.js';
 

@@ -1,8 +1,9 @@
 import type { Address, CreateAddressBody } from '@filmlab/api';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../errors.js';
+import { lockAccount } from '../users/service.js';
 import { presentAddress } from './present-address.js';
-import { clearOtherPrimaries, countAddresses, insertAddress, lockAddressOwner } from './store.js';
+import { clearOtherPrimaries, countAddresses, insertAddress } from './store.js';
 
 /** Enough for home, studio, work and family; a guard against runaway scripts, not a product rule. */
 export const maxAddressesPerUser = 50;
@@ -15,7 +16,9 @@ export async function createAddress(options: { db: Db; userId: number; address: 
   const { db, userId } = options;
   const { primary: wantsPrimary, ...fields } = options.address;
   return db.transaction(async (tx) => {
-    if (!(await lockAddressOwner(tx, userId))) throw notFound('User');
+    // The owner's row lock: two requests changing one user's addresses (two "first" addresses, two
+    // primaries) run one after the other, as in updateAddress and deleteAddress.
+    if (!(await lockAccount(tx, userId))) throw notFound('User');
     const existing = await countAddresses(tx, userId);
     if (existing >= maxAddressesPerUser) {
       throw new AppError('CONFLICT', `You can keep at most ${maxAddressesPerUser} addresses`, [

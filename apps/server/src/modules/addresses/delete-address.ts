@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../errors.js';
-import { deleteAddressRow, lockAddressOwner, promoteOldestAddress } from './store.js';
+import { lockAccount } from '../users/service.js';
+import { deleteAddressRow, promoteOldestAddress } from './store.js';
 
 const isForeignKeyViolation = (error: unknown): boolean => {
   for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as never) {
@@ -14,7 +15,7 @@ export async function deleteAddress(options: { db: Db; userId: number; addressId
   const { db, userId, addressId } = options;
   try {
     await db.transaction(async (tx) => {
-      if (!(await lockAddressOwner(tx, userId))) throw notFound('Address');
+      if (!(await lockAccount(tx, userId))) throw notFound('Address');
       const deleted = await deleteAddressRow(tx, userId, addressId);
       if (!deleted) throw notFound('Address');
       if (deleted.primary) await promoteOldestAddress(tx, userId);

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { builtOnce } from '../../db/prepared.js';
-import { addresses, users } from '../../db/schema/users.js';
+import { addresses } from '../../db/schema/addresses.js';
 
 export type AddressRow = typeof addresses.$inferSelect;
 export type AddressFields = Pick<
@@ -9,15 +9,6 @@ export type AddressFields = Pick<
   'address1' | 'address2' | 'city' | 'state' | 'zip' | 'country' | 'placeId'
 >;
 type Queryable = Db | Tx;
-
-/**
- * Locks the owner's row for the rest of the transaction, so two requests changing one user's
- * addresses (two "first" addresses, two primaries) run one after the other. False when no such user.
- */
-export async function lockAddressOwner(tx: Tx, userId: number): Promise<boolean> {
-  const rows = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-  return rows.length > 0;
-}
 
 /** Primary first, then oldest first. */
 const addressesOfUser = builtOnce('addresses_of_user', (db) =>
@@ -117,6 +108,29 @@ export async function promoteOldestAddress(
   await clearOtherPrimaries(db, userId, next.id);
   const [row] = await db.update(addresses).set({ primary: true }).where(eq(addresses.id, next.id)).returning();
   return row;
+}
+
+/** Each user's addresses, oldest first (as a user's account shows them): one statement for them all. */
+const addressesOfUsers = builtOnce('addresses_of_users', (db) =>
+  db
+    .select()
+    .from(addresses)
+    .where(sql`${addresses.userId} = any(${sql.placeholder('userIds')})`)
+    .orderBy(asc(addresses.id)),
+);
+
+export async function selectAddressesOfUsers(
+  db: Queryable,
+  userIds: readonly number[],
+): Promise<Map<number, AddressRow[]>> {
+  const found = new Map<number, AddressRow[]>();
+  if (userIds.length === 0) return found;
+  for (const row of await addressesOfUsers(db, { userIds: [...new Set(userIds)] })) {
+    const rows = found.get(row.userId);
+    if (rows) rows.push(row);
+    else found.set(row.userId, [row]);
+  }
+  return found;
 }
 
 /** These addresses by id, whoever's they are: one statement for them all. */

@@ -1,10 +1,10 @@
 import type { Address, UpdateAddressBody } from '@filmlab/api';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../errors.js';
+import { lockAccount } from '../users/service.js';
 import { presentAddress } from './present-address.js';
 import {
   clearOtherPrimaries,
-  lockAddressOwner,
   promoteOldestAddress,
   selectAddress,
   updateAddressRow,
@@ -28,7 +28,7 @@ export async function updateAddress(options: {
     Object.entries(fields).filter(([, value]) => value !== undefined),
   );
   return db.transaction(async (tx) => {
-    if (!(await lockAddressOwner(tx, userId))) throw notFound('Address');
+    if (!(await lockAccount(tx, userId))) throw notFound('Address');
     const current = await selectAddress(tx, userId, addressId);
     if (!current) throw notFound('Address');
     if (primary === true && !current.primary) {

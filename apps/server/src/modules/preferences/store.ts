@@ -1,6 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { userPreferences } from '../../db/schema/users.js';
+import { builtOnce } from '../../db/prepared.js';
+import { userPreferences } from '../../db/schema/preferences.js';
 
 export type PreferenceRow = typeof userPreferences.$inferSelect;
 
@@ -31,4 +32,27 @@ export async function upsertPreference(db: Db, userId: number, key: string, valu
 
 export async function deletePreference(db: Db, userId: number, key: string): Promise<void> {
   await db.delete(userPreferences).where(and(eq(userPreferences.userId, userId), eq(userPreferences.key, key)));
+}
+
+/** Each user's saved preferences, oldest first: one statement for them all. */
+const preferencesOfUsers = builtOnce('preferences_of_users', (db) =>
+  db
+    .select()
+    .from(userPreferences)
+    .where(sql`${userPreferences.userId} = any(${sql.placeholder('userIds')})`)
+    .orderBy(asc(userPreferences.id)),
+);
+
+export async function selectPreferencesOfUsers(
+  db: Db,
+  userIds: readonly number[],
+): Promise<Map<number, PreferenceRow[]>> {
+  const found = new Map<number, PreferenceRow[]>();
+  if (userIds.length === 0) return found;
+  for (const row of await preferencesOfUsers(db, { userIds: [...new Set(userIds)] })) {
+    const rows = found.get(row.userId);
+    if (rows) rows.push(row);
+    else found.set(row.userId, [row]);
+  }
+  return found;
 }

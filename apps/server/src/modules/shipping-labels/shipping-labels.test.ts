@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addresses } from '../../db/schema/users.js';
+import { addresses } from '../../db/schema/addresses.js';
 import { products } from '../../db/schema/products.js';
 import { shipments } from '../../db/schema/shipments.js';
 import { seedLocations } from '../../db/seed/locations.js';

@@ -1,7 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails } from '../../db/schema/mail.js';
-import { addresses, userPreferences, users } from '../../db/schema/users.js';
+import { addresses } from '../../db/schema/addresses.js';
+import { userPreferences } from '../../db/schema/preferences.js';
+import { users } from '../../db/schema/users.js';
 import { bearer, buildUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { insertUser, violatedUniqueConstraint } from './store.js';
