@@ -86,8 +86,6 @@ export const crossModuleAllowlist = {
   'memberships/sync-subscription.ts': ['db/schema/payments.ts'],
   'messengers/store.ts': ['db/schema/users.ts'],
   'preferences/store.ts': ['db/schema/users.ts'],
-  'prints/mark-ready.ts': ['db/schema/orders.ts'],
-  'prints/print-jobs.ts': ['db/schema/orders.ts', 'db/schema/scans.ts', 'db/schema/shipments.ts', 'db/schema/users.ts'],
   'products/collection-visibility.ts': ['db/schema/collections.ts'],
   'products/image-store.ts': ['db/schema/collections.ts'],
   'products/listing-store.ts': ['db/schema/collections.ts'],
