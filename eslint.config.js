@@ -90,7 +90,6 @@ export const crossModuleAllowlist = {
   'products/image-store.ts': ['db/schema/collections.ts'],
   'products/listing-store.ts': ['db/schema/collections.ts'],
   'products/store.ts': ['db/schema/collections.ts'],
-  'tiff-unlocks/store.ts': ['db/schema/rolls.ts', 'db/schema/scans.ts', 'db/schema/users.ts'],
   'users/present-user.ts': ['db/schema/subscriptions.ts'],
 };
 
