@@ -35,7 +35,7 @@ const serverTestFiles = ['**/*.test.ts', '**/crash-test-*.ts', '**/*-test-helper
 /** Which module owns the tables of each schema file; files not named here are shared (index, relations...). */
 export const schemaOwners = {
   auth: ['auth'],
-  collections: ['collections'],
+  collections: ['products'],
   credits: ['credits'],
   development: ['development-orders'],
   downloads: ['zip-downloads'],
@@ -45,7 +45,7 @@ export const schemaOwners = {
   locations: ['locations'],
   mail: ['outbox', 'auth'],
   marketing: ['subscribers', 'blog'],
-  media: ['products', 'collections'],
+  media: ['products'],
   messengers: ['messengers'],
   orders: ['orders'],
   payments: ['orders', 'payments', 'payment-methods'],
@@ -86,10 +86,6 @@ export const crossModuleAllowlist = {
   'memberships/sync-subscription.ts': ['db/schema/payments.ts'],
   'messengers/store.ts': ['db/schema/users.ts'],
   'preferences/store.ts': ['db/schema/users.ts'],
-  'products/collection-visibility.ts': ['db/schema/collections.ts'],
-  'products/image-store.ts': ['db/schema/collections.ts'],
-  'products/listing-store.ts': ['db/schema/collections.ts'],
-  'products/store.ts': ['db/schema/collections.ts'],
   'users/present-user.ts': ['db/schema/subscriptions.ts'],
 };
 

@@ -15,7 +15,7 @@ import { registerWaitlistRoutes } from './modules/waitlist/routes.js';
 import { registerAuthRoutes } from './modules/auth/routes.js';
 import { registerUserRoutes } from './modules/users/routes.js';
 import { registerProductRoutes } from './modules/products/routes.js';
-import { registerCollectionRoutes } from './modules/collections/routes.js';
+import { registerCollectionRoutes } from './modules/products/collection-routes.js';
 import { registerBlogRoutes } from './modules/blog/routes.js';
 import { registerSubscriberRoutes } from './modules/subscribers/routes.js';
 import { registerSocialSubmissionRoutes } from './modules/social-submissions/routes.js';
