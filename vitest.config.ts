@@ -37,7 +37,7 @@ const onPostgres = [
   'src/modules/page-words/**/*.test.ts',
   'src/modules/users/user-cache.test.ts',
   'src/modules/zip-downloads/**/*.test.ts',
-  'src/modules/{addresses,blog,collections,subscribers,waitlist}/*.test.ts',
+  'src/modules/{addresses,blog,subscribers,waitlist}/*.test.ts',
   // The operator's commands (create-admin, backup, restore) on each engine.
   'src/ops/**/*.test.ts',
 ];

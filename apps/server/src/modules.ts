@@ -15,7 +15,7 @@ import { registerWaitlistRoutes } from './modules/waitlist/routes.js';
 import { registerAuthRoutes } from './modules/auth/routes.js';
 import { registerUserRoutes } from './modules/users/routes.js';
 import { registerProductRoutes } from './modules/products/routes.js';
-import { registerCollectionRoutes } from './modules/collections/routes.js';
+import { registerCollectionRoutes } from './modules/products/collection-routes.js';
 import { registerBlogRoutes } from './modules/blog/routes.js';
 import { registerSubscriberRoutes } from './modules/subscribers/routes.js';
 import { registerSocialSubmissionRoutes } from './modules/social-submissions/routes.js';
@@ -50,11 +50,13 @@ import { registerPageWordsRoutes } from './modules/page-words/routes.js';
 import { registerStationRoutes } from './modules/stations/routes.js';
 import { registerPrintJobs } from './modules/prints/convert-draft-job.js';
 import { registerPrintRoutes } from './modules/prints/routes.js';
+import { saveOrderPrints } from './modules/prints/print-service.js';
 import { registerPriceListRoutes } from './modules/price-lists/routes.js';
 import { registerFeeNoticeJob } from './modules/memberships/fee-notices.js';
 import { developmentLinePricer } from './modules/development-orders/development-line-pricer.js';
 import { registerLinePricer } from './modules/orders/line-pricers.js';
 import { labelShipments } from './modules/orders/order-service.js';
+import { registerOrderPrints } from './modules/orders/order-prints.js';
 import { settlePaymentEvent } from './modules/orders/settle-payment-event.js';
 import { registerPaymentEventHandler } from './modules/payments/handle-webhook.js';
 import { registerLabelShipments } from './modules/shipping-labels/label-shipments.js';
@@ -67,12 +69,14 @@ import { registerUserDetails } from './modules/users/user-details.js';
 /**
  * What modules plug into each other, connected by app.ts before any route or job runs: the line
  * pricer of each order kind another module owns (orders prices every order without importing them),
- * the orders module's handling of the payment events the payments webhook receives, and the orders'
- * shipments whose labels the shipping-labels module buys and tracks.
+ * how the prints module stores the prints of an order's PRINT lines, the orders module's handling of
+ * the payment events the payments webhook receives, and the orders' shipments whose labels the
+ * shipping-labels module buys and tracks.
  */
 export function connectModules(): void {
   registerLinePricer(developmentLinePricer);
   registerLinePricer(unlockLinePricer);
+  registerOrderPrints(saveOrderPrints);
   registerPaymentEventHandler(settlePaymentEvent);
   registerLabelShipments(labelShipments);
   // A user as the API shows them: their addresses, preferences and membership, read by their owners.

@@ -1,7 +1,7 @@
 // Small reads and writes of orders that other modules ask through order-service.ts: a customer's
 // first order, the statuses of orders another module lists, a claimed vendor order's new customer, and
 // a new order of another kind (a development order with its shipments, a TIFF unlock's).
-import { and, asc, eq, getTableColumns, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { insertRows } from '../../db/insert-rows.js';
 import { orders } from '../../db/schema/orders.js';
@@ -67,4 +67,9 @@ export function insertShipmentRows(tx: Tx, rows: NewShipmentValues[]): Promise<S
 export async function updateShipmentCost(tx: Tx, shipmentId: number, cost: number): Promise<ShipmentRow> {
   const [row] = await tx.update(shipments).set({ cost }).where(eq(shipments.id, shipmentId)).returning();
   return row!;
+}
+
+/** The ids of orders in one of these statuses, as a subquery another module's list filters by. */
+export function orderIdsWithStatus(statuses: ReadonlyArray<OrderRow['status']>): SQL {
+  return sql`select ${orders.id} from ${orders} where ${inArray(orders.status, [...statuses])}`;
 }

@@ -188,3 +188,8 @@ export {
   type BoardOrderFilter,
 } from './board-order-store.js';
 export { searchOrders } from './order-search-store.js';
+
+// What the prints module reads of its print orders: the tracking of the parcels back to the customer,
+// and which orders are paid (a subquery, so its print queue stays one statement).
+export { orderIdsWithStatus } from './order-facts-store.js';
+export { selectCustomerTracking as findCustomerTracking } from './shipment-store.js';

@@ -13,7 +13,7 @@ import { moveOrThrow } from './order-access.js';
 import { orderTaxAddress, taxRateFor } from './order-tax.js';
 import type { Buyer } from './buyer.js';
 import { priceLines } from './price-lines.js';
-import { saveOrderPrints } from '../prints/print-service.js';
+import { saveOrderPrints } from './order-prints.js';
 import { linePricers } from './line-pricers.js';
 import { recomputeOrder } from './recompute-order.js';
 import {

@@ -60,3 +60,17 @@ export async function saveReturnShipment(
   if (existingId !== null) await tx.update(shipments).set(values).where(eq(shipments.id, existingId));
   else await tx.insert(shipments).values({ ...values, orderId, customerId, toCustomer: true });
 }
+
+/** The carrier and tracking number of each of the order's parcels back to the customer that has one. */
+export async function selectCustomerTracking(
+  db: Queryable,
+  orderId: number,
+): Promise<Array<{ carrier: ShipmentRow['carrier']; trackingNumber: string }>> {
+  const rows = await db
+    .select({ carrier: shipments.carrier, trackingNumber: shipments.trackingNumber })
+    .from(shipments)
+    .where(and(eq(shipments.orderId, orderId), eq(shipments.toCustomer, true)));
+  return rows.flatMap((row) =>
+    row.trackingNumber ? [{ carrier: row.carrier, trackingNumber: row.trackingNumber }] : [],
+  );
+}

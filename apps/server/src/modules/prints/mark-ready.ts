@@ -1,18 +1,14 @@
 // PUT /orders/{id}/mark-prints-ready: the order's prints are ready; the customer hears it once.
 import { orderNumber } from '@filmlab/domain';
-import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
-import { orders } from '../../db/schema/orders.js';
 import { AppError, notFound } from '../../errors.js';
+import { findOrder } from '../orders/order-service.js';
 import { findAccountById } from '../users/service.js';
 import { markReady, printsOfOrder } from './store.js';
 
 export async function markPrintsReady(options: { deps: Pick<Deps, 'db' | 'mailer' | 'config'>; orderId: number }) {
   const { deps, orderId } = options;
-  const [order] = await deps.db
-    .select({ id: orders.id, customerId: orders.customerId, guestEmail: orders.guestEmail })
-    .from(orders)
-    .where(eq(orders.id, orderId));
+  const order = await findOrder(deps.db, orderId);
   if (!order) throw notFound('Order');
   if ((await printsOfOrder(deps.db, order.id)).length === 0) {
     throw new AppError('CONFLICT', 'This order has no prints.', ['order: has no prints']);

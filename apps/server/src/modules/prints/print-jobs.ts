@@ -1,16 +1,15 @@
 // Print orders as the member sees them, and the lab's print queue and print files.
 import type { PrintJob, PrintOrder } from '@filmlab/api';
 import { PRINT_BORDERS, PRINT_FINISHES, cropRect, isPrintSize, printPixels, type CropMode } from '@filmlab/domain';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
 import type { Db } from '../../db/client.js';
-import { orders } from '../../db/schema/orders.js';
 import { papers, printDrafts, prints } from '../../db/schema/prints.js';
-import { scans } from '../../db/schema/scans.js';
-import { shipments } from '../../db/schema/shipments.js';
-import { users } from '../../db/schema/users.js';
 import { AppError, notFound } from '../../errors.js';
+import { findCustomerTracking, findOrder, orderIdsWithStatus } from '../orders/order-service.js';
+import { selectScanById } from '../scans/scan-service.js';
 import { openBlobFile } from '../scans/spool-blob.js';
+import { findAccountContacts } from '../users/service.js';
 import { MAX_DRAFT_BYTES } from './draft-file.js';
 import {
   atPrintDensity,
@@ -29,14 +28,12 @@ const jobColumns = {
   paper: papers.name,
   fileName: printDrafts.name,
   previewKey: printDrafts.previewKey,
-  customer: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
 };
 
 function jobsQuery(db: Db) {
   return db
     .select(jobColumns)
     .from(prints)
-    .innerJoin(users, eq(users.id, prints.userId))
     .leftJoin(papers, eq(papers.id, prints.paperId))
     .leftJoin(printDrafts, eq(printDrafts.id, prints.printDraftId));
 }
@@ -45,8 +42,10 @@ type JobRow = Awaited<ReturnType<typeof jobsQuery>>[number];
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
   values.includes(value as T) ? (value as T) : null;
 
-async function presentJob(deps: Pick<Deps, 'blobs'>, row: JobRow): Promise<PrintJob> {
-  const { print, customer } = row;
+type Customer = { id: number; firstName: string; lastName: string; email: string };
+
+async function presentJob(deps: Pick<Deps, 'blobs'>, row: JobRow, customer: Customer): Promise<PrintJob> {
+  const { print } = row;
   return {
     id: print.id,
     orderId: print.orderId,
@@ -64,6 +63,24 @@ async function presentJob(deps: Pick<Deps, 'blobs'>, row: JobRow): Promise<Print
   };
 }
 
+/**
+ * The jobs of these rows with their customers, read in one call; a print whose member is gone (its
+ * account deleted) is left out.
+ */
+async function presentJobs(deps: Pick<Deps, 'db' | 'blobs'>, rows: JobRow[]): Promise<PrintJob[]> {
+  const customers = await findAccountContacts(
+    deps.db,
+    rows.flatMap((row) => (row.print.userId === null ? [] : [row.print.userId])),
+  );
+  return Promise.all(
+    rows.flatMap((row) => {
+      const userId = row.print.userId;
+      const customer = userId === null ? undefined : customers.get(userId);
+      return customer && userId !== null ? [presentJob(deps, row, { id: userId, ...customer })] : [];
+    }),
+  );
+}
+
 /** A member's print order (an order with prints): 404 for another's or one without prints. */
 export async function printOrder(options: {
   deps: Pick<Deps, 'db' | 'blobs'>;
@@ -71,27 +88,21 @@ export async function printOrder(options: {
   orderId: number;
 }): Promise<PrintOrder> {
   const { deps, userId, orderId } = options;
-  const [order] = await deps.db
-    .select({ id: orders.id, status: orders.status, createdAt: orders.createdAt })
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.customerId, userId)));
-  if (!order) throw notFound('Print order');
-  const rows = await jobsQuery(deps.db).where(eq(prints.orderId, order.id)).orderBy(asc(prints.id));
-  if (rows.length === 0) throw notFound('Print order');
-  const tracking = await deps.db
-    .select({ carrier: shipments.carrier, trackingNumber: shipments.trackingNumber })
-    .from(shipments)
-    .where(and(eq(shipments.orderId, order.id), eq(shipments.toCustomer, true)));
+  const order = await findOrder(deps.db, orderId);
+  if (!order || order.customerId !== userId) throw notFound('Print order');
+  const jobs = await presentJobs(
+    deps,
+    await jobsQuery(deps.db).where(eq(prints.orderId, order.id)).orderBy(asc(prints.id)),
+  );
+  if (jobs.length === 0) throw notFound('Print order');
   return {
     order: {
       id: order.id,
       status: order.status,
       createdAt: order.createdAt.toISOString(),
-      tracking: tracking.flatMap((t) =>
-        t.trackingNumber ? [{ carrier: t.carrier, trackingNumber: t.trackingNumber }] : [],
-      ),
+      tracking: await findCustomerTracking(deps.db, order.id),
     },
-    prints: await Promise.all(rows.map((row) => presentJob(deps, row))),
+    prints: jobs,
   };
 }
 
@@ -99,16 +110,15 @@ export async function printOrder(options: {
 export async function printQueue(options: { deps: Pick<Deps, 'db' | 'blobs'>; printer?: string | undefined }) {
   const { deps, printer } = options;
   const rows = await jobsQuery(deps.db)
-    .innerJoin(orders, eq(orders.id, prints.orderId))
     .where(
       and(
         isNull(prints.readyAt),
-        inArray(orders.status, ['PAID', 'COMPLETE']),
+        sql`${prints.orderId} in (${orderIdsWithStatus(['PAID', 'COMPLETE'])})`,
         printer ? eq(prints.targetPrinter, printer) : undefined,
       ),
     )
     .orderBy(asc(prints.id));
-  return { jobs: await Promise.all(rows.map((row) => presentJob(deps, row))) };
+  return { jobs: await presentJobs(deps, rows) };
 }
 
 /**
@@ -121,11 +131,8 @@ async function printSource(db: Db, print: NonNullable<Awaited<ReturnType<typeof 
     return draft?.jpegKey ? { key: draft.jpegKey, rotation: 0 } : null;
   }
   if (print.scanId !== null) {
-    const [scan] = await db
-      .select({ key: scans.hiResKey, rotation: scans.rotation })
-      .from(scans)
-      .where(eq(scans.id, print.scanId));
-    return scan?.key ? { key: scan.key, rotation: scan.rotation } : null;
+    const scan = await selectScanById(db, print.scanId);
+    return scan?.hiResKey ? { key: scan.hiResKey, rotation: scan.rotation } : null;
   }
   return null;
 }

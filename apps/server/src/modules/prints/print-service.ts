@@ -1,4 +1,5 @@
-// What the orders module asks of prints: the prints its PRINT lines carry, checked and stored.
+// The prints of an order's PRINT lines, checked and stored: the orders module saves an order with them
+// through the step src/modules.ts registers (orders/order-prints.ts).
 import type { OrderLineInput } from '@filmlab/api';
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../../errors.js';

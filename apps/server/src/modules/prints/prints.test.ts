@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails } from '../../db/schema/mail.js';
 import { orders } from '../../db/schema/orders.js';
 import { printDrafts } from '../../db/schema/prints.js';
+import { shipments } from '../../db/schema/shipments.js';
 import { seedPrintOffers } from '../../db/seed/catalogue.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { NYC, admin, api, customer } from '../orders/order-test-helpers.js';
@@ -13,6 +14,7 @@ import { tiff16Buffer } from '../scans/test-tiff.js';
 import { pngClaiming } from './test-png.js';
 
 type Person = { id: number; token: string; email: string };
+type PrintJob = { id: number; orderId: number; customer: { id: number; name: string; email: string } };
 
 /** The profile's text (its description is UTF-16 in lcms profiles): NULs dropped. */
 const profileName = (icc: Buffer | undefined) => (icc ? icc.toString('latin1').replaceAll('\0', '') : '');
@@ -199,12 +201,18 @@ describe('prints', () => {
     expect(order.statusCode, order.body).toBe(201);
     const orderId = order.json().order.id as number;
     expect(order.json().order.subtotal).toBe(2 * size.price);
+    const queued = async () =>
+      ((await call('GET', '/prints/queue?printer=large-format', staff.token)).json().jobs as PrintJob[]).filter(
+        (j) => j.orderId === orderId,
+      );
+    // An order not paid yet is not printed.
+    expect(await queued()).toEqual([]);
     await t.database.db.update(orders).set({ status: 'PAID' }).where(eq(orders.id, orderId));
 
     const queue = await call('GET', '/prints/queue?printer=large-format', staff.token);
     expect(queue.statusCode, queue.body).toBe(200);
-    const job = (queue.json().jobs as Array<{ id: number; orderId: number }>).find((j) => j.orderId === orderId)!;
-    expect(job).toBeTruthy();
+    const job = (queue.json().jobs as PrintJob[]).find((j) => j.orderId === orderId)!;
+    expect(job.customer).toMatchObject({ id: who.id, email: who.email });
     expect((await call('GET', '/prints/queue', who.token)).statusCode).toBe(403);
     const file = await call('POST', `/prints/${job.id}/print-file`, staff.token);
     expect(file.statusCode, file.body).toBe(200);
@@ -216,6 +224,17 @@ describe('prints', () => {
     // 300 ppi in the file, so it opens as 20 x 16 inches.
     expect(meta.density).toBe(300);
     expect(profileName(meta.icc)).toMatch(/P3/);
+
+    // The member's print order shows the tracking of its parcels back to them, and only those.
+    await t.database.db.insert(shipments).values([
+      { orderId, method: 'DROP_OFF', toCustomer: true, carrier: 'USPS', trackingNumber: '9400100000000000000001' },
+      { orderId, method: 'DROP_OFF', toCustomer: true, carrier: 'UPS' },
+      { orderId, method: 'DROP_OFF', toCustomer: false, carrier: 'FEDEX', trackingNumber: '770000000001' },
+    ]);
+    const view = await call('GET', `/users/${who.id}/print-orders/${orderId}`, who.token);
+    expect(view.statusCode, view.body).toBe(200);
+    expect(view.json().order.tracking).toEqual([{ carrier: 'USPS', trackingNumber: '9400100000000000000001' }]);
+    expect(view.json().prints.map((p: PrintJob) => p.customer.id)).toEqual([who.id]);
 
     const first = await call('PUT', `/orders/${orderId}/mark-prints-ready`, staff.token);
     expect(first.json()).toEqual({ ready: 1, emailed: true });

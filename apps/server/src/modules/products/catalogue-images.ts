@@ -5,7 +5,7 @@ import { selectFirstCollectionImages, selectImagesOf, type ImageOwner } from './
 import { presentImages } from './present-product.js';
 import { filesOf } from './remove-image-files.js';
 
-// The catalogue's images as the collections module reaches them: through these, not the media table.
+// The catalogue's images as the collections' use cases read them, with signed read links.
 
 /** An owner's images, in order, with signed read links. */
 export async function listCatalogueImages(options: {

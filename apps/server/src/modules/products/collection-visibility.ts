@@ -4,8 +4,7 @@ import type { Viewer } from './viewer.js';
 
 /**
  * A collection the viewer may see: admins every one, others active ones, and private ones only when
- * logged in (spec 2.5). Kept with the products' viewer so the collections' queries and the shop's
- * listing by collection share one rule without the two modules importing each other.
+ * logged in (spec 2.5). The collections' own queries and the shop's listing by collection share it.
  */
 export function collectionsVisibleTo(viewer: Viewer): SQL | undefined {
   if (viewer.isAdmin) return undefined;

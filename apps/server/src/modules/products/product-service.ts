@@ -9,7 +9,7 @@ import type { CatalogueCache } from './catalogue-cache.js';
 import type { Viewer } from './viewer.js';
 
 // What other modules may ask of the products module about its products (DESIGN.md rule 4: they
-// call these, never its tables). The catalogue's images are reached through catalogue-images.ts.
+// call these, never its tables).
 
 /** Those of `productIds` that exist and that the viewer may see (admins every one). */
 export async function visibleProductIds(options: {

@@ -20,3 +20,12 @@ export {
   selectUploadedScansOfRolls,
   type ScanRecord,
 } from './store.js';
+// TIFF unlocks: a member's frames with their unlock state, unlocking them once paid, their TIFF
+// master, and the lab's tasks' frames (their numbers, names, rolls and owners, for a page at once).
+export {
+  lockUnlockStates,
+  selectFramesOf,
+  selectUnlockStates,
+  setScansUnlocked,
+  setTiffMaster,
+} from './unlock-store.js';

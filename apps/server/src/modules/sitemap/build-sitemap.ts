@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BlobStore } from '../../adapters/blobs/blob-store.js';
 import type { Db } from '../../db/client.js';
-import { listCollections } from '../collections/list-collections.js';
+import { listCollections } from '../products/list-collections.js';
 import type { CatalogueCache } from '../products/catalogue-cache.js';
 import { listProducts } from '../products/list-products.js';
 import { visitorViewer } from '../products/viewer.js';

@@ -6,24 +6,45 @@ import type { TiffUnlockTask } from '@filmlab/api';
 import type { Deps } from '../../deps.js';
 import type { Tx } from '../../db/client.js';
 import { AppError, notFound } from '../../errors.js';
+import { selectRollById, selectRollsByIds } from '../rolls/roll-service.js';
 import { sniffScanType } from '../scans/image-type.js';
+import { selectFramesOf, selectScanById, setTiffMaster } from '../scans/scan-service.js';
 import { UPLOAD_LINK_SECONDS } from '../scans/start-upload.js';
-import { finishFrame, selectPendingTasks, selectPendingUnlock, selectScanForMail, setMasterKey } from './store.js';
+import { findAccountById, findAccountContacts } from '../users/service.js';
+import { finishFrameUnlocks, selectPendingTasks, selectPendingUnlock, setMasterKey } from './store.js';
 
+/** The lab's tasks: a page of paid unlocks, then their frames, rolls and members, each read once for the page. */
 export async function listPendingUnlocks(deps: Pick<Deps, 'db'>): Promise<{ unlocks: TiffUnlockTask[] }> {
   const rows = await selectPendingTasks(deps.db);
+  const scanIds = rows.map((row) => row.scanId);
+  const memberIds = rows.map((row) => row.customerId);
+  const [frames, members] = await Promise.all([
+    selectFramesOf(deps.db, scanIds),
+    findAccountContacts(deps.db, memberIds),
+  ]);
+  const frameOf = new Map(frames.map((frame) => [frame.id, frame]));
+  const rolls = await selectRollsByIds(deps.db, [...new Set(frames.map((frame) => frame.filmRollId))]);
+  const rollOf = new Map(rolls.map((roll) => [roll.id, roll]));
   return {
-    unlocks: rows.map((row) => ({
-      id: row.id,
-      scanId: row.scanId,
-      frame: row.frame,
-      scanName: row.scanName,
-      roll: { id: row.rollId, name: row.rollName ?? `Roll ${row.rollId}` },
-      member: { id: row.memberId, name: `${row.firstName} ${row.lastName}`.trim(), email: row.email },
-      size: row.size,
-      paidAt: row.paidAt!.toISOString(),
-      uploadStarted: row.masterKey !== null,
-    })),
+    unlocks: rows.flatMap((row) => {
+      const frame = frameOf.get(row.scanId);
+      const roll = frame && rollOf.get(frame.filmRollId);
+      const member = members.get(row.customerId);
+      if (!frame || !roll || !member) return [];
+      return [
+        {
+          id: row.id,
+          scanId: row.scanId,
+          frame: frame.position,
+          scanName: frame.name,
+          roll: { id: roll.id, name: roll.name ?? `Roll ${roll.id}` },
+          member: { id: row.customerId, name: `${member.firstName} ${member.lastName}`.trim(), email: member.email },
+          size: row.size,
+          paidAt: row.paidAt!.toISOString(),
+          uploadStarted: row.masterKey !== null,
+        },
+      ];
+    }),
   };
 }
 
@@ -41,6 +62,22 @@ export async function startMasterUpload(options: { deps: Pick<Deps, 'db' | 'blob
       headers: { 'content-type': 'image/tiff' },
       expiresAt: new Date(Date.now() + UPLOAD_LINK_SECONDS * 1000).toISOString(),
     },
+  };
+}
+
+/** Frame, roll and member of a scan, for the e-mail. */
+async function frameForMail(db: Deps['db'], scanId: number) {
+  const scan = await selectScanById(db, scanId);
+  const roll = scan && (await selectRollById(db, scan.filmRollId));
+  const member = scan && (await findAccountById(db, scan.customerId));
+  if (!scan || !roll || !member) return undefined;
+  return {
+    frame: scan.position,
+    rollId: roll.id,
+    rollName: roll.name,
+    customerId: member.id,
+    firstName: member.firstName,
+    email: member.email,
   };
 }
 
@@ -72,9 +109,12 @@ export async function finishUnlock(options: {
     const problem = 'The uploaded file is not a TIFF. Upload the TIFF master again.';
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', problem, [`file: ${problem}`]);
   }
-  const finished = await deps.db.transaction((tx: Tx) => finishFrame(tx, unlock.scanId, key, now));
+  const finished = await deps.db.transaction(async (tx: Tx) => {
+    await setTiffMaster(tx, unlock.scanId, key, now);
+    return finishFrameUnlocks(tx, unlock.scanId, now);
+  });
   if (finished.length === 0) return [];
-  const frame = await selectScanForMail(deps.db, unlock.scanId);
+  const frame = await frameForMail(deps.db, unlock.scanId);
   if (!frame) return [];
   const rollUrl = `${deps.config.publicUrl}/users/${frame.customerId}/rolls/${frame.rollId}`;
   await deps.mailer.send({

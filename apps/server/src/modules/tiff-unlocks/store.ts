@@ -1,30 +1,14 @@
-// The tiff-unlocks module's queries: its own table, and the two unlock columns of scans it keeps
-// (unlockedAt, unlockedSize, tiffKey: written here only).
+// The tiff-unlocks module's queries of its own table. The unlock columns of scans it keeps (unlockedAt,
+// unlockedSize, tiffKey) are set through the scans face.
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { builtOnce, placeholderFor } from '../../db/prepared.js';
-import { filmRolls } from '../../db/schema/rolls.js';
-import { scans } from '../../db/schema/scans.js';
 import { scanUnlocks } from '../../db/schema/unlocks.js';
-import { users } from '../../db/schema/users.js';
 import { findOrderStatuses } from '../orders/order-service.js';
+import { setScansUnlocked } from '../scans/scan-service.js';
 
 type Queryable = Db | Tx;
 export type UnlockRow = typeof scanUnlocks.$inferSelect;
-
-/** The frames the user owns among these ids (uploaded ones), with their unlock state. */
-export function selectOwnScans(db: Queryable, userId: number, scanIds: readonly number[]) {
-  return db
-    .select({ id: scans.id, unlockedAt: scans.unlockedAt, tiffKey: scans.tiffKey })
-    .from(scans)
-    .where(and(inArray(scans.id, [...scanIds]), eq(scans.customerId, userId), sql`${scans.status} <> 'UPLOADING'`))
-    .orderBy(asc(scans.id));
-}
-
-/** The same, locked for the rest of the transaction (in id order, so two requests never deadlock). */
-export function lockOwnScans(tx: Tx, userId: number, scanIds: readonly number[]) {
-  return selectOwnScans(tx, userId, scanIds).for('update');
-}
 
 /**
  * Scans with an unpaid unlock in an order still waiting for payment (so asking twice does not bill
@@ -78,53 +62,24 @@ export async function markPaid(tx: Tx, where: { orderId: number } | { ids: numbe
           .set({ paidAt: now })
           .where(and(inArray(scanUnlocks.id, where.ids), isNull(scanUnlocks.paidAt)))
           .returning(returningUnlock);
-  for (const unlock of paid) {
-    await tx
-      .update(scans)
-      .set({ unlockedAt: now, unlockedSize: unlock.size })
-      .where(and(eq(scans.id, unlock.scanId), isNull(scans.unlockedAt)));
-  }
-  if (paid.length > 0) {
-    const withMaster = await tx
-      .select({ id: scans.id })
-      .from(scans)
-      .where(
-        and(
-          inArray(
-            scans.id,
-            paid.map((p) => p.scanId),
-          ),
-          isNotNull(scans.tiffKey),
-        ),
-      );
-    const ready = paid.filter((p) => withMaster.some((s) => s.id === p.scanId)).map((p) => p.id);
-    if (ready.length > 0) await tx.update(scanUnlocks).set({ doneAt: now }).where(inArray(scanUnlocks.id, ready));
-  }
+  const withMaster = await setScansUnlocked(tx, paid, now);
+  const ready = paid.filter((p) => withMaster.includes(p.scanId)).map((p) => p.id);
+  if (ready.length > 0) await tx.update(scanUnlocks).set({ doneAt: now }).where(inArray(scanUnlocks.id, ready));
   return paid;
 }
 
-/** Paid unlocks whose frame has no TIFF master yet, oldest first, with roll, frame and member. */
+/** Paid unlocks whose frame has no TIFF master yet, oldest first (the lab's tasks, a page of 500). */
 export function selectPendingTasks(db: Queryable) {
   return db
     .select({
       id: scanUnlocks.id,
       scanId: scanUnlocks.scanId,
+      customerId: scanUnlocks.customerId,
       size: scanUnlocks.size,
       paidAt: scanUnlocks.paidAt,
       masterKey: scanUnlocks.masterKey,
-      frame: scans.position,
-      scanName: scans.name,
-      rollId: filmRolls.id,
-      rollName: filmRolls.name,
-      memberId: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
     })
     .from(scanUnlocks)
-    .innerJoin(scans, eq(scans.id, scanUnlocks.scanId))
-    .innerJoin(filmRolls, eq(filmRolls.id, scans.filmRollId))
-    .innerJoin(users, eq(users.id, scanUnlocks.customerId))
     .where(and(isNotNull(scanUnlocks.paidAt), isNull(scanUnlocks.doneAt)))
     .orderBy(asc(scanUnlocks.paidAt), asc(scanUnlocks.id))
     .limit(500);
@@ -143,32 +98,13 @@ export async function setMasterKey(db: Queryable, unlockId: number, key: string)
 }
 
 /**
- * The frame's master is the file at `key`: every paid unlock of the frame is done. Returns the
- * unlocks this call finished (none when another request finished them first).
+ * The frame's master is there: every paid unlock of the frame is done. Returns the unlocks this call
+ * finished (none when another request finished them first).
  */
-export async function finishFrame(tx: Tx, scanId: number, key: string, now: Date) {
-  await tx.update(scans).set({ tiffKey: key, updatedAt: now }).where(eq(scans.id, scanId));
+export function finishFrameUnlocks(tx: Tx, scanId: number, now: Date) {
   return tx
     .update(scanUnlocks)
     .set({ doneAt: now })
     .where(and(eq(scanUnlocks.scanId, scanId), isNotNull(scanUnlocks.paidAt), isNull(scanUnlocks.doneAt)))
     .returning({ id: scanUnlocks.id, customerId: scanUnlocks.customerId });
-}
-
-/** Frame, roll and member of a scan, for the e-mail. */
-export async function selectScanForMail(db: Queryable, scanId: number) {
-  const [row] = await db
-    .select({
-      frame: scans.position,
-      rollId: filmRolls.id,
-      rollName: filmRolls.name,
-      customerId: users.id,
-      firstName: users.firstName,
-      email: users.email,
-    })
-    .from(scans)
-    .innerJoin(filmRolls, eq(filmRolls.id, scans.filmRollId))
-    .innerJoin(users, eq(users.id, scans.customerId))
-    .where(eq(scans.id, scanId));
-  return row;
 }

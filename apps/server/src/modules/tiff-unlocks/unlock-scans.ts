@@ -15,7 +15,8 @@ import { createOrderRow } from '../orders/order-service.js';
 import { orderTaxAddress, taxRateFor } from '../orders/order-tax.js';
 import { recomputeOrder } from '../orders/recompute-order.js';
 import { activePriceList, priceListIdOf } from '../price-lists/price-list-service.js';
-import { insertUnlocks, lockOwnScans, markPaid, selectAwaitingPayment, selectOwnScans } from './store.js';
+import { lockUnlockStates, selectUnlockStates } from '../scans/scan-service.js';
+import { insertUnlocks, markPaid, selectAwaitingPayment } from './store.js';
 
 export async function unlockScans(options: {
   deps: Pick<Deps, 'db' | 'tax' | 'events'>;
@@ -35,7 +36,7 @@ export async function unlockScans(options: {
     const problem = `is ${formatCents(price)} per frame, not ${formatCents(body.pricePerUnlock)}`;
     throw new AppError('BAD_REQUEST', `The price changed: a TIFF unlock ${problem}.`, [`pricePerUnlock: ${problem}`]);
   }
-  const owned = await selectOwnScans(deps.db, userId, scanIds);
+  const owned = await selectUnlockStates(deps.db, userId, scanIds);
   // Another customer's scan reads as missing, like every scan route.
   if (owned.length !== scanIds.length) throw notFound('Scan');
 
@@ -46,7 +47,7 @@ export async function unlockScans(options: {
   const tax = taxAddress ? await taxRateFor({ tax: deps.tax, address: taxAddress, amount: 0, log: options.log }) : null;
   const made = await deps.db.transaction(async (tx: Tx) => {
     // Two requests for the same frames take turns here, so neither bills a frame the other just took.
-    const locked = await lockOwnScans(tx, userId, scanIds);
+    const locked = await lockUnlockStates(tx, userId, scanIds);
     const awaiting = await selectAwaitingPayment(tx, scanIds);
     // Frames unlocked before, or already waiting in an unpaid order, are not billed again.
     const fresh = locked.filter((scan) => !scan.unlockedAt && !awaiting.some((a) => a.scanId === scan.id));
@@ -70,7 +71,7 @@ export async function unlockScans(options: {
     return { orderId: order.id, frames: fresh.length };
   });
 
-  const after = await selectOwnScans(deps.db, userId, scanIds);
+  const after = await selectUnlockStates(deps.db, userId, scanIds);
   return {
     pricePerUnlock: price,
     total: price * made.frames,

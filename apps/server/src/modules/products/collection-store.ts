@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { collectionProducts, productCollections } from '../../db/schema/collections.js';
-import { collectionsVisibleTo } from '../products/collection-visibility.js';
-import type { Viewer } from '../products/viewer.js';
+import { collectionsVisibleTo } from './collection-visibility.js';
+import type { Viewer } from './viewer.js';
 
 export type CollectionRow = typeof productCollections.$inferSelect;
 export type CollectionFields = Pick<

@@ -1,12 +1,12 @@
 import type { CollectionList } from '@filmlab/api';
 import type { BlobStore } from '../../adapters/blobs/blob-store.js';
 import type { Db } from '../../db/client.js';
-import { firstCollectionImages } from '../products/catalogue-images.js';
-import type { CatalogueCache } from '../products/catalogue-cache.js';
-import type { Viewer } from '../products/viewer.js';
+import { firstCollectionImages } from './catalogue-images.js';
+import type { CatalogueCache } from './catalogue-cache.js';
+import type { Viewer } from './viewer.js';
 import { presentCollection } from './present-collection.js';
-import { productCountsOf } from './product-counts.js';
-import { countCollections, selectCollectionPage } from './store.js';
+import { productCountsOf } from './collection-product-counts.js';
+import { countCollections, selectCollectionPage } from './collection-store.js';
 
 /**
  * Collections by orderIndex with their product counts (the shop header). Visitors see active,

@@ -1,9 +1,9 @@
 import type { CollectionResponse, CreateCollectionBody } from '@filmlab/api';
 import { collectionSlug } from '@filmlab/domain';
 import type { Db } from '../../db/client.js';
-import { withUniqueFields } from '../products/db-errors.js';
+import { withUniqueFields } from './db-errors.js';
 import { presentCollectionWithImages } from './present-collection.js';
-import { collectionUniqueFields, insertCollection, nextOrderIndex } from './store.js';
+import { collectionUniqueFields, insertCollection, nextOrderIndex } from './collection-store.js';
 
 /** A new collection, after the others unless an orderIndex is given; its slug comes from its name. */
 export async function createCollection(options: { db: Db; input: CreateCollectionBody }): Promise<CollectionResponse> {

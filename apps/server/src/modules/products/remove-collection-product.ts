@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../errors.js';
-import { deleteCollectionProduct, lockCollection, selectCollectionProductIds } from './store.js';
+import { deleteCollectionProduct, lockCollection, selectCollectionProductIds } from './collection-store.js';
 
 /** Takes a product out of the collection (the product itself stays); the others keep their order. */
 export async function removeCollectionProduct(options: {

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../errors.js';
-import { lockCollection, selectCollectionProductIds, writeCollectionOrder } from './store.js';
+import { lockCollection, selectCollectionProductIds, writeCollectionOrder } from './collection-store.js';
 
 function orderProblems(current: number[], asked: number[]): string[] {
   const problems: string[] = [];

@@ -1,5 +1,5 @@
 import type { CatalogueImage, CollectionResponse, ProductCollection } from '@filmlab/api';
-import type { CollectionRow } from './store.js';
+import type { CollectionRow } from './collection-store.js';
 
 /** A collection, with its first image (when it has one) as the shop's tiles show it. */
 export function presentCollection(row: CollectionRow, image: CatalogueImage | null): ProductCollection {

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../errors.js';
-import { appendCollectionProduct, lockCollection, selectCollectionProductIds } from './store.js';
+import { appendCollectionProduct, lockCollection, selectCollectionProductIds } from './collection-store.js';
 
 const isForeignKeyViolation = (error: unknown): boolean => {
   for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as never) {

@@ -3,11 +3,11 @@ import { collectionSlug } from '@filmlab/domain';
 import type { BlobStore } from '../../adapters/blobs/blob-store.js';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../errors.js';
-import { withUniqueFields } from '../products/db-errors.js';
-import { definedOnly } from '../products/product-input.js';
-import { adminViewer } from '../products/viewer.js';
+import { withUniqueFields } from './db-errors.js';
+import { definedOnly } from './product-input.js';
+import { adminViewer } from './viewer.js';
 import { getCollection } from './get-collection.js';
-import { collectionUniqueFields, updateCollectionRow } from './store.js';
+import { collectionUniqueFields, updateCollectionRow } from './collection-store.js';
 
 /** Changes the fields sent; a new name brings a new slug, so /collections/{slug} follows the name. */
 export async function updateCollection(options: {

@@ -1,12 +1,9 @@
 import type { Db, Tx } from '../../db/client.js';
-import { visibleProductIds } from '../products/product-service.js';
-import type { Viewer } from '../products/viewer.js';
-import { selectCollectionMembers } from './store.js';
+import { visibleProductIds } from './product-service.js';
+import type { Viewer } from './viewer.js';
+import { selectCollectionMembers } from './collection-store.js';
 
-/**
- * How many of each collection's products the viewer may see: the members come from this module's
- * table, which of them are visible from the products module's service.
- */
+/** How many of each collection's products the viewer may see (the products' own visibility rule). */
 export async function productCountsOf(options: {
   db: Db | Tx;
   viewer: Viewer;

@@ -2,11 +2,11 @@ import type { CollectionResponse } from '@filmlab/api';
 import type { BlobStore } from '../../adapters/blobs/blob-store.js';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../errors.js';
-import { listCatalogueImages } from '../products/catalogue-images.js';
-import type { Viewer } from '../products/viewer.js';
+import { listCatalogueImages } from './catalogue-images.js';
+import type { Viewer } from './viewer.js';
 import { presentCollectionWithImages } from './present-collection.js';
-import { productCountsOf } from './product-counts.js';
-import { selectCollection, type CollectionKey } from './store.js';
+import { productCountsOf } from './collection-product-counts.js';
+import { selectCollection, type CollectionKey } from './collection-store.js';
 
 /** One collection by id, slug or name (names and slugs ignore case); hidden ones are "not found". */
 export async function getCollection(options: {

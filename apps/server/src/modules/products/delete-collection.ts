@@ -1,9 +1,9 @@
 import type { BlobStore } from '../../adapters/blobs/blob-store.js';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../errors.js';
-import { catalogueImagePaths } from '../products/catalogue-images.js';
-import { removeImageFiles } from '../products/remove-image-files.js';
-import { deleteCollectionRow, lockCollection } from './store.js';
+import { catalogueImagePaths } from './catalogue-images.js';
+import { removeImageFiles } from './remove-image-files.js';
+import { deleteCollectionRow, lockCollection } from './collection-store.js';
 
 /** Deletes a collection (its products stay in the shop), then its image files. */
 export async function deleteCollection(options: { db: Db; blobs: BlobStore; collectionId: number }): Promise<void> {

@@ -8,7 +8,7 @@ import {
   makeCollection,
   makeProduct,
   type Caller,
-} from '../products/catalogue-test-helpers.js';
+} from './catalogue-test-helpers.js';
 
 type Detailed = { collection: { id: number; name: string; slug: string; orderIndex: number }; productCount: number };
 
