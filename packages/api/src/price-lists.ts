@@ -1,6 +1,6 @@
 // The lab's price lists: every priced service per tier column and every plan's fee and credits.
 // Staff copy the active list into a draft, edit it, and activate it now or from a date.
-import { PLAN_IDS, PRICED_SERVICES, TIER_COLUMNS, type PriceList } from '@filmlab/domain';
+import { CREDIT_KINDS, PLAN_IDS, PRICED_SERVICES, TIER_COLUMNS, type PriceList } from '@filmlab/domain';
 import { z } from 'zod';
 import { defineRoute, idParam } from './define.js';
 
@@ -21,6 +21,20 @@ const serviceField = z.enum(SERVICE_KEYS, `must be a priced service: ${SERVICE_K
 const tierField = z.enum(TIER_COLUMNS, `must be a tier column: ${TIER_COLUMNS.join(', ')}`);
 const planField = z.enum(PLAN_IDS, `must be a plan: ${PLAN_IDS.join(', ')}`);
 const credits = z.union([z.number().int().min(0), z.literal('unlimited')]);
+/** The most credits of a kind a plan's period may grant, short of unlimited (a typo guard). */
+export const MAX_PLAN_CREDITS = 10_000;
+const creditsEdit = () =>
+  z.union(
+    [
+      z
+        .number('must be a number of credits or "unlimited"')
+        .int('must be a whole number of credits')
+        .min(0, 'must be 0 or more')
+        .max(MAX_PLAN_CREDITS, `must be at most ${MAX_PLAN_CREDITS}`),
+      z.literal('unlimited'),
+    ],
+    'must be a number of credits or "unlimited"',
+  );
 
 const row = z.strictObject(
   Object.fromEntries(TIER_COLUMNS.map((tier) => [tier, cents()])) as Record<
@@ -90,8 +104,14 @@ export const priceListChangeSchema = z.object({
   service: z.string().nullable(),
   tier: z.string().nullable(),
   planId: z.string().nullable(),
-  oldCents: z.number(),
-  newCents: z.number(),
+  /** A change of a plan's credits: which kind (devScan, scan4K, rush, proScan), else null. */
+  credit: z.enum(CREDIT_KINDS).nullable(),
+  /** The price or fee before and after, in cents; null for a change of credits. */
+  oldCents: z.number().nullable(),
+  newCents: z.number().nullable(),
+  /** The credits per period before and after; null for a change of a price or fee. */
+  oldCredits: credits.nullable(),
+  newCredits: credits.nullable(),
 });
 export type PriceListChange = z.infer<typeof priceListChangeSchema>;
 
@@ -100,8 +120,15 @@ export const updatePriceListBody = z.strictObject({
     .array(z.strictObject({ service: serviceField, tier: tierField, cents: cents() }))
     .max(500)
     .default([]),
+  /** A plan's fee, and (any of) the credits of each kind one period grants. */
   plans: z
-    .array(z.strictObject({ planId: planField, price: cents() }))
+    .array(
+      z.strictObject({
+        planId: planField,
+        price: cents().optional(),
+        credits: z.strictObject(everyKey(CREDIT_KINDS, creditsEdit().optional())).optional(),
+      }),
+    )
     .max(50)
     .default([]),
 });
@@ -146,7 +173,7 @@ export const priceListRoutes = {
     path: '/price-lists/:id',
     access: 'admin',
     errors: [409],
-    summary: 'Staff: change prices and plan fees of a draft price list',
+    summary: 'Staff: change prices, plan fees and plan credits of a draft price list',
     tag: 'price-lists',
     params: idParam,
     body: updatePriceListBody,

@@ -264,10 +264,13 @@ export interface CartSummary {
   total: number;
 }
 
-/** What the cart footer shows before the server prices the order. */
-export function cartSummary(lines: readonly CartLine[]): CartSummary {
+/**
+ * What the cart footer shows before the server prices the order; `shippingCents` is the shop's
+ * shipping on the lab's price list for the buyer (cartShippingCents), the default when absent.
+ */
+export function cartSummary(lines: readonly CartLine[], shippingCents?: number): CartSummary {
   const subtotal = lines.reduce((sum, line) => sum + line.amount, 0);
   const list = lines.reduce((sum, line) => sum + line.listAmount, 0);
-  const shipping = shippingFor(lines);
+  const shipping = shippingFor(lines, shippingCents);
   return { subtotal, memberSaving: Math.max(0, list - subtotal), shipping, total: subtotal + shipping };
 }

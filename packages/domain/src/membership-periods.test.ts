@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_PRICE_LIST, applyPriceEdits } from './price-list.js';
 import {
   RENEWAL_RETRIES,
   billingInterval,
@@ -53,6 +54,14 @@ describe('periodCreditGrant', () => {
     ['NICE_MONTHLY', { devScan: 3, scan4K: 0, rush: 0, proScan: 0 }],
   ])('%s grants %j a period', (plan, grant) => {
     expect(periodCreditGrant(plan)).toEqual(grant);
+  });
+  it('grants the credits of the price list the period starts under', () => {
+    const { list } = applyPriceEdits(DEFAULT_PRICE_LIST, [
+      { kind: 'service', service: 'proScan', tier: 'NICE_2025', cents: 0 },
+      { kind: 'plan', planId: 'NICE_2025', credits: { devScan: 12, proScan: 'unlimited' } },
+    ]);
+    expect(periodCreditGrant('NICE_2025', list)).toEqual({ devScan: 12, scan4K: 3, rush: 3, proScan: 'unlimited' });
+    expect(periodCreditGrant('NICE_2025')).toEqual({ devScan: 10, scan4K: 3, rush: 3, proScan: 0 });
   });
 });
 

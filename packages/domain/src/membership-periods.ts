@@ -3,6 +3,7 @@
 import type { CreditKind } from './development-order.js';
 import { ACTIVE_PLAN_IDS, type ActivePlanId, type PlanId } from './plan-ids.js';
 import type { Credits } from './plan-benefits.js';
+import { DEFAULT_PRICE_LIST, planCredits, type PriceList } from './price-list.js';
 import { PLANS } from './plans.js';
 
 export type BillingInterval = 'month' | 'year';
@@ -31,15 +32,16 @@ export function periodEnd(start: Date, interval: BillingInterval): Date {
   return end;
 }
 
-/** The service credits one paid period of a plan grants, by kind ('unlimited' needs no rows). */
-export function periodCreditGrant(planId: PlanId): Readonly<Record<CreditKind, Credits>> {
-  const plan = PLANS[planId];
-  return {
-    devScan: plan.rollCredits,
-    scan4K: plan.scan4KCredits,
-    rush: plan.rushCredits,
-    proScan: plan.proScanCredits,
-  };
+/**
+ * The service credits one paid period of a plan grants, by kind ('unlimited' needs no rows): the
+ * plan's credits on `list`, the price list in force when the period starts (the defaults when absent).
+ * A member keeps what a period granted; a list changing them applies from the next period.
+ */
+export function periodCreditGrant(
+  planId: PlanId,
+  list: PriceList = DEFAULT_PRICE_LIST,
+): Readonly<Record<CreditKind, Credits>> {
+  return planCredits(list, planId);
 }
 
 /** A renewal whose card is declined is tried again this many times, a day apart, then lapses. */

@@ -24,6 +24,11 @@ export interface OrderTotalsInput {
   /** The customer's account credit in cents, spent only when applyCredit. */
   creditBalance: number;
   applyCredit: boolean;
+  /**
+   * The shop's shipping line when a line is shipped: the price list's `cartShipping` for the buyer,
+   * on the order's list (cartShippingCents); the default when absent.
+   */
+  shippingCents?: number;
 }
 
 export interface OrderTotals {
@@ -42,11 +47,24 @@ export function lineAmount(unitAmount: number, quantity: number): number {
   return unitAmount * quantity;
 }
 
-export function shippingFor(lines: readonly Pick<TotalsLine, 'productType'>[]): number {
-  return lines.some((line) => SHIPPED_PRODUCT_TYPES.includes(line.productType)) ? CART_SHIPPING_CENTS : 0;
+/** True when a line is shipped to the buyer, so the order carries the shop's shipping. */
+export function shipsProducts(lines: readonly Pick<TotalsLine, 'productType'>[]): boolean {
+  return lines.some((line) => SHIPPED_PRODUCT_TYPES.includes(line.productType));
 }
 
-export function orderTotals({ lines, promo, taxRate, creditBalance, applyCredit }: OrderTotalsInput): OrderTotals {
+/** The shop's shipping of `lines`: `cents` (the list's cartShipping) when a line is shipped, else 0. */
+export function shippingFor(lines: readonly Pick<TotalsLine, 'productType'>[], cents = CART_SHIPPING_CENTS): number {
+  return shipsProducts(lines) ? cents : 0;
+}
+
+export function orderTotals({
+  lines,
+  promo,
+  taxRate,
+  creditBalance,
+  applyCredit,
+  shippingCents,
+}: OrderTotalsInput): OrderTotals {
   const lineAmounts = lines.map((line) => lineAmount(line.unitAmount, line.quantity));
   const subtotal = lineAmounts.reduce((a, b) => a + b, 0);
   const discount = promo
@@ -55,7 +73,7 @@ export function orderTotals({ lines, promo, taxRate, creditBalance, applyCredit 
         lines.map((line, i) => ({ amount: lineAmounts[i] ?? 0, productType: line.productType })),
       )
     : { total: 0, perLine: lines.map(() => 0) };
-  const shipping = shippingFor(lines);
+  const shipping = shippingFor(lines, shippingCents);
   const taxableAmount = subtotal - discount.total + shipping;
   const tax = taxRate === null ? 0 : taxCents(taxableAmount, taxRate);
   const beforeCredit = taxableAmount + tax;

@@ -124,7 +124,7 @@ export const TIFFS_UNLOCKED = 'Unlocked';
 
 type BenefitValue = Omit<Benefit, 'label'>;
 const service = (value: string): BenefitValue => ({ value, type: 'SERVICE' });
-const credit = (credits: Credits): BenefitValue => ({ value: creditsText(credits), type: 'CREDIT' });
+const credit = (value: string): BenefitValue => ({ value, type: 'CREDIT' });
 const price = (value: string): BenefitValue => ({ value, type: 'PRICE' });
 
 /**
@@ -147,10 +147,10 @@ export function buildPlan(
   );
   const values = {
     annualCost: price(texts ? texts.fee(id) : formatCents(record.price)),
-    devScanCredits: credit(record.rollCredits),
-    scan4KCredits: credit(record.scan4KCredits),
-    rushCredits: credit(record.rushCredits),
-    proScanCredits: credit(record.proScanCredits),
+    devScanCredits: texts ? credit(texts.credits('devScan', id)) : credit(creditsText(record.rollCredits)),
+    scan4KCredits: texts ? credit(texts.credits('scan4K', id)) : credit(creditsText(record.scan4KCredits)),
+    rushCredits: texts ? credit(texts.credits('rush', id)) : credit(creditsText(record.rushCredits)),
+    proScanCredits: texts ? credit(texts.credits('proScan', id)) : credit(creditsText(record.proScanCredits)),
     // 4K and pro scans are credits or add-ons (rows of their own); the base scan is the same for all.
     includedScanSize: service('Standard 2K'),
     turnaround: service(turnaround),

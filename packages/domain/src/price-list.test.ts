@@ -97,6 +97,61 @@ describe('listInForce', () => {
   });
 });
 
+describe('applyPriceEdits of plan credits', () => {
+  it('changes some of a plan’s credits beside or without its fee, and records each kind changed', () => {
+    const { list, changes } = applyPriceEdits(DEFAULT_PRICE_LIST, [
+      { kind: 'service', service: 'rush', tier: 'NICE_2025', cents: 0 },
+      { kind: 'plan', planId: 'NICE_2025', cents: 21999, credits: { devScan: 12, scan4K: 3, rush: 'unlimited' } },
+      { kind: 'plan', planId: 'VERY_NICE_2025', credits: { proScan: 5 } },
+    ]);
+    expect(changes).toEqual([
+      { kind: 'service', service: 'rush', tier: 'NICE_2025', cents: 0, oldCents: 999 },
+      { kind: 'plan', planId: 'NICE_2025', cents: 21999, oldCents: 19999 },
+      { kind: 'credits', planId: 'NICE_2025', credit: 'devScan', credits: 12, oldCredits: 10 },
+      { kind: 'credits', planId: 'NICE_2025', credit: 'rush', credits: 'unlimited', oldCredits: 3 },
+      { kind: 'credits', planId: 'VERY_NICE_2025', credit: 'proScan', credits: 5, oldCredits: 3 },
+    ]);
+    expect(list.plans.NICE_2025).toMatchObject({
+      price: 21999,
+      rollCredits: 12,
+      scan4KCredits: 3,
+      rushCredits: 'unlimited',
+    });
+    expect(plansFor(list).NICE_2025.benefits.devScanCredits.value).toBe('12');
+    expect(plansFor(list).NICE_2025.benefits.rushCredits.value).toBe('Unlimited');
+    expect(DEFAULT_PRICE_LIST.plans.NICE_2025.rollCredits).toBe(10);
+  });
+  it.each([
+    [{ devScan: -1 }, 'plans.1.credits.devScan'],
+    [{ rush: 1.5 }, 'plans.1.credits.rush'],
+    [{ prints: 2 }, 'plans.1.credits.prints'],
+  ])('refuses credits %o naming %s', (credits, field) => {
+    const run = () =>
+      applyPriceEdits(DEFAULT_PRICE_LIST, [
+        { kind: 'plan', planId: 'NICE_2025', cents: 100 },
+        { kind: 'plan', planId: 'NICE_2025', credits: credits as never },
+      ]);
+    expect(run).toThrow(expect.objectContaining({ field }));
+  });
+});
+
+describe('unlimited credits', () => {
+  it('are the plan paying 0 for the service: the two change together', () => {
+    const { list } = applyPriceEdits(DEFAULT_PRICE_LIST, [
+      { kind: 'service', service: 'rush', tier: 'NICE_2025', cents: 0 },
+      { kind: 'plan', planId: 'NICE_2025', credits: { rush: 'unlimited' } },
+    ]);
+    expect(list.plans.NICE_2025.rushCredits).toBe('unlimited');
+    expect(() => applyPriceEdits(DEFAULT_PRICE_LIST, [])).not.toThrow();
+  });
+  it.each([
+    [[{ kind: 'plan', planId: 'VERY_NICE_2025', credits: { proScan: 'unlimited' } }], 'plans.0.credits.proScan'],
+    [[{ kind: 'service', service: 'rush', tier: 'SUPER_NICE_2025', cents: 199 }], 'prices.0.cents'],
+  ])('refuses %j naming %s', (edits, field) => {
+    expect(() => applyPriceEdits(DEFAULT_PRICE_LIST, edits as never)).toThrow(expect.objectContaining({ field }));
+  });
+});
+
 describe('applyPriceEdits field names', () => {
   it('numbers plan edits apart from service edits', () => {
     const run = () =>

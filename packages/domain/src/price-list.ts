@@ -1,13 +1,16 @@
 // The lab's price list: every priced service per tier column, the legacy plans' exceptions, and
 // every plan's fee and credits. The server keeps one active list (seeded from the defaults below);
 // whatever prices a roll, an add-on or a membership reads it.
+import type { CreditKind } from './development-order.js';
 import { PLAN_IDS, type PlanId } from './plan-ids.js';
 import type { PriceTexts } from './price-page-tokens.js';
 import { buildPlan, type Credits, type Plan } from './plan-benefits.js';
 import { PLAN_DEFINITIONS } from './plan-definitions.js';
 import {
   DEFAULT_SERVICE_PRICES,
+  PRICE_COLUMN_OF_PLAN,
   PRICED_SERVICES,
+  priceFor,
   TIER_COLUMNS,
   type PricedService,
   type ServicePrices,
@@ -74,13 +77,38 @@ export function planFee(list: PriceList, planId: PlanId): number {
   return list.plans[planId].price;
 }
 
-/** One edit of a draft list: a service's price in a tier column, or a plan's fee. */
+/** The term of a plan that holds each kind of credit a period grants. */
+export const CREDIT_TERMS = {
+  devScan: 'rollCredits',
+  scan4K: 'scan4KCredits',
+  rush: 'rushCredits',
+  proScan: 'proScanCredits',
+} as const satisfies Record<CreditKind, keyof PlanTerms>;
+
+/** The credits one paid period of a plan grants on `list`, by kind ('unlimited' needs no rows). */
+export function planCredits(list: PriceList, planId: PlanId): Record<CreditKind, Credits> {
+  const terms = list.plans[planId];
+  return {
+    devScan: terms.rollCredits,
+    scan4K: terms.scan4KCredits,
+    rush: terms.rushCredits,
+    proScan: terms.proScanCredits,
+  };
+}
+
+/**
+ * One edit of a draft list: a service's price in a tier column, or a plan's entry (its fee, some of
+ * its credits per period, or both).
+ */
 export type PriceEdit =
   | { kind: 'service'; service: PricedService; tier: TierColumn; cents: number }
-  | { kind: 'plan'; planId: PlanId; cents: number };
+  | { kind: 'plan'; planId: PlanId; cents?: number; credits?: Readonly<Partial<Record<CreditKind, Credits>>> };
 
-/** One recorded change: the edit with the value it replaced. */
-export type PriceChange = PriceEdit & { oldCents: number };
+/** One recorded change: a price or fee with the cents it replaced, or a plan's credits of one kind. */
+export type PriceChange =
+  | { kind: 'service'; service: PricedService; tier: TierColumn; cents: number; oldCents: number }
+  | { kind: 'plan'; planId: PlanId; cents: number; oldCents: number }
+  | { kind: 'credits'; planId: PlanId; credit: CreditKind; credits: Credits; oldCredits: Credits };
 
 export class PriceListError extends Error {
   constructor(
@@ -94,6 +122,30 @@ export class PriceListError extends Error {
 function checkCents(field: string, cents: number) {
   if (!Number.isInteger(cents) || cents < 0)
     throw new PriceListError(field, 'must be a whole number of cents, 0 or more');
+}
+
+function checkCredits(field: string, credits: Credits) {
+  if (credits !== 'unlimited' && (!Number.isInteger(credits) || credits < 0))
+    throw new PriceListError(field, 'must be a whole number of credits, 0 or more, or unlimited');
+}
+
+/** Applies one plan entry's edit to `terms`, and records what changed in `changes`. */
+function editPlan(terms: PlanTerms, edit: Extract<PriceEdit, { kind: 'plan' }>, i: number, changes: PriceChange[]) {
+  if (edit.cents !== undefined) {
+    checkCents(`plans.${i}.price`, edit.cents);
+    if (terms.price !== edit.cents)
+      changes.push({ kind: 'plan', planId: edit.planId, cents: edit.cents, oldCents: terms.price });
+    terms.price = edit.cents;
+  }
+  for (const [credit, credits] of Object.entries(edit.credits ?? {}) as Array<[CreditKind, Credits | undefined]>) {
+    if (credits === undefined) continue;
+    if (!(credit in CREDIT_TERMS)) throw new PriceListError(`plans.${i}.credits.${credit}`, 'is not a kind of credit');
+    checkCredits(`plans.${i}.credits.${credit}`, credits);
+    const term = CREDIT_TERMS[credit];
+    if (terms[term] !== credits)
+      changes.push({ kind: 'credits', planId: edit.planId, credit, credits, oldCredits: terms[term] });
+    terms[term] = credits;
+  }
 }
 
 /**
@@ -127,13 +179,34 @@ export function applyPriceEdits(
       prices[edit.service][edit.tier] = edit.cents;
     } else {
       if (!PLAN_IDS.includes(edit.planId)) throw new PriceListError(`plans.${i}.planId`, 'is not a plan');
-      checkCents(`plans.${i}.price`, edit.cents);
-      const oldCents = plans[edit.planId].price;
-      if (oldCents !== edit.cents) changes.push({ ...edit, oldCents });
-      plans[edit.planId].price = edit.cents;
+      editPlan(plans[edit.planId], edit, i, changes);
     }
   });
-  return { list: { prices, legacyOverrides: list.legacyOverrides, plans }, changes };
+  const edited = { prices, legacyOverrides: list.legacyOverrides, plans };
+  checkUnlimitedIsIncluded(edited, edits);
+  return { list: edited, changes };
+}
+
+/**
+ * Unlimited credits of a kind grant no rows: the plan has the service at 0 instead, so the price of a
+ * kind a plan grants without limit must stay 0. Refuses an edit that breaks this, naming its field
+ * (the credits made unlimited, or the price raised above 0).
+ */
+function checkUnlimitedIsIncluded(list: PriceList, edits: readonly PriceEdit[]) {
+  const plans = edits.filter((edit) => edit.kind === 'plan');
+  const services = edits.filter((edit) => edit.kind === 'service');
+  for (const planId of PLAN_IDS) {
+    for (const [credit, credits] of Object.entries(planCredits(list, planId)) as Array<[CreditKind, Credits]>) {
+      if (credits !== 'unlimited' || priceFor(credit, planId, list) === 0) continue;
+      const byCredits = plans.findIndex((edit) => edit.planId === planId && edit.credits?.[credit] === 'unlimited');
+      const column = PRICE_COLUMN_OF_PLAN[planId];
+      const byPrice = services.findIndex((edit) => edit.service === credit && edit.tier === column);
+      const why = `can be unlimited only where the plan pays 0 for ${credit}`;
+      if (byCredits >= 0) throw new PriceListError(`plans.${byCredits}.credits.${credit}`, why);
+      if (byPrice >= 0)
+        throw new PriceListError(`prices.${byPrice}.cents`, `must be 0: ${planId} has unlimited ${credit} credits`);
+    }
+  }
 }
 
 /**

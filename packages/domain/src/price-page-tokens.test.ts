@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CREDIT_KINDS } from './development-order.js';
 import { PLAN_IDS } from './plan-ids.js';
 import { DEFAULT_PRICE_LIST, applyPriceEdits, plansFor } from './price-list.js';
 import { fillPriceTokens, priceTextsOf } from './price-page-fill.js';
@@ -9,8 +10,9 @@ const changed = applyPriceEdits(DEFAULT_PRICE_LIST, [
   { kind: 'service', service: 'devScan', tier: 'NON_MEMBER', cents: 1899 },
   { kind: 'service', service: 'devScan', tier: 'SUPER_NICE_2025', cents: 899 },
   { kind: 'service', service: 'pushPull', tier: 'NICE_2025', cents: 0 },
+  { kind: 'service', service: 'rush', tier: 'NICE_2025', cents: 0 },
   { kind: 'service', service: 'returnNegativesShipping', tier: 'NON_MEMBER', cents: 0 },
-  { kind: 'plan', planId: 'NICE_2025', cents: 21999 },
+  { kind: 'plan', planId: 'NICE_2025', cents: 21999, credits: { devScan: 12, rush: 'unlimited' } },
 ]).list;
 
 describe('price tokens of the pre-rendered pages', () => {
@@ -21,6 +23,7 @@ describe('price tokens of the pre-rendered pages', () => {
       `Nice costs ${PRICE_TOKEN_TEXTS.fee('NICE_2025')} a year`,
       `Push/Pull: ${PRICE_TOKEN_TEXTS.benefit('pushPull', 'NICE_2025')}`,
       `Return Shipping: ${PRICE_TOKEN_TEXTS.shipping('NON_MEMBER')}`,
+      `Nice grants ${PRICE_TOKEN_TEXTS.credits('devScan', 'NICE_2025')} rolls, ${PRICE_TOKEN_TEXTS.credits('rush', 'NICE_2025')} rush`,
     ].join('\n');
     expect(fillPriceTokens(page, DEFAULT_PRICE_LIST)).toBe(
       [
@@ -29,6 +32,7 @@ describe('price tokens of the pre-rendered pages', () => {
         'Nice costs $199.99 a year',
         'Push/Pull: $1.99',
         'Return Shipping: $7.99',
+        'Nice grants 10 rolls, 3 rush',
       ].join('\n'),
     );
     expect(fillPriceTokens(page, changed)).toBe(
@@ -38,6 +42,7 @@ describe('price tokens of the pre-rendered pages', () => {
         'Nice costs $219.99 a year',
         'Push/Pull: Included',
         'Return Shipping: Free',
+        'Nice grants 12 rolls, Unlimited rush',
       ].join('\n'),
     );
   });
@@ -48,6 +53,9 @@ describe('price tokens of the pre-rendered pages', () => {
       for (const planId of PLAN_IDS) {
         expect(fillPriceTokens(PRICE_TOKEN_TEXTS.fee(planId), list)).toBe(texts.fee(planId));
         expect(fillPriceTokens(PRICE_TOKEN_TEXTS.shipping(planId), list)).toBe(texts.shipping(planId));
+        for (const kind of CREDIT_KINDS) {
+          expect(fillPriceTokens(PRICE_TOKEN_TEXTS.credits(kind, planId), list)).toBe(texts.credits(kind, planId));
+        }
         for (const { key } of PRICED_SERVICES) {
           expect(fillPriceTokens(PRICE_TOKEN_TEXTS.amount(key, planId), list)).toBe(texts.amount(key, planId));
           expect(fillPriceTokens(PRICE_TOKEN_TEXTS.benefit(key, planId), list)).toBe(texts.benefit(key, planId));

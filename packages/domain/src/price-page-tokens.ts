@@ -5,6 +5,7 @@
 // renders the same texts from the list the server wrote into the page, so hydration matches.
 // A token is `zqprice-<kind>-<key>[-<plan>]-qz`: letters, digits, `_` and `-` only, so HTML, JSON and URL
 // escaping leave it as it is, and no page's own words contain one.
+import type { CreditKind } from './development-order.js';
 import { formatCents } from './money.js';
 import { ACTIVE_PLAN_IDS, type PlanId } from './plan-ids.js';
 import { priceFor, type PricedService, type ServicePrices } from './prices.js';
@@ -25,6 +26,8 @@ export interface PriceTexts extends ServicePriceTexts {
   shipping(planId: PlanId): string;
   /** A plan's fee, e.g. "$199.99". */
   fee(planId: PlanId): string;
+  /** The credits of a kind a plan's period grants, e.g. "10" or "Unlimited". */
+  credits(kind: CreditKind, planId: PlanId): string;
 }
 
 /** The copy's texts of `prices` (a price list, or the seed's service prices alone). */
@@ -43,6 +46,7 @@ export const PRICE_TOKEN_TEXTS: PriceTexts = {
   benefit: (service, planId) => token('benefit', service, planId),
   shipping: (planId) => token('shipping', 'returnNegativesShipping', planId),
   fee: (planId) => token('fee', 'plan', planId),
+  credits: (kind, planId) => token('credits', kind, planId),
   memberFrom: (service) => token('memberfrom', service),
 };
 

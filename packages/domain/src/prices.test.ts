@@ -30,6 +30,9 @@ const SPEC: Array<[PricedService, [number, number, number, number]]> = [
   ['returnNegativesShipping', [799, 699, 0, 0]],
   // Not in section 9 (it says only that Very Nice and up include TIFFs): the lab's default.
   ['tiffUnlock', [299, 299, 0, 0]],
+  // Sections 7 and 2.12: the prepaid FedEx Ground label and the shop's shipping, the same for everyone.
+  ['prepaidLabel', [1499, 1499, 1499, 1499]],
+  ['cartShipping', [999, 999, 999, 999]],
 ];
 
 describe('priceFor on the four tier columns', () => {

@@ -31,6 +31,8 @@ export const PRICED_SERVICES = [
   { key: 'ecn2ProScanAddOn', label: 'ECN2 Pro Scan Add-On', group: 'ADD_ON' },
   { key: 'returnNegativesShipping', label: 'Return Negatives Shipping', group: 'ADD_ON' },
   { key: 'tiffUnlock', label: 'TIFF Unlock (per frame)', group: 'ADD_ON' },
+  { key: 'prepaidLabel', label: 'Prepaid Label (FedEx Ground)', group: 'SHIPPING' },
+  { key: 'cartShipping', label: 'Shop Shipping (per order)', group: 'SHIPPING' },
 ] as const;
 export type PricedService = (typeof PRICED_SERVICES)[number]['key'];
 
@@ -62,6 +64,10 @@ export const PRICE_TABLE: Readonly<Record<PricedService, Row>> = {
   returnNegativesShipping: row(799, 699, 0, 0),
   // Very Nice and up include TIFFs (their plans' benefit), so their column is 0.
   tiffUnlock: row(TIFF_UNLOCK_PRICE_CENTS, TIFF_UNLOCK_PRICE_CENTS, 0, 0),
+  // A prepaid FedEx Ground label (to the lab, or the negatives back), the same for everyone.
+  prepaidLabel: row(1499, 1499, 1499, 1499),
+  // The shop's fixed shipping line of an order with shipped products (section 2.12).
+  cartShipping: row(999, 999, 999, 999),
 };
 
 /**

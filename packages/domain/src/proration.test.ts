@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_PRICE_LIST, applyPriceEdits } from './price-list.js';
 import { prorateChange, upgradeCreditTopUp } from './proration.js';
 
 const start = new Date('2026-01-01T00:00:00Z');
@@ -46,5 +47,17 @@ describe('upgradeCreditTopUp', () => {
       proScan: 7,
     });
     expect(upgradeCreditTopUp('SUPER_NICE_2025', 'NICE_2025')).toEqual({ devScan: 0, scan4K: 0, rush: 0, proScan: 0 });
+  });
+  it('compares the two plans on the price list the period was granted under', () => {
+    const { list } = applyPriceEdits(DEFAULT_PRICE_LIST, [
+      { kind: 'plan', planId: 'VERY_NICE_2025', credits: { devScan: 40 } },
+      { kind: 'plan', planId: 'NICE_2025', credits: { scan4K: 5 } },
+    ]);
+    expect(upgradeCreditTopUp('NICE_2025', 'VERY_NICE_2025', list)).toEqual({
+      devScan: 30,
+      scan4K: 25,
+      rush: 27,
+      proScan: 3,
+    });
   });
 });

@@ -5,6 +5,7 @@ import type { CreditKind } from './development-order.js';
 import { periodCreditGrant } from './membership-periods.js';
 import type { PlanId } from './plan-ids.js';
 import type { Credits } from './plan-benefits.js';
+import type { PriceList } from './price-list.js';
 
 export interface Proration {
   /** Cents credited for the old plan's unused time. */
@@ -33,11 +34,12 @@ export function prorateChange(change: {
 
 /**
  * The credits an upgrade adds for the rest of the period: what the new plan grants beyond the old
- * (a downgrade adds none; the member keeps what the period already granted).
+ * (a downgrade adds none; the member keeps what the period already granted), both on `list`, the
+ * price list the period was granted under (the defaults when absent).
  */
-export function upgradeCreditTopUp(from: PlanId, to: PlanId): Record<CreditKind, Credits> {
-  const before = periodCreditGrant(from);
-  const after = periodCreditGrant(to);
+export function upgradeCreditTopUp(from: PlanId, to: PlanId, list?: PriceList): Record<CreditKind, Credits> {
+  const before = periodCreditGrant(from, list);
+  const after = periodCreditGrant(to, list);
   const topUp = {} as Record<CreditKind, Credits>;
   for (const kind of Object.keys(after) as CreditKind[]) {
     const had = before[kind];

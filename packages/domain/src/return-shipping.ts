@@ -1,11 +1,11 @@
 // Sending negatives back (spec sections 3 and 9): the services a customer may choose for the return
 // parcel and what each costs by tier. USPS Return Negatives is priced by the plan (799, 699, free for
 // Very Nice and Super Nice: the plans' returnShipping benefit); FedEx Ground is the faster parcel at
-// the prepaid label's base price for everyone.
+// the prepaid label's price (the price list's `prepaidLabel` row, the same for everyone by default).
 import type { Carrier, ServiceLevel } from './enums.js';
 import type { PlanId } from './plan-ids.js';
 import { priceFor, type ServicePrices } from './prices.js';
-import { PREPAID_LABEL_BASE, type ShippingCode } from './shipping.js';
+import type { ShippingCode } from './shipping.js';
 
 export interface ReturnService {
   serviceLevel: ServiceLevel;
@@ -31,8 +31,7 @@ export function returnService(level: ReturnServiceLevel): (typeof RETURN_SERVICE
 
 /** Cents the return parcel costs on the plan the buyer is billed on (`billedPlan`: a lapsed member pays list prices). */
 export function returnShippingCents(level: ReturnServiceLevel, billedPlanId: PlanId, list?: ServicePrices): number {
-  if (level === 'fedex_ground') return PREPAID_LABEL_BASE.cents;
-  return priceFor('returnNegativesShipping', billedPlanId, list);
+  return priceFor(level === 'fedex_ground' ? 'prepaidLabel' : 'returnNegativesShipping', billedPlanId, list);
 }
 
 /**

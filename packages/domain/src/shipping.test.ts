@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { orderTotals } from './order-totals.js';
 import type { PlanId } from './plan-ids.js';
+import { DEFAULT_PRICE_LIST, applyPriceEdits } from './price-list.js';
+import { returnShippingCents } from './return-shipping.js';
 import {
   CART_SHIPPING_CENTS,
+  cartShippingCents,
   FREE_LABEL_SHIPMENT,
   PREPAID_LABEL_BASE,
   RETURN_SHIPMENT_DEFAULTS,
@@ -85,5 +89,37 @@ describe('shipping codes', () => {
     ['returnnegatives', 'USPS', 'return_negatives'],
   ])('%s ships %s at %s', (code, carrier, serviceLevel) => {
     expect(SHIPPING_SERVICES[code]).toMatchObject({ carrier, serviceLevel });
+  });
+});
+
+describe('shipping on the lab’s price list', () => {
+  const { list } = applyPriceEdits(DEFAULT_PRICE_LIST, [
+    { kind: 'service', service: 'prepaidLabel', tier: 'NON_MEMBER', cents: 1599 },
+    { kind: 'service', service: 'prepaidLabel', tier: 'NICE_2025', cents: 1299 },
+    { kind: 'service', service: 'cartShipping', tier: 'NON_MEMBER', cents: 1099 },
+    { kind: 'service', service: 'cartShipping', tier: 'SUPER_NICE_2025', cents: 0 },
+  ]);
+  it('prices the prepaid FedEx Ground label and the shop’s shipping from the list, the defaults without one', () => {
+    expect(shippingCents('prepaidlabelfedexground', 'NON_MEMBER', list)).toBe(1599);
+    expect(shippingCents('prepaidlabelfedexground', 'NICE_2025', list)).toBe(1299);
+    expect(shippingCents('prepaidlabelfedexground', 'NICE_2025')).toBe(PREPAID_LABEL_BASE.cents);
+    expect(returnShippingCents('fedex_ground', 'NON_MEMBER', list)).toBe(1599);
+    expect(returnShippingCents('fedex_ground', 'NON_MEMBER')).toBe(1499);
+    expect(cartShippingCents('NON_MEMBER', list)).toBe(1099);
+    expect(cartShippingCents('SUPER_NICE_2025', list)).toBe(0);
+    expect(cartShippingCents('NICE_2025')).toBe(CART_SHIPPING_CENTS);
+  });
+  it('charges the list’s shipping when a line is shipped, and none otherwise', () => {
+    const product = { unitAmount: 1000, quantity: 1, productType: 'PRODUCT' as const };
+    const base = { promo: null, taxRate: null, creditBalance: 0, applyCredit: false };
+    expect(orderTotals({ ...base, lines: [product], shippingCents: 1099 })).toMatchObject({
+      shipping: 1099,
+      total: 2099,
+    });
+    expect(orderTotals({ ...base, lines: [product] }).shipping).toBe(999);
+    expect(
+      orderTotals({ ...base, lines: [{ ...product, productType: 'SERVICE_ADD_ON' as const }], shippingCents: 1099 })
+        .shipping,
+    ).toBe(0);
   });
 });

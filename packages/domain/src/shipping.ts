@@ -1,13 +1,28 @@
 // Shipping codes and costs (spec sections 7 and 9), in cents.
 import type { Carrier, ServiceLevel, ShipmentMethod } from './enums.js';
 import type { PlanId } from './plan-ids.js';
-import { priceFor, type ServicePrices } from './prices.js';
+import { PRICE_TABLE, priceFor, type PricedService, type ServicePrices } from './prices.js';
 
-/** The cart footer's fixed shipping line (section 2.12). */
-export const CART_SHIPPING_CENTS = 999;
+/**
+ * The cart footer's fixed shipping line (section 2.12) by default: the `cartShipping` row of the lab's
+ * price list says what an order charges (cartShippingCents).
+ */
+export const CART_SHIPPING_CENTS = PRICE_TABLE.cartShipping.NON_MEMBER;
 
-/** A prepaid label without a chosen service is FedEx Ground at this cost. */
-export const PREPAID_LABEL_BASE = { carrier: 'FEDEX', serviceLevel: 'fedex_ground', cents: 1499 } as const;
+/**
+ * A prepaid label without a chosen service is FedEx Ground, by default at this cost: the `prepaidLabel`
+ * row of the lab's price list says what it costs now.
+ */
+export const PREPAID_LABEL_BASE = {
+  carrier: 'FEDEX',
+  serviceLevel: 'fedex_ground',
+  cents: PRICE_TABLE.prepaidLabel.NON_MEMBER,
+} as const;
+
+/** The shop's shipping line of an order with shipped products, for a buyer billed on `planId`, on `list`. */
+export function cartShippingCents(planId: PlanId, list?: ServicePrices): number {
+  return priceFor('cartShipping', planId, list);
+}
 
 export const RETURN_MAILER_CENTS = 2499;
 
@@ -37,10 +52,11 @@ export interface ShippingService {
   carrier: Carrier | null;
   serviceLevel: ServiceLevel | null;
   /**
-   * Fixed cost in cents; 'byPlan' when it is the plan's return-negatives price; null when the
-   * spec gives no figure and the lab's shipping product carries the price.
+   * Fixed cost in cents; a priced service when the lab's price list says what it costs on the plan
+   * (return negatives, the prepaid FedEx Ground label); null when the spec gives no figure and the
+   * lab's shipping product carries the price.
    */
-  cents: number | 'byPlan' | null;
+  cents: number | PricedService | null;
   /** Where the spec gives no figure: the price the lab's shipping product starts at, which staff change. */
   startingCents?: number;
   active: boolean;
@@ -87,7 +103,7 @@ export const SHIPPING_SERVICES: Readonly<Record<ShippingCode, ShippingService>> 
     method: 'PREPAID_LABEL',
     carrier: PREPAID_LABEL_BASE.carrier,
     serviceLevel: PREPAID_LABEL_BASE.serviceLevel,
-    cents: PREPAID_LABEL_BASE.cents,
+    cents: 'prepaidLabel',
     active: true,
   },
   returnmailers: {
@@ -103,15 +119,15 @@ export const SHIPPING_SERVICES: Readonly<Record<ShippingCode, ShippingService>> 
     method: 'PREPAID_LABEL',
     carrier: 'USPS',
     serviceLevel: 'return_negatives',
-    cents: 'byPlan',
+    cents: 'returnNegativesShipping',
     active: true,
   },
 };
 
-/** Cost of a shipping code for a plan, or null when the lab's product data must price it. */
+/** Cost of a shipping code for a plan on `list`, or null when the lab's product data must price it. */
 export function shippingCents(code: ShippingCode, planId: PlanId, list?: ServicePrices): number | null {
   const { cents } = SHIPPING_SERVICES[code];
-  return cents === 'byPlan' ? priceFor('returnNegativesShipping', planId, list) : cents;
+  return typeof cents === 'string' ? priceFor(cents, planId, list) : cents;
 }
 
 /** Section 3: how negatives travel back unless the customer says otherwise (plus their address). */

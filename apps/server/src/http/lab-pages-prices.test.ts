@@ -31,7 +31,7 @@ const pricingPage = `<!doctype html><html lang="en"><head><title>Pricing</title>
 /** A page as the build writes it: its prices as tokens, in the head, JSON-LD and body. */
 const page = `<!doctype html><html lang="en"><head>
     <meta name="description" content="Film developing by mail: ${P.amount('devScan', 'NON_MEMBER')} a roll on demand or from ${P.memberFrom('devScan')} a roll for members." />
-    <script type="application/ld+json">{"@type":"Answer","text":"Nice costs ${P.fee('NICE_2025')} a year."}</script>
+    <script type="application/ld+json">{"@type":"Answer","text":"Nice costs ${P.fee('NICE_2025')} a year and includes ${P.credits('devScan', 'NICE_2025')} dev + scan credits."}</script>
   </head><body><div id="root"><a href="/signup">Get Started - ${P.amount('devScan', 'NON_MEMBER')} / roll</a>
     <li>Push/Pull: <span>${P.benefit('pushPull', 'NICE_2025')}</span></li><li>Return Shipping: <span>${P.shipping('NON_MEMBER')}</span></li></div></body></html>`;
 
@@ -78,7 +78,7 @@ describe('prices on the pre-rendered pages', () => {
     expect(res.body).not.toContain('zqprice-');
     expect(res.body).toContain('by mail: $17.99 a roll on demand or from $9.99 a roll for members.');
     expect(res.body).toContain('Get Started - $17.99 / roll');
-    expect(res.body).toContain('"text":"Nice costs $199.99 a year."');
+    expect(res.body).toContain('"text":"Nice costs $199.99 a year and includes 10 dev + scan credits."');
     expect(res.body).toContain('Push/Pull: <span>$1.99</span>');
     expect(listIn(res.body)).toEqual(DEFAULT_PRICE_LIST);
     // The app shell too: the order form reads it instead of asking the API.
@@ -100,7 +100,7 @@ describe('prices on the pre-rendered pages', () => {
         { service: 'pushPull', tier: 'NICE_2025', cents: 0 },
         { service: 'returnNegativesShipping', tier: 'NON_MEMBER', cents: 0 },
       ],
-      plans: [{ planId: 'NICE_2025', price: 21999 }],
+      plans: [{ planId: 'NICE_2025', price: 21999, credits: { devScan: 12 } }],
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect((await call('POST', `/price-lists/${id}/activate`, staff.token)).statusCode).toBe(200);
@@ -109,7 +109,7 @@ describe('prices on the pre-rendered pages', () => {
       const res = await t.app.inject(route);
       expect(res.body, route).toContain('by mail: $18.99 a roll on demand or from $8.99 a roll for members.');
       expect(res.body, route).toContain('Get Started - $18.99 / roll');
-      expect(res.body, route).toContain('"text":"Nice costs $219.99 a year."');
+      expect(res.body, route).toContain('"text":"Nice costs $219.99 a year and includes 12 dev + scan credits."');
       expect(res.body, route).toContain('Push/Pull: <span>Included</span>');
       expect(res.body, route).toContain('Return Shipping: <span>Free</span>');
       const list = listIn(res.body);

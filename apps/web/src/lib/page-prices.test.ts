@@ -9,7 +9,7 @@ const pageWith = (text: string | null) => ({
 
 const raised = applyPriceEdits(DEFAULT_PRICE_LIST, [
   { kind: 'service', service: 'devScan', tier: 'NON_MEMBER', cents: 1899 },
-  { kind: 'plan', planId: 'NICE_2025', cents: 21999 },
+  { kind: 'plan', planId: 'NICE_2025', cents: 21999, credits: { devScan: 12 } },
 ]).list;
 
 describe('the price list the server wrote into the page', () => {
@@ -34,10 +34,12 @@ describe('the price list the server wrote into the page', () => {
     block.textContent = JSON.stringify(raised);
     document.head.append(block);
     const { PAGE_PRICES } = await import('./page-prices');
-    const { pageFee, pagePlans } = await import('./page-plans');
+    const { pageCredits, pageFee, pagePlans } = await import('./page-plans');
     expect(PAGE_PRICES.amount('devScan', 'NON_MEMBER')).toBe('$18.99');
     expect(pageFee('NICE_2025')).toBe('$219.99');
     expect(pagePlans().NICE_2025.benefits.annualCost.value).toBe('$219.99');
+    expect(pageCredits('devScan', 'NICE_2025')).toBe('12');
+    expect(pagePlans().NICE_2025.benefits.devScanCredits.value).toBe('12');
   });
 
   it('prices them at the seed’s prices on a page without one (the dev server, tests)', async () => {

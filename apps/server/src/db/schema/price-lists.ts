@@ -36,7 +36,11 @@ export const priceLists = pgTable(
   ],
 );
 
-/** Every change staff made to a price list: who, when, which service and tier (or plan), old and new cents. */
+/**
+ * Every change staff made to a price list: who, when, which service and tier (or plan), and the old and
+ * new cents of a price or fee, or the old and new credits of one kind a plan's period grants (a number
+ * or `unlimited`).
+ */
 export const priceListChanges = pgTable(
   'price_list_changes',
   {
@@ -49,12 +53,20 @@ export const priceListChanges = pgTable(
     service: text(),
     tier: text(),
     planId: text(),
-    oldCents: integer().notNull(),
-    newCents: integer().notNull(),
+    /** The kind of credit changed (devScan, scan4K, rush, proScan); null for a price or fee. */
+    credit: text(),
+    oldCents: integer(),
+    newCents: integer(),
+    oldCredits: text(),
+    newCredits: text(),
   },
   (t) => [
     index('price_list_changes_list_idx').on(t.priceListId, t.id),
     index('price_list_changes_user_idx').on(t.userId),
     index('price_list_changes_created_idx').on(t.createdAt),
+    check(
+      'price_list_changes_value_check',
+      sql`(${t.credit} is null) = (${t.oldCents} is not null and ${t.newCents} is not null) and (${t.credit} is null) = (${t.oldCredits} is null and ${t.newCredits} is null)`,
+    ),
   ],
 );

@@ -5,6 +5,7 @@ import { CREDIT_KINDS, periodCreditGrant, type CreditKind, type Credits, type Pl
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { credits } from '../../db/schema/credits.js';
+import { pricesInForceAt } from '../price-lists/price-list-service.js';
 import { creditKindsByProduct, creditProducts } from './credit-products.js';
 import { serviceCreditBalance } from './service-credits.js';
 
@@ -15,8 +16,11 @@ export interface PeriodGrant {
   planId: PlanId;
   periodStart: Date;
   periodEnd: Date;
-  /** What to grant instead of the plan's whole period (an upgrade's top-up). */
-  grant?: Readonly<Record<CreditKind, Credits>>;
+  /**
+   * What the period grants: the plan's credits on the price list in force when the period started
+   * (`periodCreditGrant`), or an upgrade's top-up (`upgradeCreditTopUp`).
+   */
+  grant: Readonly<Record<CreditKind, Credits>>;
 }
 
 /**
@@ -29,9 +33,8 @@ export async function grantPeriodCredits(tx: Tx, periods: readonly PeriodGrant[]
   if (periods.length === 0) return 0;
   const productIds = await creditProducts(tx);
   const rows = periods.flatMap((period) => {
-    const grant = period.grant ?? periodCreditGrant(period.planId);
     return CREDIT_KINDS.flatMap((kind) => {
-      const quantity = grant[kind];
+      const quantity = period.grant[kind];
       const productId = productIds.get(kind);
       return typeof quantity === 'number' && quantity > 0 && productId !== undefined
         ? [
@@ -76,12 +79,16 @@ export async function creditLedger(options: {
   userId: number;
   /** The member's plan while it is active; null for none or lapsed. */
   activePlan: PlanId | null;
+  /** When the member's current period started (its credits are those of the list in force then). */
+  periodStart: Date | null;
   now: Date;
 }) {
   const { db, userId, now } = options;
   const balance: Record<CreditKind, number | 'unlimited'> = { ...(await serviceCreditBalance(db, userId, now)) };
   if (options.activePlan) {
-    const grant = periodCreditGrant(options.activePlan);
+    const grantedUnder = options.periodStart ?? now;
+    const listAt = await pricesInForceAt(db, [grantedUnder]);
+    const grant = periodCreditGrant(options.activePlan, listAt(grantedUnder));
     for (const kind of CREDIT_KINDS) if (grant[kind] === 'unlimited') balance[kind] = 'unlimited';
   }
   const kinds = await creditKindsByProduct(db);

@@ -9,7 +9,7 @@ import { changeRenewal } from './change-renewal.js';
 import { findMembership } from './find-membership.js';
 import { presentSubscription } from './present-subscription.js';
 import { purchaseMembership } from './purchase-membership.js';
-import { subscriptionsOf } from './store.js';
+import { liveSubscription, subscriptionsOf } from './store.js';
 
 export function registerMembershipRoutes(api: FastifyInstance, deps: Deps) {
   const { db } = deps;
@@ -50,7 +50,14 @@ export function registerMembershipRoutes(api: FastifyInstance, deps: Deps) {
     ]);
     const planId = isOneOf(PLAN_IDS, membership.plan) ? membership.plan : 'NON_MEMBER';
     const active = isActiveMember({ planId, active: user?.active ?? false });
-    const ledger = await creditLedger({ db, userId: params.id, activePlan: active ? planId : null, now });
+    const live = active ? await liveSubscription(db, params.id) : undefined;
+    const ledger = await creditLedger({
+      db,
+      userId: params.id,
+      activePlan: active ? planId : null,
+      periodStart: live?.currentPeriodStart ?? null,
+      now,
+    });
     return {
       balance: ledger.balance,
       nextGrantAt: membership.status === 'renewing' ? membership.periodEnd : null,

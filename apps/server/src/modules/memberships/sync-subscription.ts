@@ -7,16 +7,18 @@ import {
   PLAN_IDS,
   feeOfLookupKey,
   isOneOf,
+  periodCreditGrant,
   planFromPriceLookupKey,
   upgradeCreditTopUp,
   type PlanId,
 } from '@filmlab/domain';
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { ProviderSubscription } from '../../adapters/payments/payment-provider.js';
+import type { PaidPeriod, ProviderSubscription } from '../../adapters/payments/payment-provider.js';
 import type { Db, Tx } from '../../db/client.js';
 import { payments } from '../../db/schema/settled-payments.js';
 import { subscriptions } from '../../db/schema/subscriptions.js';
 import { grantPeriodCredits, type PeriodGrant } from '../credits/plan-credits.js';
+import { pricesInForceAt } from '../price-lists/price-list-service.js';
 import { releasePromo } from '../promos/release-promo.js';
 import { membershipReceiptLater } from '../receipts/membership-receipt-later.js';
 import { setMembersActive } from '../users/service.js';
@@ -77,7 +79,8 @@ export async function syncSubscriptions(options: {
       string,
       { planId: PlanId; fee: number | null; periodStart: Date; periodEnd: Date; prorated: boolean }
     >();
-    const grants: PeriodGrant[] = [];
+    // Each paid period, the time whose price list it is granted under, and a proration's old plan.
+    const toGrant: Array<Omit<PeriodGrant, 'grant'> & { grantedUnder: Date; toppedUpFrom: PlanId | null }> = [];
     const flags: Array<{ row: SubscriptionRow; live: boolean }> = [];
     for (const { subscriptionId, remote, endTierChange } of items) {
       const row = rows.get(subscriptionId);
@@ -135,16 +138,14 @@ export async function syncSubscriptions(options: {
             prorated: period.proratedFrom !== null,
           });
         }
-        grants.push({
+        toGrant.push({
           userId: row.userId,
           subscriptionId: row.id,
           planId: paidFor,
           periodStart: period.periodStart,
           periodEnd: period.periodEnd,
-          // A change of tier's proration tops the period up to the new plan's credits.
-          ...(period.proratedFrom === null
-            ? {}
-            : { grant: upgradeCreditTopUp(planFromPriceLookupKey(period.proratedFrom), paidFor) }),
+          grantedUnder: (period.proratedFrom === null ? period : periodTopped(remote, period)).periodStart,
+          toppedUpFrom: period.proratedFrom === null ? null : planFromPriceLookupKey(period.proratedFrom),
         });
       }
       // A purchase that never got paid gives its promo use back (its redemption deleted: once,
@@ -173,10 +174,31 @@ export async function syncSubscriptions(options: {
         });
       }
     }
+    // A period grants the credits of the price list in force when it started; a change of tier's
+    // proration tops it up to the new plan's credits on that same list.
+    const listAt = await pricesInForceAt(
+      tx,
+      toGrant.map((period) => period.grantedUnder),
+    );
+    const grants: PeriodGrant[] = toGrant.map(({ grantedUnder, toppedUpFrom, ...period }) => ({
+      ...period,
+      grant:
+        toppedUpFrom === null
+          ? periodCreditGrant(period.planId, listAt(grantedUnder))
+          : upgradeCreditTopUp(toppedUpFrom, period.planId, listAt(grantedUnder)),
+    }));
     await grantPeriodCredits(tx, grants);
     await setMemberFlags(tx, flags);
     return items.map((item) => settled.get(item.subscriptionId));
   });
+}
+
+/** The paid period a proration tops up: the whole period ending when it ends (itself when not among the paid). */
+function periodTopped(remote: ProviderSubscription, proration: PaidPeriod): PaidPeriod {
+  const whole = remote.paidPeriods.find(
+    (period) => period.proratedFrom === null && +period.periodEnd === +proration.periodEnd,
+  );
+  return whole ?? proration;
 }
 
 /** Writes the settled rows' provider fields in one statement. */

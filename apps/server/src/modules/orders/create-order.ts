@@ -10,7 +10,7 @@ import { saveOrder } from './save-order.js';
 
 /** The new order's id. */
 export async function createOrder(options: {
-  deps: Pick<Deps, 'db' | 'tax'>;
+  deps: Pick<Deps, 'db' | 'tax' | 'events'>;
   log: Pick<FastifyBaseLogger, 'warn'>;
   user: SessionUser;
   body: CreateOrderBody;

@@ -10,7 +10,7 @@ import { newGuestToken } from './guest-token.js';
 import { guestOrder } from './read-order.js';
 import { saveOrder } from './save-order.js';
 
-type GuestDeps = Pick<Deps, 'db' | 'tax' | 'blobs'>;
+type GuestDeps = Pick<Deps, 'db' | 'tax' | 'blobs' | 'events'>;
 type Log = Pick<FastifyBaseLogger, 'warn'>;
 
 /** The new order's id and the token that opens it. */

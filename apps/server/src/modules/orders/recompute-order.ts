@@ -1,7 +1,8 @@
 // Re-prices an order's lines and writes every amount (DESIGN.md rule 2: the server owns amounts).
-import { orderSizeProblem, orderTotals } from '@filmlab/domain';
+import { billedPlan, cartShippingCents, orderSizeProblem, orderTotals, shipsProducts } from '@filmlab/domain';
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
+import { pricesOfList } from '../price-lists/price-list-service.js';
 import type { Buyer } from './buyer.js';
 import { linePricers, priceByKind, type KindPrice, type LinePricers } from './line-pricers.js';
 import { priceLines, type PricedLine } from './price-lines.js';
@@ -69,12 +70,17 @@ export async function recomputeOrder(options: {
       checkStock: options.checkStock ?? false,
       isAdmin: options.isAdmin ?? false,
     }));
+  // The shop's shipping, on the list the order was made with (read only when a line is shipped).
+  const shippingCents = shipsProducts(lines)
+    ? cartShippingCents(billedPlan(buyer.planId, buyer.active), await pricesOfList(tx, order.priceListId))
+    : 0;
   const totals = orderTotals({
     lines,
     promo,
     taxRate: order.taxRate,
     creditBalance: buyer.credits,
     applyCredit: order.applyCredit,
+    shippingCents,
   });
   // Quantities times prices are bounded before anything is written (30,000 cameras is a 400, not a 500).
   const tooLarge = orderSizeProblem(totals);

@@ -23,6 +23,7 @@ import {
   isLabelToLab,
   type LabelledShipmentInput,
 } from './free-label.js';
+import { activePriceList, priceListIdOf } from '../price-lists/price-list-service.js';
 import { findUsablePromo } from '../promos/find-usable-promo.js';
 import { findPromosByIds } from '../promos/promo-service.js';
 import { attemptInFlight } from './attempt-store.js';
@@ -61,7 +62,7 @@ export interface OrderChanges {
 }
 
 export interface SaveOrderOptions {
-  deps: Pick<Deps, 'db' | 'tax'>;
+  deps: Pick<Deps, 'db' | 'tax' | 'events'>;
   log: Pick<FastifyBaseLogger, 'warn'>;
   buyer: Buyer;
   /** Absent: a new order for the buyer (or a guest order when guest is set). */
@@ -113,12 +114,16 @@ export async function saveOrder(options: SaveOrderOptions): Promise<number> {
       ? await taxRateFor({ tax: deps.tax, address: taxAddress, amount: current?.total ?? 0, log: options.log })
       : undefined;
 
+  // A new order keeps the price list in force now: it is priced again (its shipping) at that list's prices.
+  const priceListId = isNew ? priceListIdOf(await activePriceList(deps)) : null;
+
   return deps.db.transaction(async (tx: Tx) => {
     let order: OrderRow;
     if (isNew) {
       [order] = (await tx
         .insert(orders)
         .values({
+          priceListId,
           customerId: guest ? null : buyer.id,
           guest,
           guestEmail: changes.guest?.email ?? null,

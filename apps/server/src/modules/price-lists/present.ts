@@ -1,5 +1,5 @@
 import type { PriceListChange, PriceListView } from '@filmlab/api';
-import { listInForce } from '@filmlab/domain';
+import { CREDIT_KINDS, isOneOf, listInForce, type Credits } from '@filmlab/domain';
 import type { PriceListChangeRow, PriceListRow } from './store.js';
 
 /** A list's state as of `now`: the list in force is active, a later start is scheduled, an earlier one expired. */
@@ -36,7 +36,16 @@ export function presentChange(row: PriceListChangeRow, userName: string | null):
     service: row.service,
     tier: row.tier,
     planId: row.planId,
+    credit: isOneOf(CREDIT_KINDS, row.credit) ? row.credit : null,
     oldCents: row.oldCents,
     newCents: row.newCents,
+    oldCredits: creditsOf(row.oldCredits),
+    newCredits: creditsOf(row.newCredits),
   };
+}
+
+/** Credits as stored in the change log: a number, or `unlimited`. */
+function creditsOf(stored: string | null): Credits | null {
+  if (stored === null) return null;
+  return stored === 'unlimited' ? 'unlimited' : Number(stored);
 }

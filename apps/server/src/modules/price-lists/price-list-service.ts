@@ -1,11 +1,17 @@
 // What other modules may read of the lab's prices: the price list in force now (this module's
 // tables stay private to it). Every server path that prices reads it here.
 import { priceListEntries } from '@filmlab/api';
-import { DEFAULT_PRICE_LIST, type PriceList } from '@filmlab/domain';
+import { DEFAULT_PRICE_LIST, listInForce, type PriceList } from '@filmlab/domain';
 import { processCacheFor, type ProcessCache } from '../../cache/process-cache.js';
 import type { EventBus } from '../../adapters/events/event-bus.js';
 import type { Db, Tx } from '../../db/client.js';
-import { selectListEntries, selectListInForce, selectListStart, selectNextStart } from './store.js';
+import {
+  selectListEntries,
+  selectListInForce,
+  selectListStart,
+  selectListsStartedBy,
+  selectNextStart,
+} from './store.js';
 
 /** Announced after a list is activated, so every process drops its copy at once. */
 export const PRICE_LIST_CHANGED = 'price_list_changed';
@@ -76,4 +82,26 @@ export async function pricesOfList(db: Db | Tx, id: number | null): Promise<Pric
 /** When a started or scheduled list takes over (null for a draft or an unknown id). */
 export function priceListStart(db: Db | Tx, id: number): Promise<Date | null> {
   return selectListStart(db, id);
+}
+
+/**
+ * The list in force at each of `times` (the starts of paid periods, say), read in one query: a
+ * function from one of those times to its list's prices and plan terms (the defaults before the
+ * first list). A period's credits are granted from the list in force when it started.
+ */
+export async function pricesInForceAt(db: Db | Tx, times: readonly Date[]): Promise<(at: Date) => PriceList> {
+  if (times.length === 0) return () => DEFAULT_PRICE_LIST;
+  const latest = new Date(Math.max(...times.map((time) => time.getTime())));
+  const rows = await selectListsStartedBy(db, latest);
+  const parsed = new Map<number, PriceList>();
+  return (at) => {
+    const row = listInForce(rows, at);
+    if (!row) return DEFAULT_PRICE_LIST;
+    let list = parsed.get(row.id);
+    if (!list) {
+      list = priceListEntries.parse(row.entries);
+      parsed.set(row.id, list);
+    }
+    return list;
+  };
 }

@@ -85,6 +85,43 @@ describe('price lists', () => {
     expect(mine[0].userName).toMatch(/Test Person/);
   });
 
+  it('changes a plan’s credits per period beside or without its fee, and logs each kind changed', async () => {
+    const made = await draft();
+    const res = await call('PUT', `/price-lists/${made.id}`, staff.token, {
+      prices: [{ service: 'rush', tier: 'NICE_2025', cents: 0 }],
+      plans: [
+        { planId: 'NICE_2025', credits: { devScan: 12, scan4K: 3, rush: 'unlimited' } },
+        { planId: 'VERY_NICE_2025', price: 109999, credits: { proScan: 5 } },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().entries.plans.NICE_2025).toEqual({
+      ...made.entries.plans.NICE_2025,
+      rollCredits: 12,
+      rushCredits: 'unlimited',
+    });
+    expect(res.json().entries.plans.VERY_NICE_2025).toMatchObject({ price: 109999, proScanCredits: 5 });
+    const all = (await call('GET', '/price-lists', staff.token)).json();
+    const mine = all.changes.filter((c: { priceListId: number }) => c.priceListId === made.id);
+    const credit = (planId: string, kind: string, oldCredits: unknown, newCredits: unknown) =>
+      expect.objectContaining({ planId, credit: kind, oldCredits, newCredits, oldCents: null, newCents: null });
+    expect(mine).toEqual(
+      expect.arrayContaining([
+        credit('NICE_2025', 'devScan', 10, 12),
+        credit('NICE_2025', 'rush', 3, 'unlimited'),
+        credit('VERY_NICE_2025', 'proScan', 3, 5),
+        expect.objectContaining({ planId: 'VERY_NICE_2025', credit: null, oldCents: 99999, newCents: 109999 }),
+      ]),
+    );
+    // The rush price of Nice, the fee, and three kinds of credits (scan4K was 3 already).
+    expect(mine).toHaveLength(5);
+    // The fee alone still works as it did.
+    const fee = await call('PUT', `/price-lists/${made.id}`, staff.token, {
+      plans: [{ planId: 'NICE_2025', price: 20999 }],
+    });
+    expect(fee.json().entries.plans.NICE_2025).toMatchObject({ price: 20999, rollCredits: 12 });
+  });
+
   it('refuses to edit or activate a list that is not a draft (409)', async () => {
     const made = await draft();
     expect((await call('POST', `/price-lists/${made.id}/activate`, staff.token, {})).statusCode).toBe(200);
@@ -104,6 +141,12 @@ describe('price lists', () => {
     [{ prices: [{ service: 'devScan', tier: 'NON_MEMBER', cents: '1899' }] }, 'prices.0.cents'],
     [{ plans: [{ planId: 'GOLD', price: 100 }] }, 'plans.0.planId'],
     [{ plans: [{ planId: 'NICE_2025', price: -100 }] }, 'plans.0.price'],
+    [{ plans: [{ planId: 'NICE_2025', credits: { devScan: -1 } }] }, 'plans.0.credits.devScan'],
+    [{ plans: [{ planId: 'NICE_2025', credits: { devScan: 'lots' } }] }, 'plans.0.credits.devScan'],
+    [{ plans: [{ planId: 'NICE_2025', credits: { prints: 2 } }] }, 'plans.0.credits.prints'],
+    [{ plans: [{ planId: 'NICE_2025', credits: 12 }] }, 'plans.0.credits'],
+    // Unlimited credits grant no rows: only where the plan pays 0 for the service.
+    [{ plans: [{ planId: 'NICE_2025', credits: { rush: 'unlimited' } }] }, 'plans.0.credits.rush'],
   ])('refuses %j naming %s', async (body, field) => {
     const made = await draft();
     const res = await call('PUT', `/price-lists/${made.id}`, staff.token, body);

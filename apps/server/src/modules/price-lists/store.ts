@@ -78,9 +78,12 @@ export async function insertChanges(
       userId,
       service: change.kind === 'service' ? change.service : null,
       tier: change.kind === 'service' ? change.tier : null,
-      planId: change.kind === 'plan' ? change.planId : null,
-      oldCents: change.oldCents,
-      newCents: change.cents,
+      planId: change.kind === 'service' ? null : change.planId,
+      credit: change.kind === 'credits' ? change.credit : null,
+      oldCents: change.kind === 'credits' ? null : change.oldCents,
+      newCents: change.kind === 'credits' ? null : change.cents,
+      oldCredits: change.kind === 'credits' ? String(change.oldCredits) : null,
+      newCredits: change.kind === 'credits' ? String(change.credits) : null,
     })),
   );
 }
@@ -124,4 +127,15 @@ export async function selectStartedLists(db: Db): Promise<Array<Pick<PriceListRo
     .from(priceLists)
     .where(isNotNull(priceLists.startsAt))
     .orderBy(asc(priceLists.startsAt));
+}
+
+/** The lists that started at or before `latest`, with their entries (few: a lab makes a list now and then). */
+export async function selectListsStartedBy(
+  db: Db | Tx,
+  latest: Date,
+): Promise<Array<Pick<PriceListRow, 'id' | 'startsAt' | 'entries'>>> {
+  return db
+    .select({ id: priceLists.id, startsAt: priceLists.startsAt, entries: priceLists.entries })
+    .from(priceLists)
+    .where(and(ne(priceLists.status, 'draft'), lte(priceLists.startsAt, latest)));
 }

@@ -9,13 +9,13 @@ import { insertChanges, selectListForUpdate, updateDraftEntries } from './store.
 function editsOf(body: UpdatePriceListBody): PriceEdit[] {
   return [
     ...(body.prices ?? []).map((p) => ({ kind: 'service' as const, service: p.service, tier: p.tier, cents: p.cents })),
-    ...(body.plans ?? []).map((p) => ({ kind: 'plan' as const, planId: p.planId, cents: p.price })),
+    ...(body.plans ?? []).map((p) => ({ kind: 'plan' as const, planId: p.planId, cents: p.price, credits: p.credits })),
   ];
 }
 
 /**
- * Changes prices and plan fees of a draft and records each change (who, which entry, old and new
- * cents). A list that has been activated is never edited: 409.
+ * Changes prices, plan fees and plan credits of a draft and records each change (who, which entry, old
+ * and new cents or credits). A list that has been activated is never edited: 409.
  */
 export async function updateDraft(options: {
   db: Db;

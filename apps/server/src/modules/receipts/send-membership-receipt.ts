@@ -10,6 +10,7 @@ import { findAccountById } from '../users/service.js';
 import type { MembershipReceiptRequest } from './membership-receipt-later.js';
 import { dayOf, type LabWords } from './write-receipt.js';
 import { withLabIdentity } from '../lab/lab-service.js';
+import { pricesInForceAt } from '../price-lists/price-list-service.js';
 
 export interface MembershipReceiptFacts {
   firstName: string;
@@ -69,11 +70,14 @@ export async function sendMembershipReceipt(options: {
       const payment = await findPaymentById(tx, request.paymentId);
       const user = payment?.userId ? await findAccountById(tx, payment.userId) : undefined;
       if (!payment || !user || !isOneOf(PLAN_IDS, request.planId)) return null;
+      // The credits the period was granted: the plan's on the price list in force when it started.
+      const periodStart = new Date(request.periodStart);
+      const terms = (await pricesInForceAt(tx, [periodStart]))(periodStart).plans[request.planId];
       const facts: MembershipReceiptFacts = {
         firstName: user.firstName,
-        plan: { ...PLANS[request.planId], price: request.fee ?? PLANS[request.planId].price },
+        plan: { ...PLANS[request.planId], ...terms, price: request.fee ?? PLANS[request.planId].price },
         amount: payment.amount,
-        periodStart: new Date(request.periodStart),
+        periodStart,
         periodEnd: new Date(request.periodEnd),
         paidAt: payment.createdAt,
         prorated: request.prorated,

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildUser, jsonResponse, mockApi, renderApp } from '../../test/render-app';
-import { centsOf } from './components/price-grid';
+import { centsOf, creditsOf } from './components/grid-cells';
 
 const admin = buildUser({ id: 1, role: 'ADMIN' });
 const list = (id: number, status: PriceListView['status']): PriceListView => ({
@@ -42,8 +42,11 @@ describe('/admin/prices', () => {
           service: 'devScan',
           tier: 'NON_MEMBER',
           planId: null,
+          credit: null,
           oldCents: 1799,
           newCents: 1899,
+          oldCredits: null,
+          newCredits: null,
         });
         lists[0]!.entries.prices.devScan!.NON_MEMBER = 1899;
         return jsonResponse(lists[0]);
@@ -87,6 +90,73 @@ describe('/admin/prices', () => {
     const after = await screen.findByRole('table', { name: 'Prices in force: services' });
     const row = within(after).getByRole('rowheader', { name: 'Dev + Scan (C-41/BW)' }).closest('tr')!;
     expect(within(row).getByText('$18.99')).toBeInTheDocument();
+  });
+
+  it('edits a plan’s credits per period beside its fee, and logs the change', async () => {
+    let lists = [list(1, 'active')];
+    const changes: PriceListChange[] = [];
+    const saved: unknown[] = [];
+    mockApi({
+      'GET /api/price-lists': () => jsonResponse({ priceLists: lists, changes }),
+      'POST /api/price-lists': () => {
+        lists = [list(2, 'draft'), ...lists];
+        return jsonResponse(lists[0], { status: 201 });
+      },
+      'PUT /api/price-lists/2': (_url, init) => {
+        saved.push(JSON.parse(String(init.body)));
+        const at = '2026-01-02T00:00:00.000Z';
+        const base = { priceListId: 2, userId: 1, userName: 'Ada Admin', at, service: null, tier: null };
+        const fee = { oldCents: 19999, newCents: 21999, oldCredits: null, newCredits: null };
+        const credits = { oldCents: null, newCents: null, oldCredits: 10, newCredits: 12 };
+        changes.push(
+          { ...base, ...fee, id: 1, planId: 'NICE_2025', credit: null },
+          { ...base, ...credits, id: 2, planId: 'NICE_2025', credit: 'devScan' },
+        );
+        Object.assign(lists[0]!.entries.plans.NICE_2025!, { price: 21999, rollCredits: 12 });
+        return jsonResponse(lists[0]);
+      },
+    });
+    renderApp('/admin/prices', { user: admin });
+    const inForce = await screen.findByRole('table', { name: 'Prices in force: plan fees and credits' });
+    const nice = within(inForce).getByRole('rowheader', { name: 'Nice' }).closest('tr')!;
+    expect(
+      within(nice)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['$199.99', '10', '3', '3', '0']);
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'New draft' }));
+    const credits = await screen.findByRole('textbox', { name: 'Nice Dev + Scan credits' });
+    await user.clear(credits);
+    await user.type(credits, 'lots');
+    expect(credits).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+    await user.clear(credits);
+    await user.type(credits, '12');
+    const fee = screen.getByRole('textbox', { name: 'Nice fee' });
+    await user.clear(fee);
+    await user.type(fee, '219.99');
+    expect(screen.getByText('2 unsaved change(s)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toEqual({ prices: [], plans: [{ planId: 'NICE_2025', price: 21999, credits: { devScan: 12 } }] });
+
+    const log = await screen.findByRole('table', { name: 'Change log' });
+    const row = within(log).getByText('Nice dev + scan credits per period').closest('tr')!;
+    expect(within(row).getByText('10')).toBeInTheDocument();
+    expect(within(row).getByText('12')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['12', 12],
+    [' 0 ', 0],
+    ['Unlimited', 'unlimited'],
+    ['-1', null],
+    ['1.5', null],
+    ['', null],
+  ])('reads credits %j as %s', (text, credits) => {
+    expect(creditsOf(text)).toBe(credits);
   });
 
   it.each([

@@ -1,11 +1,22 @@
 import type { ProductSummary } from '@filmlab/api';
-import { CART_SHIPPING_CENTS, emptyCart, formatCents, type CartLine } from '@filmlab/domain';
+import {
+  CART_SHIPPING_CENTS,
+  DEFAULT_PRICE_LIST,
+  VISITOR_BUYER,
+  applyPriceEdits,
+  emptyCart,
+  formatCents,
+  type Buyer,
+  type CartLine,
+} from '@filmlab/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cartStore } from '../../lib/cart-store';
 import { createQueryClient } from '../../lib/query-client';
+import { forgetPriceList } from '../../lib/use-price-list';
+import { jsonResponse, mockApi } from '../../test/render-app';
 import { CartPanel } from './components/cart-panel';
 
 const film: CartLine = {
@@ -48,11 +59,11 @@ beforeEach(() => {
   cartStore.setState({ cart: { ...emptyCart(), lines: [film, print] }, open: true, order: null, lastGuestOrder: null });
 });
 
-function renderPanel() {
+function renderPanel(buyer: Buyer = VISITOR_BUYER) {
   return render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter>
-        <CartPanel open onClose={() => {}} products={[portra]} />
+        <CartPanel open onClose={() => {}} products={[portra]} buyer={buyer} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -78,5 +89,25 @@ describe('the cart drawer', () => {
       ['Shipping', formatCents(CART_SHIPPING_CENTS)],
       ['Total', formatCents(3548 + CART_SHIPPING_CENTS)],
     ]);
+  });
+
+  it('charges the shipping of the lab’s price list, for the buyer’s plan', async () => {
+    const { list } = applyPriceEdits(DEFAULT_PRICE_LIST, [
+      { kind: 'service', service: 'cartShipping', tier: 'NON_MEMBER', cents: 1199 },
+      { kind: 'service', service: 'cartShipping', tier: 'SUPER_NICE_2025', cents: 0 },
+    ]);
+    mockApi({ 'GET /api/public/price-list': () => jsonResponse({ id: 9, startsAt: null, entries: list }) });
+    forgetPriceList();
+    const shipping = () => within(screen.getByRole('dialog')).getByText('Shipping').nextSibling?.textContent;
+    const visitor = renderPanel();
+    await waitFor(() => expect(shipping()).toBe('$11.99'));
+    expect(within(screen.getByRole('dialog')).getByText(formatCents(3548 + 1199))).toBeInTheDocument();
+    visitor.unmount();
+    const member = renderPanel({ planId: 'SUPER_NICE_2025', active: true });
+    expect(shipping()).toBe(formatCents(0));
+    member.unmount();
+    // A lapsed member pays the non-member shipping.
+    renderPanel({ planId: 'SUPER_NICE_2025', active: false });
+    expect(shipping()).toBe('$11.99');
   });
 });

@@ -9,7 +9,9 @@ import { buyerOf } from '../../lib/buyer';
 /** /collections (spec 2.2). */
 export function CollectionsRoute() {
   const { user, isLoggedIn } = useSession();
-  return <CollectionsPage buyer={buyerOf(user)} isLoggedIn={isLoggedIn} aside={<CartSidebar />} />;
+  return (
+    <CollectionsPage buyer={buyerOf(user)} isLoggedIn={isLoggedIn} aside={<CartSidebar buyer={buyerOf(user)} />} />
+  );
 }
 
 /** /collections/{collectionSlug}. */
@@ -22,7 +24,7 @@ export function CollectionRoute() {
       slug={collectionSlug}
       buyer={buyerOf(user)}
       isLoggedIn={isLoggedIn}
-      aside={<CartSidebar />}
+      aside={<CartSidebar buyer={buyerOf(user)} />}
     />
   );
 }

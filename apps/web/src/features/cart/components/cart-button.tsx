@@ -29,7 +29,7 @@ export function CartButton({ userId, buyer }: { userId: number | null; buyer: Bu
           {count}
         </span>
       </button>
-      <CartPanel open={open} onClose={() => setCartOpen(false)} products={products} />
+      <CartPanel open={open} onClose={() => setCartOpen(false)} products={products} buyer={buyer} />
     </>
   );
 }

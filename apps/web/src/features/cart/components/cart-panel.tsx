@@ -1,5 +1,5 @@
 import type { ProductSummary } from '@filmlab/api';
-import { CART_PANEL_WIDTH_PX, cartItemCount } from '@filmlab/domain';
+import { CART_PANEL_WIDTH_PX, cartItemCount, type Buyer } from '@filmlab/domain';
 import { useCartState } from '../../../lib/cart-store';
 import { Drawer } from '../../../ui/drawer';
 import { LinkButton } from '../../../ui/link-button';
@@ -15,10 +15,13 @@ export function CartPanel({
   open,
   onClose,
   products,
+  buyer,
 }: {
   open: boolean;
   onClose: () => void;
   products: readonly ProductSummary[];
+  /** Who is buying: the shop's shipping is the price list's for their plan. */
+  buyer: Buyer;
 }) {
   const cart = useCartState((state) => state.cart);
   const count = cartItemCount(cart);
@@ -33,7 +36,7 @@ export function CartPanel({
       footer={
         empty ? undefined : (
           <div className={styles.panelFooter}>
-            <CartTotals lines={cart.lines} />
+            <CartTotals lines={cart.lines} buyer={buyer} />
             <LinkButton to="/checkout" variant="primary" size="lg" block onClick={onClose}>
               Check Out
             </LinkButton>

@@ -1,4 +1,4 @@
-import { sidebarCartLines } from '@filmlab/domain';
+import { sidebarCartLines, type Buyer } from '@filmlab/domain';
 import { Link } from 'react-router';
 import { useCartState } from '../../../lib/cart-store';
 import { SITE } from '../../../lib/site';
@@ -9,7 +9,7 @@ import { CartLines } from './cart-lines';
 import { CartTotals } from './cart-totals';
 
 /** The sidebar cart (spec 2.12): 324 px, the shop's PRODUCT and PRINT lines only. */
-export function CartSidebar() {
+export function CartSidebar({ buyer }: { buyer: Buyer }) {
   const cart = useCartState((state) => state.cart);
   const lines = sidebarCartLines(cart);
   const products = useCartProducts(lines.map((line) => line.productId));
@@ -25,7 +25,7 @@ export function CartSidebar() {
       ) : (
         <>
           <CartLines lines={lines} products={products.data ?? []} />
-          <CartTotals lines={lines} />
+          <CartTotals lines={lines} buyer={buyer} />
           <LinkButton to="/checkout" variant="primary" block>
             Proceed To Purchase
           </LinkButton>

@@ -1,12 +1,15 @@
-import { cartSummary, formatCents, type CartLine } from '@filmlab/domain';
+import { billedPlan, cartShippingCents, cartSummary, formatCents, type Buyer, type CartLine } from '@filmlab/domain';
+import { usePriceList } from '../../../lib/use-price-list';
 import styles from './cart.module.css';
 
 /**
- * The cart footer (spec 2.12): the subtotal, then the shop's fixed shipping, the member saving and
- * the total. An estimate: checkout adds tax and credit and shows the server's own totals.
+ * The cart footer (spec 2.12): the subtotal, then the shop's shipping (the price list's, for the
+ * buyer), the member saving and the total. An estimate: checkout adds tax and credit and shows the
+ * server's own totals.
  */
-export function CartTotals({ lines }: { lines: readonly CartLine[] }) {
-  const { subtotal, memberSaving, shipping, total } = cartSummary(lines);
+export function CartTotals({ lines, buyer }: { lines: readonly CartLine[]; buyer: Buyer }) {
+  const shippingCents = cartShippingCents(billedPlan(buyer.planId, buyer.active), usePriceList());
+  const { subtotal, memberSaving, shipping, total } = cartSummary(lines, shippingCents);
   return (
     <dl className={styles.totals}>
       <div>

@@ -239,7 +239,12 @@ export function NewOrderPage({ user, onCreated }: { user: User; onCreated: (orde
             )}
             {courier && <CourierPickUpChoice userId={user.id} inbound={draft.inbound} />}
             {draft.inbound.method === 'PREPAID_LABEL' && (
-              <LabelChoice inbound={draft.inbound} planId={planId} labelPrices={labelPrices.data ?? {}} />
+              <LabelChoice
+                inbound={draft.inbound}
+                planId={planId}
+                labelPrices={labelPrices.data ?? {}}
+                prices={prices}
+              />
             )}
           </section>
           {needsAddress && (

@@ -13,6 +13,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { usePriceList } from '../../../lib/use-price-list';
 import { AddressForm, type AddressFormValues } from '../../../ui/address/address-form';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -55,6 +56,8 @@ export function ReturnNegativesPage({
   const [addressId, setAddressId] = useState<number | null>(null);
   const [level, setLevel] = useState<ReturnServiceLevel>('return_negatives');
   const [adding, setAdding] = useState(false);
+  // The list in force (the server charges the one the order was made with, the same unless it changed since).
+  const prices = usePriceList();
   useDocumentTitle('Return Negatives');
   if (summary.isPending || customer.isPending || addresses.isPending) return <PageLoader />;
   if (summary.isError || customer.isError) return <p className={styles.page}>This order could not be found.</p>;
@@ -65,7 +68,7 @@ export function ReturnNegativesPage({
   const chosenId = addressId ?? existing?.customerAddressId ?? saved.find((a) => a.primary)?.id ?? saved[0]?.id ?? null;
   const user = customer.data;
   const planId = billedPlan(isOneOf(PLAN_IDS, user.membership.plan) ? user.membership.plan : 'NON_MEMBER', user.active);
-  const cents = returnShippingCents(level, planId);
+  const cents = returnShippingCents(level, planId, prices);
   const problem = returnRequestProblem(
     order.status,
     rolls.map((roll) => roll.status),
@@ -116,7 +119,7 @@ export function ReturnNegativesPage({
               name="return-service"
               value={level}
               options={RETURN_SERVICES.map((service) => {
-                const price = returnShippingCents(service.serviceLevel, planId);
+                const price = returnShippingCents(service.serviceLevel, planId, prices);
                 return {
                   value: service.serviceLevel,
                   label: `${service.label} (${price === 0 ? 'free' : formatCents(price)})`,

@@ -2,7 +2,7 @@
 // force (lib/page-prices.ts: tokens the server fills in the pre-rendered page). The
 // same records render the page and its FAQPage JSON-LD.
 import { MIN_TURNAROUND_DAYS, type PlanId, type PricedService } from '@filmlab/domain';
-import { pageFee, pagePlans } from '../../../lib/page-plans';
+import { pageCredits, pageFee, pagePlans } from '../../../lib/page-plans';
 import { PAGE_PRICES } from '../../../lib/page-prices';
 import { SITE } from '../../../lib/site';
 
@@ -78,7 +78,7 @@ export function faqGroups(labName: string = SITE.name): FaqGroup[] {
       entries: [
         {
           question: 'What does a membership include?',
-          answer: `${nice.label} costs ${pageFee(nice.id)} a year and includes ${nice.rollCredits} dev + scan credits, ${nice.scan4KCredits} 4K scan credits and ${nice.rushCredits} rush credits. ${veryNice.label} costs ${pageFee(veryNice.id)} with ${veryNice.rollCredits} dev + scan credits, and ${superNice.label} costs ${pageFee(superNice.id)} with ${superNice.rollCredits}. Every membership lowers the price of each further roll and keeps your scans stored without limit.`,
+          answer: `${nice.label} costs ${pageFee(nice.id)} a year and includes ${pageCredits('devScan', nice.id)} dev + scan credits, ${pageCredits('scan4K', nice.id)} 4K scan credits and ${pageCredits('rush', nice.id)} rush credits. ${veryNice.label} costs ${pageFee(veryNice.id)} with ${pageCredits('devScan', veryNice.id)} dev + scan credits, and ${superNice.label} costs ${pageFee(superNice.id)} with ${pageCredits('devScan', superNice.id)}. Every membership lowers the price of each further roll and keeps your scans stored without limit.`,
         },
         {
           question: 'Which membership should I choose?',
