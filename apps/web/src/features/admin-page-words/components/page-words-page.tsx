@@ -12,6 +12,7 @@ import { Button } from '../../../ui/button';
 import { Select } from '../../../ui/select';
 import { Skeleton } from '../../../ui/skeleton';
 import { TextAreaField, TextField } from '../../../ui/text-field';
+import formStyles from '../../../ui/form-groups.module.css';
 import pageStyles from '../../../ui/page.module.css';
 import { useRewrittenPages, useSavePageWords } from '../api/page-words';
 import { builtWords, FIELD_GROUPS, pageLabel } from './page-words-fields';
@@ -69,11 +70,11 @@ function PageWordsForm({ path, built, given }: { path: string; built: Values; gi
 
   return (
     <div className={styles.layout}>
-      <form className={styles.form} onSubmit={onSubmit} aria-label="Page words" noValidate>
+      <form className={formStyles.form} onSubmit={onSubmit} aria-label="Page words" noValidate>
         {message && <Alert tone="danger">{message}</Alert>}
         {FIELD_GROUPS.map((group) => (
-          <fieldset key={group.title} className={styles.group}>
-            <legend className={styles.legend}>{group.title}</legend>
+          <fieldset key={group.title} className={formStyles.group}>
+            <legend className={formStyles.legend}>{group.title}</legend>
             {group.fields.map(([field, label, hint]) => {
               const props = {
                 id: `words-${field}`,
@@ -94,7 +95,7 @@ function PageWordsForm({ path, built, given }: { path: string; built: Values; gi
             })}
           </fieldset>
         ))}
-        <div className={styles.actions}>
+        <div className={formStyles.actions}>
           <Button type="submit" variant="primary" loading={save.isPending}>
             Save page words
           </Button>

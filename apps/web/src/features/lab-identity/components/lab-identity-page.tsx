@@ -9,7 +9,7 @@ import { TextAreaField, TextField } from '../../../ui/text-field';
 import { useLabIdentity, useUpdateLab } from '../api/lab';
 import { bodyOf, formFieldOf, formOf, type LabForm } from './lab-identity-form';
 import pageStyles from '../../../ui/page.module.css';
-import styles from './lab-identity.module.css';
+import styles from '../../../ui/form-groups.module.css';
 
 type Errors = Partial<Record<keyof LabForm, string>>;
 
