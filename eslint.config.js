@@ -76,18 +76,10 @@ export const schemaOwners = {
   waitlist: ['waitlist'],
 };
 
-/**
- * The cross-module imports of stores and tables that were there when the rule came: importing file
- * (under modules/) -> the files under apps/server/src it may still import. This list ONLY SHRINKS:
- * move the read or write behind the owning module's service and delete the entry; never add one.
- * (module-boundary-rule.test.ts fails when an entry is no longer used.)
- */
-export const crossModuleAllowlist = {};
-
 const othersSchemaFiles = (moduleName) =>
   Object.keys(schemaOwners).filter((file) => !schemaOwners[file].includes(moduleName));
 
-const boundaryRule = (moduleName, allowed = []) => [
+const boundaryRule = (moduleName) => [
   'error',
   {
     basePath: import.meta.dirname,
@@ -98,23 +90,17 @@ const boundaryRule = (moduleName, allowed = []) => [
           `${serverModulesDir}/!(${moduleName})/**/*store*.ts`,
           `apps/server/src/db/schema/{${othersSchemaFiles(moduleName).join(',')}}.ts`,
         ],
-        except: allowed.map((file) => `**/apps/server/src/${file}`),
         message: "Ask the owning module's service file, not its store or tables (DESIGN.md rule 4).",
       },
     ],
   },
 ];
-const moduleBoundaryBlocks = [
-  ...serverModules.map((name) => ({
-    files: [`${serverModulesDir}/${name}/**/*.ts`],
-    ignores: serverTestFiles,
-    rules: { 'import-x/no-restricted-paths': boundaryRule(name) },
-  })),
-  ...Object.entries(crossModuleAllowlist).map(([file, allowed]) => ({
-    files: [`${serverModulesDir}/${file}`],
-    rules: { 'import-x/no-restricted-paths': boundaryRule(file.split('/')[0], allowed) },
-  })),
-];
+// No exceptions: every module reaches the others through their service files.
+const moduleBoundaryBlocks = serverModules.map((name) => ({
+  files: [`${serverModulesDir}/${name}/**/*.ts`],
+  ignores: serverTestFiles,
+  rules: { 'import-x/no-restricted-paths': boundaryRule(name) },
+}));
 
 export default tseslint.config(
   {

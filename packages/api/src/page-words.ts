@@ -2,32 +2,10 @@
 // in the admin area. A page shows its built copy (apps/web/src/content/landing) except where staff
 // gave words of their own; an empty field is the built copy again. The step texts are Markdown
 // (inline: emphasis, links, code), shown as HTML the server renders (markdown-it, raw HTML escaped).
-import { LOCAL_PAGE_PATHS } from '@filmlab/domain';
+import { LOCAL_PAGE_PATHS, PAGE_WORD_FIELDS, PAGE_WORD_LIMITS, type PageWordField } from '@filmlab/domain';
 import { z } from 'zod';
 import { defineRoute } from './define.js';
 import { text } from './fields.js';
-
-/** Each field staff may rewrite, with its longest length. Plain text except the three steps. */
-export const PAGE_WORD_LIMITS = {
-  /** The page heading (and the search title). */
-  title: 120,
-  /** The description search engines and link previews show. */
-  description: 300,
-  sectionTitle: 120,
-  sectionPointsSubtitle: 200,
-  step1: 1000,
-  step2: 1000,
-  step3: 1000,
-  freeShippingPoint: 120,
-  fastPrintTurnaroundPoint: 120,
-  eshopPointsSubtitle: 200,
-  communitySubtitle: 200,
-  reviewsSubtitle: 200,
-} as const;
-export type PageWordField = keyof typeof PAGE_WORD_LIMITS;
-export const PAGE_WORD_FIELDS = Object.keys(PAGE_WORD_LIMITS) as PageWordField[];
-/** The fields written in Markdown (inline). */
-export const MARKDOWN_PAGE_WORDS = ['step1', 'step2', 'step3'] as const satisfies readonly PageWordField[];
 
 const localPages = new Set<string>(LOCAL_PAGE_PATHS);
 const localPagePath = text()

@@ -2,7 +2,7 @@
 // (64 pages at most) per process, kept 4 s and dropped on every process by the bus when staff save,
 // so a change shows on every page within the 5 seconds the lab's identity keeps too.
 import type { PageWordsResponse } from '@filmlab/api';
-import { MARKDOWN_PAGE_WORDS } from '@filmlab/api';
+import { MARKDOWN_PAGE_WORDS } from '@filmlab/domain';
 import { renderInlineMarkdown } from '@filmlab/api/markdown';
 import type { EventBus } from '../../adapters/events/event-bus.js';
 import { processCacheFor } from '../../cache/process-cache.js';

@@ -1,4 +1,4 @@
-import type { PageWordField } from '@filmlab/api';
+import type { PageWordField } from '@filmlab/domain';
 import type { LandingContent } from '../../../content/landing';
 
 /** The form's fields in page order, with their labels and hints. */

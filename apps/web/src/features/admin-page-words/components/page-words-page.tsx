@@ -1,6 +1,5 @@
-import type { PageWordField, PageWords } from '@filmlab/api';
-import { PAGE_WORD_FIELDS, PAGE_WORD_LIMITS } from '@filmlab/api';
-import { LOCAL_PAGE_PATHS } from '@filmlab/domain';
+import type { PageWords } from '@filmlab/api';
+import { LOCAL_PAGE_PATHS, PAGE_WORD_FIELDS, PAGE_WORD_LIMITS, type PageWordField } from '@filmlab/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';

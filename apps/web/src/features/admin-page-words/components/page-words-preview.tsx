@@ -1,4 +1,4 @@
-import type { PageWordField } from '@filmlab/api';
+import type { PageWordField } from '@filmlab/domain';
 import { renderInlineMarkdown } from '@filmlab/api/markdown';
 import { escapeHtml } from '@filmlab/domain';
 import { SITE } from '../../../lib/site';
