@@ -15,6 +15,7 @@ export * from './hex-color.js';
 export * from './landing-carousels.js';
 export * from './limits.js';
 export * from './local-pages.js';
+export * from './page-words.js';
 export * from './login-redirect.js';
 export * from './member-price.js';
 export * from './membership-status.js';

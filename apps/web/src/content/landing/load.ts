@@ -1,6 +1,6 @@
 // Loads the copy of one city or topic page: only the file that holds it (a region's cities, or the
 // topics), so a city page does not download the copy of all 64 pages.
-import { LOCAL_PAGE_PATHS } from '@filmlab/domain';
+import { CITY_SLUGS } from '@filmlab/domain';
 import { readPageWords, withPageWords } from './page-words';
 import type { CityLandingContent, LandingContent } from './types';
 
@@ -84,14 +84,15 @@ export async function loadLandingContent(pathname: string): Promise<LandingConte
   return content && withPageWords(content, words);
 }
 
-/** Every local page's built copy, in the order of LOCAL_PAGE_PATHS (the admin area lists them). */
+/** Every local page's built copy: the cities in the spec's order, then the topics (the admin area lists them). */
 export async function allBuiltContent(): Promise<LandingContent[]> {
   const [regions, topics] = await Promise.all([
     Promise.all(Object.values(REGIONS).map((load) => load())),
     import('./topics'),
   ]);
-  const order = (content: LandingContent) => LOCAL_PAGE_PATHS.indexOf(content.path);
-  return [...regions.flat(), ...topics.TOPICS].sort((a, b) => order(a) - order(b));
+  const rank = (content: LandingContent) =>
+    content.kind === 'city' ? (CITY_SLUGS as readonly string[]).indexOf(content.slug) : CITY_SLUGS.length;
+  return [...regions.flat(), ...topics.TOPICS].sort((a, b) => rank(a) - rank(b));
 }
 
 async function builtContent(path: string): Promise<LandingContent | undefined> {

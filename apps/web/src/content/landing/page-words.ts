@@ -4,6 +4,7 @@
 // in the app asks the API for them. This file loads with the local pages' copy only.
 import type { PageWordsResponse } from '@filmlab/api';
 import { escapeHtml } from '@filmlab/domain';
+import { createElement } from 'react';
 import { SITE } from '../../lib/site';
 import type { LandingContent, LandingSteps } from './types';
 
@@ -48,7 +49,9 @@ export function withPageWords(content: LandingContent, words: PageWordsResponse 
   const steps = content.sectionPoints.map((step) => {
     const field = `step${step.number}`;
     const html = words.html[field];
-    return given[field] && html ? { ...step, body: given[field], bodyHtml: withLabName(html) } : step;
+    // The server's HTML of the Markdown (markdown-it, raw HTML escaped): shown as it is.
+    const view = createElement('p', { dangerouslySetInnerHTML: { __html: withLabName(html ?? '') } });
+    return given[field] && html ? { ...step, body: given[field], view } : step;
   }) as unknown as LandingSteps;
   return {
     ...content,

@@ -186,7 +186,7 @@ export function LandingPage({ path, content }: LandingPageProps) {
               <li key={step.number} className={styles.step}>
                 <span className={styles.stepNumber}>{step.number}</span>
                 <h3 className={styles.stepTitle}>{step.title}</h3>
-                {step.bodyHtml ? <p dangerouslySetInnerHTML={{ __html: step.bodyHtml }} /> : <p>{lab(step.body)}</p>}
+                {step.view ?? <p>{lab(step.body)}</p>}
                 {step.link && <LandingAnchor link={step.link} />}
               </li>
             ))}
