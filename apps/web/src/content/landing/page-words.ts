@@ -49,9 +49,10 @@ export function withPageWords(content: LandingContent, words: PageWordsResponse 
   const steps = content.sectionPoints.map((step) => {
     const field = `step${step.number}`;
     const html = words.html[field];
+    if (!given[field] || !html) return step;
     // The server's HTML of the Markdown (markdown-it, raw HTML escaped): shown as it is.
-    const view = createElement('p', { dangerouslySetInnerHTML: { __html: withLabName(html ?? '') } });
-    return given[field] && html ? { ...step, body: given[field], view } : step;
+    const view = createElement('p', { dangerouslySetInnerHTML: { __html: withLabName(html) } });
+    return { ...step, body: given[field], view };
   }) as unknown as LandingSteps;
   return {
     ...content,
