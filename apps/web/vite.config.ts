@@ -60,6 +60,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/ },
+                // The small modules the landing page shares with later chunks, in one chunk, not nine:
+                // each chunk is a gzip stream of its own, and small ones compress badly.
+                {
+                  name: 'shared',
+                  test: /([\\/]node_modules[\\/](zustand[\\/]esm[\\/]vanilla|react[\\/](cjs[\\/]react-jsx-runtime|jsx-runtime))|[\\/]packages[\\/]domain[\\/]src[\\/](email|landing-carousels|social-handle|gallery-viewer)|[\\/]src[\\/](lib[\\/]stored-state|ui[\\/]button-styles|content[\\/]landing[\\/]steps|features[\\/]marketing[\\/]seo[\\/]use-page-meta))\.m?[jt]sx?$/,
+                },
                 // The prices the landing copy quotes, and the rules they need, in one small chunk, not four.
                 {
                   name: 'page-prices',
