@@ -36,6 +36,7 @@ const onPostgres = [
   'src/modules/price-lists/**/*.test.ts',
   'src/modules/page-words/**/*.test.ts',
   'src/modules/site-photos/**/*.test.ts',
+  'src/http/photo-pages.test.ts',
   'src/modules/users/user-cache.test.ts',
   'src/modules/zip-downloads/**/*.test.ts',
   'src/modules/{addresses,blog,subscribers,waitlist}/*.test.ts',
