@@ -15,7 +15,7 @@ const altText = required(SITE_PHOTO_ALT_MAX);
 export const sitePhotoSchema = z.object({
   /** The page whose hero it is. */
   page: z.string(),
-  /** The upload's id: its sizes are served at /api/public/site-photos/{id}/{width}.{avif|webp}. */
+  /** The upload's id: its sizes are served at /api/public/site-photos/{id}/{width}.{avif|webp} (domain sitePhotoUrl). */
   id: z.string(),
   alt: z.string(),
   /** The largest size's width and height (3:2). */
@@ -23,6 +23,9 @@ export const sitePhotoSchema = z.object({
   height: z.number().int(),
   /** The widths made (no size larger than the picture sent). */
   widths: z.array(z.number().int()),
+  /** The sizes as `srcset` lists, per format, and a WebP for `src`: pages take them as they are. */
+  srcset: z.object({ avif: z.string(), webp: z.string() }),
+  src: z.string(),
   updatedAt: z.string(),
 });
 export type SitePhoto = z.infer<typeof sitePhotoSchema>;

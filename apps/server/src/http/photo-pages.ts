@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SitePhoto } from '@filmlab/api';
-import { LAB_PAGE_TOKENS, scriptJson, sitePhotoPages, sitePhotoUrl } from '@filmlab/domain';
+import { LAB_PAGE_TOKENS, scriptJson, sitePhotoPages } from '@filmlab/domain';
 import { oneAtATime } from '../one-at-a-time.js';
 import { withBody } from './price-pages.js';
 
@@ -35,8 +35,7 @@ export function heroPageOf(file: string): string | undefined {
 
 /** The preload of the hero's AVIF sizes, as the hero's `<picture>` asks for them (scene-image.tsx). */
 export function photoPreload(photo: SitePhoto): string {
-  const srcset = photo.widths.map((width) => `${sitePhotoUrl(photo.id, width, 'avif')} ${width}w`).join(', ');
-  return `<link rel="preload" as="image" type="image/avif" imagesrcset="${srcset}" imagesizes="100vw" fetchpriority="high" />`;
+  return `<link rel="preload" as="image" type="image/avif" imagesrcset="${photo.srcset.avif}" imagesizes="100vw" fetchpriority="high" />`;
 }
 
 /** The head's image preload (the built scene's) replaced by the photograph's. */

@@ -2,6 +2,7 @@
 // most) per process, kept 4 s and dropped on every process by the bus when staff change one, so a
 // change shows on every page within 5 seconds (as the page words and the lab's identity do).
 import type { SitePhoto } from '@filmlab/api';
+import { sitePhotoUrl, type SitePhotoFormat } from '@filmlab/domain';
 import type { EventBus } from '../../adapters/events/event-bus.js';
 import { processCacheFor } from '../../cache/process-cache.js';
 import type { Db } from '../../db/client.js';
@@ -18,6 +19,8 @@ export interface AllSitePhotos {
 }
 
 export function presentSitePhoto(row: SitePhotoRow): SitePhoto {
+  const srcset = (format: SitePhotoFormat) =>
+    row.widths.map((width) => `${sitePhotoUrl(row.photoId, width, format)} ${width}w`).join(', ');
   return {
     page: row.page,
     id: row.photoId,
@@ -25,6 +28,8 @@ export function presentSitePhoto(row: SitePhotoRow): SitePhoto {
     width: row.width,
     height: row.height,
     widths: row.widths,
+    srcset: { avif: srcset('avif'), webp: srcset('webp') },
+    src: sitePhotoUrl(row.photoId, row.widths[1] ?? row.width, 'webp'),
     updatedAt: row.updatedAt.toISOString(),
   };
 }

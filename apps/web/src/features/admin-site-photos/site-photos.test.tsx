@@ -20,6 +20,7 @@ describe('/admin/photos', () => {
         expect(init.body).toBeInstanceOf(Blob);
         // The sizes take a moment: the screen says so until the answer comes.
         await new Promise<void>((resolve) => (finishSizes = resolve));
+        const base = '/api/public/site-photos/6f1c2a9e-1111-4222-8333-944455556666';
         const photo: SitePhoto = {
           page: url.searchParams.get('page')!,
           id: '6f1c2a9e-1111-4222-8333-944455556666',
@@ -27,6 +28,8 @@ describe('/admin/photos', () => {
           width: 1920,
           height: 1280,
           widths: [640, 1280, 1920],
+          srcset: { avif: `${base}/640.avif 640w`, webp: `${base}/640.webp 640w` },
+          src: `${base}/1280.webp`,
           updatedAt: '2026-11-29T10:00:00.000Z',
         };
         photos = [photo];
@@ -72,7 +75,7 @@ describe('/admin/photos', () => {
     finishSizes();
     expect(await within(form).findByText(/^Uploaded\./)).toBeInTheDocument();
     const hero = await screen.findByRole('img', { name: 'The lab’s counter at dusk' });
-    expect(hero).toHaveAttribute('src', '/api/public/site-photos/6f1c2a9e-1111-4222-8333-944455556666/640.webp');
+    expect(hero).toHaveAttribute('src', '/api/public/site-photos/6f1c2a9e-1111-4222-8333-944455556666/1280.webp');
     expect(await screen.findByRole('option', { name: '• Home' })).toBeInTheDocument();
 
     await user.click(within(form).getByRole('button', { name: 'Use the generated picture' }));

@@ -1,5 +1,4 @@
 import type { SitePhoto } from '@filmlab/api';
-import { sitePhotoUrl } from '@filmlab/domain';
 import styles from './site-photos.module.css';
 
 /**
@@ -19,7 +18,7 @@ export function HeroPreview({ photo, scene, chosen }: { photo?: SitePhoto; scene
   if (photo)
     return (
       <figure className={styles.hero}>
-        <img src={sitePhotoUrl(photo.id, 640, 'webp')} alt={photo.alt} width={640} height={427} />
+        <img src={photo.src} alt={photo.alt} width={640} height={427} />
         <figcaption className={styles.caption}>
           The page’s hero now: your photograph ({photo.widths.join(', ')} px wide).
         </figcaption>

@@ -1,5 +1,4 @@
 import type { SitePhoto } from '@filmlab/api';
-import { sitePhotoUrl, type SitePhotoFormat } from '@filmlab/domain';
 import { BACKGROUND_SCENES, type BackgroundScene } from '../../../content/landing/types';
 import { SCENE_ASPECT, SCENE_WIDTHS, sceneSrcSet, sceneUrl } from './scene-images';
 
@@ -20,21 +19,14 @@ const LARGEST = SCENE_WIDTHS[SCENE_WIDTHS.length - 1] ?? 1920;
 
 /** A generated scene (build/landing-images.ts), or staff's photograph, as a responsive AVIF/WebP picture. */
 export function SceneImage({ scene, sizes, className, priority = false, decorative = false, photo }: SceneImageProps) {
-  const srcSet = (format: SitePhotoFormat) =>
-    photo
-      ? photo.widths.map((width) => `${sitePhotoUrl(photo.id, width, format)} ${width}w`).join(', ')
-      : sceneSrcSet(scene, format);
+  const srcSet = (format: 'avif' | 'webp') => photo?.srcset[format] ?? sceneSrcSet(scene, format);
   return (
     <picture>
       <source type="image/avif" srcSet={srcSet('avif')} sizes={sizes} />
       <source type="image/webp" srcSet={srcSet('webp')} sizes={sizes} />
       <img
         className={className}
-        src={
-          photo
-            ? sitePhotoUrl(photo.id, photo.widths[1] ?? photo.width, 'webp')
-            : sceneUrl(scene, SCENE_WIDTHS[1], 'webp')
-        }
+        src={photo?.src ?? sceneUrl(scene, SCENE_WIDTHS[1], 'webp')}
         width={photo?.width ?? LARGEST}
         height={photo?.height ?? Math.round(LARGEST * SCENE_ASPECT)}
         alt={photo ? photo.alt : decorative ? '' : BACKGROUND_SCENES[scene]}
