@@ -13,7 +13,8 @@ import { uploadSitePhoto } from './upload-site-photo.js';
 export function registerSitePhotoRoutes(api: FastifyInstance, deps: Deps) {
   const photos = sitePhotosServiceFor(deps);
   registerRoute(api, sitePhotoRoutes.list, async ({ reply }) => {
-    reply.header('cache-control', 'public, max-age=5');
+    // Staff read it back right after a change (the admin screen): no copy may stand in for it.
+    reply.header('cache-control', 'no-cache');
     return { photos: [...(await photos.all()).byPage.values()] };
   });
   registerRoute(api, sitePhotoRoutes.changeAlt, async ({ body, user }) => {
