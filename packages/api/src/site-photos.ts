@@ -47,7 +47,7 @@ export const sitePhotoRoutes = {
     response: z.object({ photos: sitePhotoSchema.array() }),
   }),
   /**
-   * The body is the raw picture (JPEG, PNG, WebP, TIFF or HEIC; the bytes decide), at least 1280 px
+   * The body is the raw picture (JPEG, PNG, WebP, TIFF or AVIF; the bytes decide; HEIC coded in HEVC cannot be read), at least 1280 px
    * wide once cropped to 3:2. Its sizes are made before the answer (some seconds for a large file).
    */
   upload: defineRoute({

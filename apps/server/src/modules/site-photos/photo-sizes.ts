@@ -23,8 +23,13 @@ export interface PhotoSizes {
 }
 
 const notAPicture = () =>
-  new AppError('UNSUPPORTED_MEDIA_TYPE', 'Choose a JPEG, PNG, WebP, TIFF or HEIC picture', [
-    'file: must be a JPEG, PNG, WebP, TIFF or HEIC picture',
+  new AppError('UNSUPPORTED_MEDIA_TYPE', 'Choose a JPEG, PNG, WebP, TIFF or AVIF picture', [
+    'file: must be a JPEG, PNG, WebP, TIFF or AVIF picture',
+  ]);
+// sharp's libvips reads HEIF files coded in AV1 (AVIF) only: a phone's HEIC (HEVC) is named as such.
+const heic = () =>
+  new AppError('UNSUPPORTED_MEDIA_TYPE', 'HEIC pictures cannot be read here: export it as JPEG first', [
+    'file: is a HEIC picture, which cannot be read here; export it as JPEG first',
   ]);
 
 /** The width and height of the largest 3:2 crop of a picture `width` x `height`. */
@@ -65,6 +70,7 @@ export async function makePhotoSizes(data: Buffer): Promise<PhotoSizes> {
   } catch {
     throw notAPicture();
   }
+  if (meta.format === 'heif' && meta.compression === 'hevc') throw heic();
   if (!meta.format || !READABLE.has(meta.format)) throw notAPicture();
   const upright = meta.autoOrient ?? { width: meta.width, height: meta.height };
   const crop = cropOf(upright.width, upright.height);

@@ -119,9 +119,9 @@ function PhotoForm({ page, photo, scene }: { page: string; photo?: SitePhoto; sc
           <TextField
             id="photo-file"
             type="file"
-            accept="image/jpeg,image/png,image/webp,image/tiff,image/heic,image/heif"
+            accept="image/jpeg,image/png,image/webp,image/tiff,image/avif"
             label={photo ? 'Replace with a picture' : 'Picture'}
-            hint={`JPEG, PNG, WebP, TIFF or HEIC, at least ${SITE_PHOTO_MIN_WIDTH} px wide; or drop it here.`}
+            hint={`JPEG, PNG, WebP, TIFF or AVIF, at least ${SITE_PHOTO_MIN_WIDTH} px wide; or drop it here.`}
             error={errors.file ? `Picture ${errors.file}` : undefined}
             optional={Boolean(photo)}
             onChange={(event) => choose(event.target.files?.[0] ?? null)}
