@@ -62,6 +62,15 @@ describe('/admin/photos', () => {
     expect(fileInput).toHaveFocus();
     expect(uploads).toHaveLength(0);
 
+    // Over the limit: refused before anything is sent.
+    const huge = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'huge.tif', { type: 'image/tiff' });
+    Object.defineProperty(huge, 'size', { value: 41 * 1024 * 1024 });
+    await user.upload(fileInput, huge);
+    await user.click(within(form).getByRole('button', { name: 'Upload photograph' }));
+    expect(await within(form).findByText('Picture must be at most 40 MB')).toBeInTheDocument();
+    expect(fileInput).toHaveFocus();
+    expect(uploads).toHaveLength(0);
+
     const picture = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'counter.jpg', { type: 'image/jpeg' });
     await user.upload(fileInput, picture);
     // No alt text: the server's refusal names the field, which gets focus.

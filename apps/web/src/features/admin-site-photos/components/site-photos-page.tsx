@@ -1,5 +1,5 @@
 import type { SitePhoto } from '@filmlab/api';
-import { SITE_PHOTO_ALT_MAX, SITE_PHOTO_MIN_WIDTH, sitePhotoPages } from '@filmlab/domain';
+import { SITE_PHOTO_ALT_MAX, SITE_PHOTO_MAX_BYTES, SITE_PHOTO_MIN_WIDTH, sitePhotoPages } from '@filmlab/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type DragEvent, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
@@ -52,8 +52,12 @@ function PhotoForm({ page, photo, scene }: { page: string; photo?: SitePhoto; sc
   const refused = (error: Error) => {
     const next: Partial<Record<Field, string>> = {};
     if (error instanceof ApiError)
-      for (const [field, text] of Object.entries(fieldErrors(error.errors)))
-        if (field === 'file' || field === 'alt') next[field] = text;
+      for (const [field, text] of Object.entries(fieldErrors(error.errors))) {
+        // The body is the picture: a 413 ("body: ...") is the picture's.
+        if (field === 'file' || field === 'body')
+          next.file = field === 'body' ? 'is larger than the lab accepts' : text;
+        if (field === 'alt') next.alt = text;
+      }
     showErrors(next, error.message);
   };
   const showErrors = (next: Partial<Record<Field, string>>, fallback: string) => {
@@ -72,6 +76,8 @@ function PhotoForm({ page, photo, scene }: { page: string; photo?: SitePhoto; sc
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!file && !photo) return showErrors({ file: 'is required: choose a picture to upload' }, '');
+    if (file && file.size > SITE_PHOTO_MAX_BYTES)
+      return showErrors({ file: `must be at most ${SITE_PHOTO_MAX_BYTES / 1024 / 1024} MB` }, '');
     setStatus(file ? 'Making sizes…' : '');
     if (file)
       upload.mutate(
