@@ -35,6 +35,8 @@ const onPostgres = [
   'src/modules/tiff-unlocks/**/*.test.ts',
   'src/modules/price-lists/**/*.test.ts',
   'src/modules/page-words/**/*.test.ts',
+  'src/modules/site-photos/**/*.test.ts',
+  'src/http/photo-pages.test.ts',
   'src/modules/users/user-cache.test.ts',
   'src/modules/zip-downloads/**/*.test.ts',
   'src/modules/{addresses,blog,subscribers,waitlist}/*.test.ts',

@@ -24,6 +24,7 @@ import { catalogueCacheFor } from './modules/products/catalogue-cache.js';
 import { registerSitemapRoute } from './modules/sitemap/routes.js';
 import { labServiceFor, mailSender } from './modules/lab/lab-service.js';
 import { pageWordsServiceFor } from './modules/page-words/page-words-service.js';
+import { sitePhotosServiceFor } from './modules/site-photos/site-photos-service.js';
 import { activePriceList } from './modules/price-lists/price-list-service.js';
 import { productPageHead } from './modules/products/product-page-head.js';
 import { createSessionTokens } from './modules/auth/session-tokens.js';
@@ -166,6 +167,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     lab: labServiceFor(deps),
     prices: { active: () => activePriceList(deps) },
     words: pageWordsServiceFor(deps),
+    photos: sitePhotosServiceFor(deps),
   });
   return app;
 }

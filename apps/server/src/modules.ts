@@ -47,6 +47,7 @@ import { registerVendorOrderRoutes } from './modules/vendor-orders/routes.js';
 import { registerLabSettingsRoutes } from './modules/locations/admin-routes.js';
 import { registerLabRoutes } from './modules/lab/routes.js';
 import { registerPageWordsRoutes } from './modules/page-words/routes.js';
+import { registerSitePhotoRoutes } from './modules/site-photos/routes.js';
 import { registerStationRoutes } from './modules/stations/routes.js';
 import { registerPrintJobs } from './modules/prints/convert-draft-job.js';
 import { registerPrintRoutes } from './modules/prints/routes.js';
@@ -142,6 +143,7 @@ export const apiModules: Array<(api: FastifyInstance, deps: Deps) => void> = [
   registerLabSettingsRoutes,
   registerLabRoutes,
   registerPageWordsRoutes,
+  registerSitePhotoRoutes,
   registerStationRoutes,
   registerPrintRoutes,
   registerPriceListRoutes,

@@ -24,6 +24,7 @@ export { appRoutePatterns } from './routes/route-patterns';
 export { setApiFetch } from './lib/api-client';
 export { setServerPriceList } from './lib/use-price-list';
 export { withPageWords } from './content/landing/page-words';
+export { setServerSitePhotos } from './features/marketing/landing-page/hero-photos';
 
 /** The words the next render of a local page shows (null: none); the copies read before are forgotten. */
 export function setServerPageWords(words: PageWordsResponse | null): void {

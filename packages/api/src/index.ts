@@ -56,6 +56,7 @@ export * from './vendor-orders.js';
 export * from './lab-settings.js';
 export * from './lab.js';
 export * from './page-words.js';
+export * from './site-photos.js';
 export * from './stations.js';
 export * from './prints.js';
 export * from './price-lists.js';

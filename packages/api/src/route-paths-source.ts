@@ -9,7 +9,7 @@ type Group = keyof typeof routes;
  */
 export const ROUTE_PATH_AREAS: Readonly<Record<string, readonly Group[]>> = {
   account: ['auth', 'users', 'addresses', 'addressSearch', 'preferences', 'profilePic', 'memberships', 'referrals'],
-  site: ['locations', 'waitlist', 'blog', 'subscribers', 'socialSubmissions', 'pageWords'],
+  site: ['locations', 'waitlist', 'blog', 'subscribers', 'socialSubmissions', 'pageWords', 'sitePhotos'],
   shop: ['products', 'collections', 'orders', 'guestOrders', 'tax', 'payments', 'prints'],
   development: [
     'developmentOrders',

@@ -41,6 +41,7 @@ import { stationRoutes, stationTokenRoutes } from './stations.js';
 import { printRoutes } from './prints.js';
 import { priceListRoutes } from './price-lists.js';
 import { pageWordsRoutes } from './page-words.js';
+import { sitePhotoRoutes } from './site-photos.js';
 
 // The route table: every contract of the API, grouped by feature. The server registers each one,
 // the OpenAPI document is generated from them, and tests walk this table.
@@ -92,4 +93,5 @@ export const routes = {
   prints: printRoutes,
   priceLists: priceListRoutes,
   pageWords: pageWordsRoutes,
+  sitePhotos: sitePhotoRoutes,
 } as const;

@@ -70,3 +70,4 @@ export * from './courier-slots.js';
 export * from './shipment-tracking.js';
 export * from './card-brands.js';
 export * from './scan-derivatives.js';
+export * from './site-photos.js';

@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { LabIdentity, PageWordsResponse } from '@filmlab/api';
+import type { LabIdentity, PageWordsResponse, SitePhoto } from '@filmlab/api';
 import {
   DEFAULT_PRICE_LIST,
   fillLabPageTokens,
@@ -24,6 +24,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { oneAtATime } from '../one-at-a-time.js';
+import type { RenderWithPhotos } from './photo-pages.js';
 import type { RenderWithPrices } from './price-pages.js';
 import type { RenderWithWords } from './word-pages.js';
 
@@ -45,6 +46,13 @@ export interface PageWordsSource {
 }
 
 const NO_WORDS: PageWordsSource = { all: async () => ({ key: '', byPath: new Map() }) };
+
+/** The hero photographs staff uploaded (modules/site-photos), with a key that changes with them. */
+export interface SitePhotosSource {
+  all(): Promise<{ key: string; byPage: ReadonlyMap<string, SitePhoto> }>;
+}
+
+const NO_PHOTOS: SitePhotosSource = { all: async () => ({ key: '', byPage: new Map() }) };
 
 /** Without a source (a page filled outside the app), the pages quote the seed's prices. */
 const SEED_PRICES: PriceListSource = { active: async () => ({ id: 0, list: DEFAULT_PRICE_LIST }) };
@@ -155,6 +163,7 @@ export function createLabPages(
   prices: PriceListSource = SEED_PRICES,
   renderWithPrices: RenderWithPrices | null = null,
   words: { source: PageWordsSource; render: RenderWithWords | null } = { source: NO_WORDS, render: null },
+  photos: { source: SitePhotosSource; render: RenderWithPhotos | null } = { source: NO_PHOTOS, render: null },
 ): LabPages {
   let identityKey = '';
   let pages = new Map<string, Promise<FilledPage>>();
@@ -170,19 +179,32 @@ export function createLabPages(
     lab: LabIdentity,
     list: PriceList,
     pageWords: ReadonlyMap<string, PageWordsResponse>,
+    heroPhotos: ReadonlyMap<string, SitePhoto>,
   ): Promise<FilledPage> => {
     const built = await readFile(path.join(webDist, file), 'utf8');
     const priced = renderWithPrices ? await renderWithPrices(file, built, list) : built;
-    return filled(words.render ? await words.render(file, priced, pageWords) : priced, lab, list);
+    const worded = async (html: string) => (words.render ? words.render(file, html, pageWords) : html);
+    const shown = photos.render ? await photos.render(file, priced, heroPhotos, worded) : await worded(priced);
+    return filled(shown, lab, list);
   };
   /** The page kept under `key` for the identity and list in force, made by `make` when missing. */
   const keptPage = async (
     key: string,
     kept: () => Map<string, Promise<FilledPage>> | LRUCache<string, Promise<FilledPage>>,
-    make: (lab: LabIdentity, list: PriceList, pageWords: ReadonlyMap<string, PageWordsResponse>) => Promise<FilledPage>,
+    make: (
+      lab: LabIdentity,
+      list: PriceList,
+      pageWords: ReadonlyMap<string, PageWordsResponse>,
+      heroPhotos: ReadonlyMap<string, SitePhoto>,
+    ) => Promise<FilledPage>,
   ): Promise<FilledPage> => {
-    const [lab, active, given] = await Promise.all([source.identity(), prices.active(), words.source.all()]);
-    const current = `${lab.version}|${lab.origin}|${active.id}|${given.key}`;
+    const [lab, active, given, uploaded] = await Promise.all([
+      source.identity(),
+      prices.active(),
+      words.source.all(),
+      photos.source.all(),
+    ]);
+    const current = `${lab.version}|${lab.origin}|${active.id}|${given.key}|${uploaded.key}`;
     if (current !== identityKey) {
       identityKey = current;
       pages = new Map();
@@ -191,7 +213,7 @@ export function createLabPages(
     const store = kept();
     let pending = store.get(key);
     if (!pending) {
-      pending = make(lab, active.list, given.byPath);
+      pending = make(lab, active.list, given.byPath, uploaded.byPage);
       store.set(key, pending);
       pending.catch(() => store.delete(key));
     }
@@ -204,7 +226,7 @@ export function createLabPages(
       const page = await keptPage(
         file,
         () => pages,
-        (lab, list, pageWords) => prepare(file, lab, list, pageWords),
+        (lab, list, pageWords, heroPhotos) => prepare(file, lab, list, pageWords, heroPhotos),
       );
       return answer(request, reply, page, status);
     },

@@ -4,7 +4,14 @@ import fastifyStatic from '@fastify/static';
 import { isAppRoute } from '@filmlab/domain';
 import type { FastifyInstance } from 'fastify';
 import { LAB_PAGE_TOKENS } from '@filmlab/domain';
-import { createLabPages, type LabIdentitySource, type PageWordsSource, type PriceListSource } from './lab-pages.js';
+import {
+  createLabPages,
+  type LabIdentitySource,
+  type PageWordsSource,
+  type PriceListSource,
+  type SitePhotosSource,
+} from './lab-pages.js';
+import { loadPhotoPages } from './photo-pages.js';
 import { loadPricePages } from './price-pages.js';
 import { loadWordPages } from './word-pages.js';
 import { withHead, type PageHeadResolver } from './page-heads.js';
@@ -60,7 +67,13 @@ export async function installWebApp(
   app: FastifyInstance,
   webDist: string,
   pageHeads: PageHeadResolver[] = [],
-  options: { cache?: PageCache; lab: LabIdentitySource; prices?: PriceListSource; words?: PageWordsSource },
+  options: {
+    cache?: PageCache;
+    lab: LabIdentitySource;
+    prices?: PriceListSource;
+    words?: PageWordsSource;
+    photos?: SitePhotosSource;
+  },
 ) {
   if (!existsSync(path.join(webDist, 'index.html'))) {
     app.log.warn({ webDist }, 'web app is not built; serving the API only (run npm run build)');
@@ -78,6 +91,7 @@ export async function installWebApp(
     options.prices,
     await loadPricePages(webDist, app.log),
     options.words ? { source: options.words, render: await loadWordPages(webDist, app.log) } : undefined,
+    options.photos ? { source: options.photos, render: await loadPhotoPages(webDist, app.log) } : undefined,
   );
   // Shop pages are kept rendered with the origin's token, filled as each is sent.
   const shopPages = options.cache

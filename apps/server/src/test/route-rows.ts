@@ -23,6 +23,7 @@ import { stationRows } from './rows-stations.js';
 import { printRows } from './rows-prints.js';
 import { priceListRows } from './rows-price-lists.js';
 import { labRows } from './rows-lab.js';
+import { sitePhotoRows } from './rows-site-photos.js';
 
 export const routeRows: Rows = {
   ...priceListRows,
@@ -45,4 +46,5 @@ export const routeRows: Rows = {
   ...stationRows,
   ...printRows,
   ...labRows,
+  ...sitePhotoRows,
 };

@@ -44,6 +44,9 @@ const adminPrices = async () => ({
 const adminPageWords = async () => ({
   Component: (await import('../features/admin-page-words/components/page-words-page')).PageWordsPage,
 });
+const adminSitePhotos = async () => ({
+  Component: (await import('../features/admin-site-photos/components/site-photos-page')).SitePhotosPage,
+});
 const adminStations = async () => ({
   Component: (await import('../features/admin-stations/components/stations-page')).StationsPage,
 });
@@ -141,6 +144,7 @@ export function adminPageRoutes(): RouteObject[] {
     { path: 'prices', lazy: adminPrices },
     { path: 'lab', lazy: labOperations.identity },
     { path: 'pages', lazy: adminPageWords },
+    { path: 'photos', lazy: adminSitePhotos },
     { path: '*', element: <Navigate to="/" replace /> },
   ];
 }

@@ -4,7 +4,7 @@ import type { RoutePaths } from '../route-path-types.js';
 
 export const sitePaths: Pick<
   RoutePaths,
-  'locations' | 'waitlist' | 'blog' | 'subscribers' | 'socialSubmissions' | 'pageWords'
+  'locations' | 'waitlist' | 'blog' | 'subscribers' | 'socialSubmissions' | 'pageWords' | 'sitePhotos'
 > = {
   locations: {
     labLocations: { method: 'GET', path: '/public/locations', access: 'visitor' },
@@ -30,5 +30,11 @@ export const sitePaths: Pick<
     get: { method: 'GET', path: '/public/page-words', access: 'visitor' },
     list: { method: 'GET', path: '/page-words', access: 'admin' },
     save: { method: 'PUT', path: '/page-words', access: 'admin' },
+  },
+  sitePhotos: {
+    list: { method: 'GET', path: '/public/site-photos', access: 'visitor' },
+    upload: { method: 'PUT', path: '/site-photos/photo', access: 'admin' },
+    changeAlt: { method: 'PUT', path: '/site-photos/alt', access: 'admin' },
+    remove: { method: 'DELETE', path: '/site-photos/photo', access: 'admin' },
   },
 };

@@ -7,6 +7,7 @@ export * from './mail.js';
 export * from './locations.js';
 export * from './lab.js';
 export * from './page-words.js';
+export * from './site-photos.js';
 export * from './waitlist.js';
 export * from './plans.js';
 export * from './products.js';

@@ -17,6 +17,7 @@ export const ADMIN_LINKS = [
   { label: 'Lab Settings', to: '/admin/settings' },
   { label: 'Lab Identity', to: '/admin/lab' },
   { label: 'Page Words', to: '/admin/pages' },
+  { label: 'Photos', to: '/admin/photos' },
 ] as const;
 
 export interface AdminHeaderProps {

@@ -13,6 +13,7 @@ import { Emblem } from './emblem';
 import { SelectedGallery } from './gallery';
 import { ReviewBlock, Reviews } from './reviews';
 import styles from './landing-page.module.css';
+import { useHeroPhoto } from './hero-photos';
 import { SceneImage } from './scene-image';
 import { SectionSelector, SideNav } from './section-nav';
 import { landingSections } from './sections';
@@ -112,6 +113,7 @@ export function LandingPage({ path, content }: LandingPageProps) {
   const motion = useLandingMotion(ids, heroRef);
   const onDemand = PAGE_PRICES.amount('devScan', 'NON_MEMBER');
   const scene = content?.bgImg ?? DEFAULT_SCENES[path] ?? 'city-skyline-dusk';
+  const heroPhoto = useHeroPhoto(path);
   const indexOf = (id: string) => ids.indexOf(id);
   const common = (id: string) => ({
     id,
@@ -125,7 +127,14 @@ export function LandingPage({ path, content }: LandingPageProps) {
     <div className={styles.landing} data-past-hero={motion.active ? String(motion.pastHero) : undefined}>
       <section id="introduction" ref={heroRef} className={styles.hero} aria-labelledby="introduction-title">
         <div className={styles.heroImage}>
-          <SceneImage scene={scene} sizes="100vw" className={styles.heroPicture} priority decorative />
+          <SceneImage
+            scene={scene}
+            photo={heroPhoto}
+            sizes="100vw"
+            className={styles.heroPicture}
+            priority
+            decorative
+          />
         </div>
         <div className={styles.heroText}>
           {content ? (

@@ -1,3 +1,4 @@
+import type { SitePhoto } from '@filmlab/api';
 import { BACKGROUND_SCENES, type BackgroundScene } from '../../../content/landing/types';
 import { SCENE_ASPECT, SCENE_WIDTHS, sceneSrcSet, sceneUrl } from './scene-images';
 
@@ -10,22 +11,25 @@ export interface SceneImageProps {
   priority?: boolean;
   /** Decorative backgrounds get an empty alt. */
   decorative?: boolean;
+  /** A photograph staff uploaded, drawn in the scene's place with its own alt text. */
+  photo?: SitePhoto;
 }
 
 const LARGEST = SCENE_WIDTHS[SCENE_WIDTHS.length - 1] ?? 1920;
 
-/** A generated scene (build/landing-images.ts) as a responsive AVIF/WebP picture. */
-export function SceneImage({ scene, sizes, className, priority = false, decorative = false }: SceneImageProps) {
+/** A generated scene (build/landing-images.ts), or staff's photograph, as a responsive AVIF/WebP picture. */
+export function SceneImage({ scene, sizes, className, priority = false, decorative = false, photo }: SceneImageProps) {
+  const srcSet = (format: 'avif' | 'webp') => photo?.srcset[format] ?? sceneSrcSet(scene, format);
   return (
     <picture>
-      <source type="image/avif" srcSet={sceneSrcSet(scene, 'avif')} sizes={sizes} />
-      <source type="image/webp" srcSet={sceneSrcSet(scene, 'webp')} sizes={sizes} />
+      <source type="image/avif" srcSet={srcSet('avif')} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet('webp')} sizes={sizes} />
       <img
         className={className}
-        src={sceneUrl(scene, SCENE_WIDTHS[1], 'webp')}
-        width={LARGEST}
-        height={Math.round(LARGEST * SCENE_ASPECT)}
-        alt={decorative ? '' : BACKGROUND_SCENES[scene]}
+        src={photo?.src ?? sceneUrl(scene, SCENE_WIDTHS[1], 'webp')}
+        width={photo?.width ?? LARGEST}
+        height={photo?.height ?? Math.round(LARGEST * SCENE_ASPECT)}
+        alt={photo ? photo.alt : decorative ? '' : BACKGROUND_SCENES[scene]}
         loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? 'sync' : 'async'}
         fetchPriority={priority ? 'high' : 'auto'}
