@@ -95,7 +95,7 @@ export const HOME_SECTION_IDS = [
 ] as const;
 
 /** The FAQ's questions, in page order (the web's pages/faq.ts; a test checks the count): `faq<n>-question`, `faq<n>-answer`. */
-export const FAQ_ENTRY_COUNT = 17;
+export const FAQ_ENTRY_COUNT = 16;
 
 /** A field's longest length. */
 export function pageWordLimit(field: string): number {

@@ -73,7 +73,7 @@ describe('page words', () => {
       [CHICAGO, 'hero'],
       ['/', 'step1'],
       ['/frequently-asked-questions', 'body'],
-      ['/frequently-asked-questions', 'faq18-answer'],
+      ['/frequently-asked-questions', 'faq17-answer'],
       ['/about', 'faq1-answer'],
     ];
     for (const [path, field] of cases) {
