@@ -1,29 +1,15 @@
 import { renderBlockMarkdown, renderInlineMarkdown } from '@filmlab/api/markdown';
-import {
-  escapeHtml,
-  fillPriceTokens,
-  HOME_SECTION_IDS,
-  pageWordFields,
-  priceWordsAsTokens,
-  type PriceList,
-  type WordPageKind,
-} from '@filmlab/domain';
-import { usePriceList } from '../../../lib/use-price-list';
+import { escapeHtml, HOME_SECTION_IDS, pageWordFields, type WordPageKind } from '@filmlab/domain';
 import { SITE } from '../../../lib/site';
 import { HOME_SECTION_NAMES, STEP_FIELDS } from './page-words-fields';
 import styles from './page-words.module.css';
 
 const withName = (text: string) => text.replaceAll('{lab}', SITE.name);
-// The server's renderer (raw HTML escaped, unsafe links refused); the name is text, and {price:...} the
-// price list in force's price, as the page will show it.
-const markup = (rendered: string, prices: PriceList) => ({
-  __html: fillPriceTokens(priceWordsAsTokens(rendered), prices).replaceAll('{lab}', escapeHtml(SITE.name)),
-});
+// The server's renderer (raw HTML escaped, unsafe links refused); the name is text.
+const html = (rendered: string) => ({ __html: rendered.replaceAll('{lab}', escapeHtml(SITE.name)) });
 
 /** The part of the page past its search result, as the kind of page shows it. */
 function PageBody({ kind, words, given }: { kind: WordPageKind; words: Record<string, string>; given: Set<string> }) {
-  const prices = usePriceList();
-  const html = (rendered: string) => markup(rendered, prices);
   if (kind === 'local')
     return (
       <div className={styles.local}>
