@@ -80,3 +80,76 @@ test('an admin rewrites a city page in the admin area, with a preview, and visit
     })
     .toBe(true);
 });
+
+test('an admin rewrites the home page’s heading and an FAQ answer, and a visitor’s fresh load shows them', async ({
+  page,
+  browser,
+  request,
+  server,
+}) => {
+  test.setTimeout(180_000);
+  await openPage(page, '/login');
+  await logInThroughForm(page, 'admin@demo.test');
+  await expect(page).toHaveURL(/\/admin\/orders$/);
+  await page.getByRole('link', { name: 'Page Words' }).first().click();
+
+  // The landing pages come first in the picker; `/` is chosen to begin with.
+  const picker = page.getByRole('combobox', { name: 'Page' });
+  await expect(picker).toHaveValue('/');
+  const form = page.getByRole('form', { name: 'Page words' });
+  const hero = form.getByRole('textbox', { name: /Hero heading/ });
+  await expect(hero).toHaveAttribute('placeholder', /platform & full service film lab/);
+  await hero.fill('{lab} develops your film by hand');
+  await form.getByRole('textbox', { name: /Platform title/ }).fill('Every roll, online');
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview.getByText('Film Lab develops your film by hand')).toBeVisible();
+  await form.getByRole('button', { name: 'Save page words' }).click();
+  await expect(form.getByText(/Saved\./)).toBeVisible();
+
+  await picker.selectOption({ label: 'Frequently asked questions' });
+  const answer = form.getByRole('textbox', { name: /^Answer 2/ });
+  await answer.fill(
+    'Pack them **tight**:\n\n- canisters closed\n- a padded box\n\nDevelopment is {price:devScan} a roll.',
+  );
+  await expect(preview.locator('strong', { hasText: 'tight' })).toBeVisible();
+  await form.getByRole('button', { name: 'Save page words' }).click();
+  await expect(form.getByText(/Saved\./)).toBeVisible();
+
+  // The pages as the server sends them: the words in the HTML, and the FAQ's structured data follows.
+  const home = await (await request.get('/')).text();
+  expect(home).toContain('Film Lab develops your film by hand');
+  const faq = await (await request.get('/frequently-asked-questions')).text();
+  expect(faq).toContain('<li>a padded box</li>');
+  const ld = /<script type="application\/ld\+json">([^<]*"FAQPage"[^<]*)<\/script>/.exec(faq)?.[1];
+  expect(ld).toContain('Pack them \\u003cstrong>tight\\u003c/strong>');
+  expect(faq).not.toContain('zqprice');
+
+  // A visitor, in a browser of their own: both pages hydrate as sent, with no console error.
+  const visitor = await browser.newPage({ baseURL: server.base });
+  const problems: string[] = [];
+  visitor.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  visitor.on('pageerror', (error) => problems.push(String(error)));
+  await openPage(visitor, '/');
+  const heading = visitor.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText('Film Lab develops your film by hand');
+  await heading.evaluate((node) => ((node as HTMLElement).dataset.fromServer = 'yes'));
+  await visitor.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' });
+  await visitor.waitForLoadState('networkidle');
+  await expect(heading).toHaveAttribute('data-from-server', 'yes');
+  await expect(visitor.getByRole('heading', { name: 'Every roll, online' })).toBeVisible();
+
+  await openPage(visitor, '/frequently-asked-questions');
+  await visitor.getByText('How should I pack my rolls?').click();
+  await expect(visitor.locator('strong', { hasText: 'tight' })).toBeVisible();
+  await expect(visitor.getByText(/Development is \$\d+\.\d\d a roll\./)).toBeVisible();
+  await visitor.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' });
+  await visitor.waitForLoadState('networkidle');
+
+  // Reached by a link in the app, `/` asks the API for its words and shows them.
+  await visitor.getByRole('link', { name: 'Film Lab home' }).first().click();
+  await expect(visitor).toHaveURL(/\/$/);
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Film Lab develops your film by hand');
+  expect(problems).toEqual([]);
+});

@@ -53,18 +53,7 @@ function structuredData(entry: ServerEntry, route: string, url: string, descript
       },
       parentOrganization: organization,
     });
-  else if (route === '/frequently-asked-questions')
-    blocks.push({
-      '@context': 'https://schema.org',
-      '@type': 'FAQPage',
-      mainEntity: entry.faqGroups().flatMap((group) =>
-        group.entries.map((faq) => ({
-          '@type': 'Question',
-          name: faq.question,
-          acceptedAnswer: { '@type': 'Answer', text: faq.answer },
-        })),
-      ),
-    });
+  else if (route === '/frequently-asked-questions') blocks.push(entry.faqJsonLd(entry.faqGroups(), null));
   else if (route === '/') blocks.push(organization);
   return blocks.map(jsonLd);
 }

@@ -18,6 +18,7 @@ export { landingContentFor, LANDING_CONTENT } from './content/landing';
 export { MARKETING } from './features/marketing/config';
 export { sceneSrcSet } from './features/marketing/landing-page/scene-images';
 export { faqGroups } from './features/marketing/pages/faq';
+export { faqJsonLd } from './features/marketing/pages/page-words';
 export { documentTitle, pageMetaFor, STATIC_MARKETING_PATHS } from './features/marketing/seo/page-meta';
 export { SITE } from './lib/site';
 export { appRoutePatterns } from './routes/route-patterns';

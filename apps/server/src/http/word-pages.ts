@@ -1,13 +1,13 @@
-// The 64 local pages' words as staff rewrote them (modules/page-words): the build rendered each page
-// with its built copy, so the server renders the page's body again with the words in force, through the
+// The words staff rewrote (modules/page-words) for `/`, `/lab`, `/club`, the FAQ, the about page and
+// the 64 local pages: the build rendered each page with its built copy, so the server renders the page's body again with the words in force, through the
 // web build's server entry (the same components the browser hydrates), puts the new title and
-// description in the head, and writes the words into the page (`page-words` block) for the browser to
+// description in the head (the FAQ's questions and answers in its FAQPage JSON-LD too), and writes the words into the page (`page-words` block) for the browser to
 // render the same page from. A page is rendered once per change of the words and kept (lab-pages.ts).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PageWordsResponse } from '@filmlab/api';
-import { escapeHtml, LAB_PAGE_TOKENS, LOCAL_PAGE_PATHS, scriptJson } from '@filmlab/domain';
+import { escapeHtml, FAQ_PAGE_PATH, LAB_PAGE_TOKENS, scriptJson, wordPageKind } from '@filmlab/domain';
 import { oneAtATime } from '../one-at-a-time.js';
 import { withBody } from './price-pages.js';
 
@@ -18,9 +18,11 @@ interface PageMeta {
 interface ServerEntry {
   render(path: string, origin: string): Promise<string>;
   setServerPageWords?(words: PageWordsResponse | null): void;
-  pageMetaFor(path: string, content?: unknown): PageMeta | undefined;
+  pageMetaFor(path: string, content?: unknown, words?: Record<string, string>): PageMeta | undefined;
   landingContentFor(path: string): unknown;
   withPageWords?(content: never, words: PageWordsResponse | null): unknown;
+  faqGroups(): never;
+  faqJsonLd?(groups: never, words: PageWordsResponse | null): unknown;
   documentTitle(title: string): string;
 }
 
@@ -31,13 +33,12 @@ export type RenderWithWords = (
   words: ReadonlyMap<string, PageWordsResponse>,
 ) => Promise<string>;
 
-const localPages = new Set<string>(LOCAL_PAGE_PATHS);
-
-/** The local page a built file is, e.g. film-developing-chicago/index.html -> /film-developing-chicago. */
-export function localPageOf(file: string): string | undefined {
+/** The page with words a built file is, e.g. film-developing-chicago/index.html -> /film-developing-chicago, index.html -> /. */
+export function wordPageOf(file: string): string | undefined {
+  if (file === 'index.html') return '/';
   const dir = path.dirname(file).split(path.sep).join('/');
   const route = `/${dir}`;
-  return file.endsWith('index.html') && localPages.has(route) ? route : undefined;
+  return path.basename(file) === 'index.html' && wordPageKind(route) ? route : undefined;
 }
 
 /** The page's words for the browser, at the end of the body (none given: an empty set, so it asks for none). */
@@ -51,10 +52,18 @@ function withBlock(html: string, block: string): string {
 }
 
 /** The head's title and description (and their Open Graph and JSON-LD copies) replaced. */
-function withMeta(html: string, before: PageMeta, after: PageMeta, documentTitle: (title: string) => string): string {
+function withMeta(
+  html: string,
+  before: PageMeta,
+  after: PageMeta,
+  documentTitle: (title: string) => string,
+  more: Array<[string, string]> = [],
+): string {
   const headEnd = html.indexOf('</head>');
   if (headEnd < 0) return html;
+  // The whole blocks first: the title and description swaps below must not change them beforehand.
   const swaps: Array<[string, string]> = [
+    ...more,
     [escapeHtml(documentTitle(before.title)), escapeHtml(documentTitle(after.title))],
     [escapeHtml(before.description), escapeHtml(after.description)],
     [scriptJson(before.description), scriptJson(after.description)],
@@ -79,8 +88,9 @@ export async function loadWordPages(
   if (!setWords || !withPageWords) return null;
   const inTurn = oneAtATime();
   return async (file, html, all) => {
-    const route = localPageOf(file);
-    if (!route) return html;
+    const route = wordPageOf(file);
+    // Only the page built for the route (not index.html sent as the app shell of a build without pages).
+    if (!route || !html.includes(`data-prerendered="${route}"`)) return html;
     const words = all.get(route);
     if (!words) return withBlock(html, wordsBlock({ path: route, words: {}, html: {}, updatedAt: null }));
     try {
@@ -92,11 +102,24 @@ export async function loadWordPages(
           setWords(null);
         }
       });
-      const content = entry.landingContentFor(route) as never;
+      const local = wordPageKind(route) === 'local';
+      const content = (local ? entry.landingContentFor(route) : undefined) as never;
       const before = entry.pageMetaFor(route, content);
-      const after = entry.pageMetaFor(route, withPageWords(content, words));
+      const after = local
+        ? entry.pageMetaFor(route, withPageWords(content, words))
+        : entry.pageMetaFor(route, undefined, words.words);
+      // The FAQ's structured data as the build wrote it, and as the page now shows it.
+      const faqLd: Array<[string, string]> =
+        route === FAQ_PAGE_PATH && entry.faqJsonLd
+          ? [
+              [
+                scriptJson(entry.faqJsonLd(entry.faqGroups(), null)),
+                scriptJson(entry.faqJsonLd(entry.faqGroups(), words)),
+              ],
+            ]
+          : [];
       const rendered = withBody(html, route, body);
-      const headed = before && after ? withMeta(rendered, before, after, entry.documentTitle) : rendered;
+      const headed = before && after ? withMeta(rendered, before, after, entry.documentTitle, faqLd) : rendered;
       return withBlock(headed, wordsBlock(words));
     } catch (error) {
       log.error({ err: error, route }, 'the page could not be rendered with its words');

@@ -180,13 +180,13 @@ export function callRoute<R extends RouteRef>(
 }
 
 /**
- * Splits the server's field errors ('email: is already registered') by field. Errors that name
+ * Splits the server's field errors ('email: is already registered', 'words.faq3-answer: ...') by field. Errors that name
  * no field are returned under the empty key.
  */
 export function fieldErrors(errors: readonly string[]): Record<string, string> {
   const byField: Record<string, string> = {};
   for (const error of errors) {
-    const match = /^([\w.[\]]+):\s*(.+)$/.exec(error);
+    const match = /^([\w.[\]-]+):\s*(.+)$/.exec(error);
     const field = match?.[1] ?? '';
     const text = match?.[2] ?? error;
     byField[field] = byField[field] ? `${byField[field]}, ${text}` : text;

@@ -42,7 +42,7 @@ const adminPrices = async () => ({
   Component: (await import('../features/admin-prices/components/prices-page')).PricesPage,
 });
 const adminPageWords = async () => ({
-  Component: (await import('../features/admin-page-words/components/page-words-page')).PageWordsPage,
+  Component: (await import('./pages/admin-page-words-route')).AdminPageWordsRoute,
 });
 const adminSitePhotos = async () => ({
   Component: (await import('../features/admin-site-photos/components/site-photos-page')).SitePhotosPage,

@@ -1,9 +1,9 @@
-// The words staff gave the local pages, as every process reads them: one small copy of all of them
-// (64 pages at most) per process, kept 4 s and dropped on every process by the bus when staff save,
+// The words staff gave the site's pages, as every process reads them: one small copy of all of them
+// (69 pages at most) per process, kept 4 s and dropped on every process by the bus when staff save,
 // so a change shows on every page within the 5 seconds the lab's identity keeps too.
 import type { PageWordsResponse } from '@filmlab/api';
-import { MARKDOWN_PAGE_WORDS } from '@filmlab/domain';
-import { renderInlineMarkdown } from '@filmlab/api/markdown';
+import { pageWordFormat, priceWordsAsTokens, wordPageKind } from '@filmlab/domain';
+import { renderBlockMarkdown, renderInlineMarkdown } from '@filmlab/api/markdown';
 import type { EventBus } from '../../adapters/events/event-bus.js';
 import { processCacheFor } from '../../cache/process-cache.js';
 import type { Db } from '../../db/client.js';
@@ -23,9 +23,11 @@ export interface AllPageWords {
 export function presentPageWords(path: string, row: PageWordsRow | undefined): PageWordsResponse {
   const words = row?.words ?? {};
   const html: Record<string, string> = {};
-  for (const field of MARKDOWN_PAGE_WORDS) {
-    const markdown = words[field];
-    if (markdown) html[field] = renderInlineMarkdown(markdown);
+  const kind = wordPageKind(path);
+  for (const [field, markdown] of Object.entries(words)) {
+    const format = kind && markdown ? pageWordFormat(kind, field) : 'text';
+    if (format === 'inline') html[field] = priceWordsAsTokens(renderInlineMarkdown(markdown));
+    else if (format === 'block') html[field] = priceWordsAsTokens(renderBlockMarkdown(markdown));
   }
   return { path, words, html, updatedAt: row?.updatedAt.toISOString() ?? null };
 }

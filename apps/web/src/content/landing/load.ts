@@ -2,6 +2,9 @@
 // topics), so a city page does not download the copy of all 64 pages.
 import { CITY_SLUGS } from '@filmlab/domain';
 import { readPageWords, withPageWords } from './page-words';
+
+// How the FAQ and the about page read their words, from this chunk (which holds them): no chunk of their own.
+export { pageWordsFor } from './page-words';
 import type { CityLandingContent, LandingContent } from './types';
 
 type CityLoader = () => Promise<readonly CityLandingContent[]>;
@@ -82,6 +85,20 @@ export async function loadLandingContent(pathname: string): Promise<LandingConte
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const [content, words] = await Promise.all([builtContent(path), readPageWords(path)]);
   return content && withPageWords(content, words);
+}
+
+/** What a landing page renders beyond its built self: a local page's copy, or the words staff gave `/`, `/lab` or `/club`. */
+export interface LandingPageCopy {
+  content?: LandingContent;
+  words?: Record<string, string>;
+}
+
+/** The copy of a landing page's route (a trailing slash ignored). */
+export async function loadLandingPage(pathname: string): Promise<LandingPageCopy> {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  // `/`, `/lab` and `/club` (written out: the domain's table of pages with words stays out of this chunk).
+  if (path === '/' || path === '/lab' || path === '/club') return { words: (await readPageWords(path))?.words };
+  return { content: await loadLandingContent(path) };
 }
 
 /** Every local page's built copy: the cities in the spec's order, then the topics (the admin area lists them). */

@@ -1,7 +1,7 @@
 import type { PageWordsResponse } from '@filmlab/api';
 import { afterEach, describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi } from '../../test/render-app';
-import { loadLandingContent } from './load';
+import { loadLandingContent, loadLandingPage } from './load';
 import { withPageWords } from './page-words';
 
 const CHICAGO = '/film-developing-chicago';
@@ -45,5 +45,26 @@ describe('a local page’s words', () => {
     expect((await loadLandingContent(CHICAGO))?.title).toBe('Windy City Film by {lab}');
     mockApi({ 'GET /api/public/page-words': () => jsonResponse({ message: 'down', errors: [] }, { status: 503 }) });
     expect((await loadLandingContent(CHICAGO))?.title).toBe('Chicago Film Developing by Mail');
+  });
+
+  it('of `/`, `/lab` and `/club` come from the page, or from the API on a page reached by a link', async () => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'page-words';
+    block.textContent = JSON.stringify({ path: '/', words: { hero: 'Hi' }, html: {}, updatedAt: null });
+    document.body.append(block);
+    expect(await loadLandingPage('/')).toEqual({ words: { hero: 'Hi' } });
+    const fetch = mockApi({
+      'GET /api/public/page-words': (url) =>
+        jsonResponse({
+          path: url.searchParams.get('path'),
+          words: { 'platform-title': 'X' },
+          html: {},
+          updatedAt: null,
+        }),
+    });
+    expect(await loadLandingPage('/lab/')).toEqual({ words: { 'platform-title': 'X' } });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect((await loadLandingPage(CHICAGO)).content?.title).toBe('Chicago Film Developing by Mail');
   });
 });

@@ -1,7 +1,9 @@
-// The words staff rewrote on a city or topic page (admin area, /admin/pages), over the built copy.
-// The server renders the page with them and writes them into it (the `page-words` block:
-// apps/server/src/http/word-pages.ts), so the first paint and hydration agree; a page reached by a link
-// in the app asks the API for them. This file loads with the local pages' copy only.
+// The words staff rewrote on a page (admin area, /admin/pages), over the built copy: a city or topic
+// page's, and how `/`, `/lab`, `/club`, the FAQ and the about page read theirs. The server renders the
+// page with them and writes them into it (the `page-words` block: apps/server/src/http/word-pages.ts),
+// so the first paint and hydration agree; a page reached by a link in the app asks the API for them.
+// This file loads with the local pages' copy, or the words of a landing page staff rewrote, and with the
+// FAQ and about pages: `/` as built does not load it (routes/pages/landing-route.tsx).
 import type { PageWordsResponse } from '@filmlab/api';
 import { escapeHtml } from '@filmlab/domain';
 import { createElement } from 'react';
@@ -14,33 +16,51 @@ export function setServerPageWords(words: PageWordsResponse | null): void {
   serverWords = words;
 }
 
-function wordsFromPage(path: string): PageWordsResponse | undefined {
-  const text = typeof document === 'undefined' ? null : document.getElementById('page-words')?.textContent;
-  if (!text) return undefined;
+/** The words for `path`: the server's while it renders, the page's block, undefined if it carries none for `path`. */
+export function wordsInPage(path: string): PageWordsResponse | null | undefined {
+  if (import.meta.env.SSR) return serverWords?.path === path ? serverWords : null;
   try {
-    const words = JSON.parse(text) as PageWordsResponse;
-    return words.path === path ? words : undefined;
+    const words = JSON.parse(document.getElementById('page-words')?.textContent || 'null') as PageWordsResponse | null;
+    return words?.path === path ? words : undefined;
   } catch {
     return undefined;
   }
 }
 
+/** The page's words as the API answers them (GET /api/public/page-words; none if it fails): a plain read, no API client. */
+export function askPageWords(path: string): Promise<PageWordsResponse | null> {
+  return fetch(`/api/public/page-words?path=${encodeURIComponent(path)}`)
+    .then((answer) => (answer.ok ? (answer.json() as Promise<PageWordsResponse>) : null))
+    .catch(() => null);
+}
+
+const asked = new Map<string, Promise<PageWordsResponse | null>>();
+
+/**
+ * The page's words for React's `use`: settled at once when the page carries them (the first render and
+ * hydration need no wait), else asked of the API (a page reached by a link in the app).
+ */
+export function pageWordsFor(path: string): Promise<PageWordsResponse | null> {
+  let words = import.meta.env.SSR ? undefined : asked.get(path);
+  if (!words) {
+    const inPage = wordsInPage(path);
+    words =
+      inPage === undefined
+        ? askPageWords(path)
+        : Object.assign(Promise.resolve(inPage), { status: 'fulfilled', value: inPage });
+    if (!import.meta.env.SSR) asked.set(path, words);
+  }
+  return words;
+}
+
 /** The page's words: the server's while it renders, the page's own, else the API's (none if it fails). */
 export async function readPageWords(path: string): Promise<PageWordsResponse | null> {
-  if (import.meta.env.SSR) return serverWords?.path === path ? serverWords : null;
-  const fromPage = wordsFromPage(path);
-  if (fromPage) return fromPage;
-  // A plain public read (GET /api/public/page-words): the landing page's script carries no API client.
-  try {
-    const answer = await fetch(`/api/public/page-words?path=${encodeURIComponent(path)}`);
-    return answer.ok ? ((await answer.json()) as PageWordsResponse) : null;
-  } catch {
-    return null;
-  }
+  const inPage = wordsInPage(path);
+  return inPage === undefined ? askPageWords(path) : inPage;
 }
 
 /** Step HTML with the lab's name where the words say {lab} (escaped: a name is text, not markup). */
-const withLabName = (html: string) => html.replaceAll('{lab}', escapeHtml(SITE.name));
+export const withLabName = (html: string) => html.replaceAll('{lab}', escapeHtml(SITE.name));
 
 /** The built copy with the words staff gave in place of its own. */
 export function withPageWords(content: LandingContent, words: PageWordsResponse | null): LandingContent {

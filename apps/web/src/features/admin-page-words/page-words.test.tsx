@@ -1,9 +1,11 @@
 import type { PageWordsResponse, SavePageWordsBody } from '@filmlab/api';
-import { renderInlineMarkdown } from '@filmlab/api/markdown';
+import { renderBlockMarkdown, renderInlineMarkdown } from '@filmlab/api/markdown';
+import { pageWordFields, type WordPageKind } from '@filmlab/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildUser, jsonResponse, mockApi, renderApp } from '../../test/render-app';
+import { fieldGroups } from './components/page-words-fields';
 
 const admin = buildUser({ id: 1, role: 'ADMIN' });
 const CHICAGO = '/film-developing-chicago';
@@ -75,5 +77,78 @@ describe('/admin/pages', () => {
     expect(await within(form).findByText('The page shows its built copy again.')).toBeInTheDocument();
     expect(Object.values(sent.at(-1)!.words).every((value) => value === '')).toBe(true);
     expect(heading).toHaveValue('');
+  }, 30_000);
+
+  it('shows each kind of page its own fields: the domain’s, in the form', () => {
+    for (const kind of ['home', 'faq', 'about', 'local'] as WordPageKind[])
+      expect(
+        fieldGroups(kind)
+          .flatMap((group) => group.fields.map(([field]) => field))
+          .sort(),
+        kind,
+      ).toEqual([...pageWordFields(kind)].sort());
+  });
+
+  it('lists the landing pages, the FAQ and about first, each with its own fields and preview', async () => {
+    const sent: SavePageWordsBody[] = [];
+    mockApi({
+      'GET /api/page-words': () => jsonResponse({ pages: [] }),
+      'PUT /api/page-words': (_url, init) => {
+        const body = JSON.parse(String(init.body)) as SavePageWordsBody;
+        sent.push(body);
+        return jsonResponse(
+          { message: 'Validation failed', errors: ['words.faq3-answer: must be at most 3000 characters'] },
+          { status: 400 },
+        );
+      },
+    });
+    renderApp('/admin/pages', { user: admin });
+    const form = await screen.findByRole('form', { name: 'Page words' });
+    const user = userEvent.setup();
+    const picker = screen.getByRole('combobox', { name: 'Page' });
+    expect(picker).toHaveValue('/');
+    const labels = within(picker)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(labels.slice(0, 6)).toEqual([
+      'Home page (/)',
+      'Lab page (/lab)',
+      'Club page (/club)',
+      'Frequently asked questions',
+      'About',
+      'City: Los Angeles, CA',
+    ]);
+
+    // `/`: its search title, hero and sections, no steps.
+    const hero = within(form).getByRole('textbox', { name: /Hero heading/ });
+    expect(hero).toHaveAttribute('placeholder', expect.stringContaining('platform & full service film lab'));
+    expect(within(form).getByRole('textbox', { name: /Printing title/ })).toHaveAttribute(
+      'placeholder',
+      'Prints from your own scans',
+    );
+    expect(within(form).queryByRole('textbox', { name: /Step 1/ })).not.toBeInTheDocument();
+    await user.type(hero, '{{lab} by hand');
+    const preview = screen.getByRole('region', { name: 'Preview' });
+    expect(within(preview).getByText('Film Lab by hand')).toBeInTheDocument();
+
+    // The FAQ: a question and a Markdown answer per entry, the preview rendering the answer's blocks.
+    await user.selectOptions(picker, '/frequently-asked-questions');
+    const faqForm = await screen.findByRole('form', { name: 'Page words' });
+    expect(within(faqForm).getByRole('textbox', { name: /^Question 1\b/ })).toHaveAttribute(
+      'placeholder',
+      'How do I send my film?',
+    );
+    const answer = within(faqForm).getByRole('textbox', { name: /^Answer 3\b/ });
+    await user.type(answer, '- 35mm{Enter}- 120');
+    expect(renderBlockMarkdown('- 35mm\n- 120')).toContain('<li>35mm</li>');
+    expect(within(screen.getByRole('region', { name: 'Preview' })).getByText('35mm').tagName).toBe('LI');
+    await user.click(within(faqForm).getByRole('button', { name: 'Save page words' }));
+    // The server's refusal names the field: it is shown on the field, which gets the focus.
+    expect(await within(faqForm).findByText('Answer 3 must be at most 3000 characters')).toBeInTheDocument();
+    expect(answer).toHaveFocus();
+    expect(sent.at(-1)).toMatchObject({
+      path: '/frequently-asked-questions',
+      words: { 'faq3-answer': '- 35mm\n- 120' },
+    });
   }, 30_000);
 });

@@ -1,9 +1,8 @@
 import type { PageWords } from '@filmlab/api';
-import { LOCAL_PAGE_PATHS, PAGE_WORD_FIELDS, PAGE_WORD_LIMITS, type PageWordField } from '@filmlab/domain';
+import { pageWordFields, pageWordLimit, WORD_PAGE_PATHS, type WordPageKind } from '@filmlab/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { allBuiltContent } from '../../../content/landing/load';
 import { ApiError, fieldErrors } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { Alert } from '../../../ui/alert';
@@ -14,19 +13,23 @@ import { TextAreaField, TextField } from '../../../ui/text-field';
 import formStyles from '../../../ui/form-groups.module.css';
 import pageStyles from '../../../ui/page.module.css';
 import { useRewrittenPages, useSavePageWords } from '../api/page-words';
-import { builtWords, FIELD_GROUPS, pageLabel } from './page-words-fields';
+import { fieldGroups, type BuiltWordPage } from './page-words-fields';
 import { PageWordsPreview } from './page-words-preview';
 import styles from './page-words.module.css';
 
-type Values = Record<PageWordField, string>;
-const LONG_FIELDS = new Set<PageWordField>(['description', 'step1', 'step2', 'step3']);
+type Values = Record<string, string>;
+/** Fields written in several lines: descriptions, leads, paragraphs, steps, answers and bodies. */
+const isLong = (field: string) => /^(description|lead|body|step\d)$|-(body|answer)$/.test(field);
 
-const emptyValues = (): Values => Object.fromEntries(PAGE_WORD_FIELDS.map((field) => [field, ''])) as Values;
+const emptyValues = (kind: WordPageKind): Values =>
+  Object.fromEntries(pageWordFields(kind).map((field) => [field, '']));
 
-function PageWordsForm({ path, built, given }: { path: string; built: Values; given: PageWords }) {
+function PageWordsForm({ page, given }: { page: BuiltWordPage; given: PageWords }) {
+  const { path, kind, built } = page;
+  const fields = pageWordFields(kind);
   const save = useSavePageWords();
-  const [values, setValues] = useState<Values>(() => ({ ...emptyValues(), ...given }));
-  const [errors, setErrors] = useState<Partial<Values>>({});
+  const [values, setValues] = useState<Values>(() => ({ ...emptyValues(kind), ...given }) as Values);
+  const [errors, setErrors] = useState<Values>({});
   const [message, setMessage] = useState<string | null>(null);
   const [status, setStatus] = useState('');
 
@@ -38,7 +41,7 @@ function PageWordsForm({ path, built, given }: { path: string; built: Values; gi
       {
         onSuccess: (answer) => {
           setErrors({});
-          setValues({ ...emptyValues(), ...answer.words });
+          setValues({ ...emptyValues(kind), ...answer.words });
           setStatus(
             Object.keys(answer.words).length
               ? 'Saved. The page shows the new words within seconds.'
@@ -46,11 +49,11 @@ function PageWordsForm({ path, built, given }: { path: string; built: Values; gi
           );
         },
         onError: (error) => {
-          const next: Partial<Values> = {};
+          const next: Values = {};
           if (error instanceof ApiError)
             for (const [field, text] of Object.entries(fieldErrors(error.errors))) {
-              const key = field.replace(/^words\./, '') as PageWordField;
-              if (PAGE_WORD_FIELDS.includes(key)) next[key] = text;
+              const key = field.replace(/^words\./, '');
+              if (fields.includes(key)) next[key] = text;
             }
           setErrors(next);
           setMessage(Object.keys(next).length ? 'Please check the highlighted fields.' : error.message);
@@ -65,13 +68,14 @@ function PageWordsForm({ path, built, given }: { path: string; built: Values; gi
     send(values);
   };
   // What the page will show: each field's words, or the built copy where it is empty.
-  const shown = Object.fromEntries(PAGE_WORD_FIELDS.map((field) => [field, values[field] || built[field]])) as Values;
+  const shown = Object.fromEntries(fields.map((field) => [field, values[field] || built[field] || '']));
+  const givenNow = new Set(fields.filter((field) => values[field]));
 
   return (
     <div className={styles.layout}>
       <form className={formStyles.form} onSubmit={onSubmit} aria-label="Page words" noValidate>
         {message && <Alert tone="danger">{message}</Alert>}
-        {FIELD_GROUPS.map((group) => (
+        {fieldGroups(kind).map((group) => (
           <fieldset key={group.title} className={formStyles.group}>
             <legend className={formStyles.legend}>{group.title}</legend>
             {group.fields.map(([field, label, hint]) => {
@@ -81,13 +85,18 @@ function PageWordsForm({ path, built, given }: { path: string; built: Values; gi
                 hint: `${hint ? `${hint} ` : ''}Empty: the built copy (shown greyed).`,
                 error: errors[field] ? `${label} ${errors[field]}` : undefined,
                 placeholder: built[field],
-                maxLength: PAGE_WORD_LIMITS[field],
-                value: values[field],
+                maxLength: pageWordLimit(field),
+                value: values[field] ?? '',
                 optional: true,
               };
               const change = (value: string) => setValues((before) => ({ ...before, [field]: value }));
-              return LONG_FIELDS.has(field) ? (
-                <TextAreaField key={field} rows={3} {...props} onChange={(event) => change(event.target.value)} />
+              return isLong(field) ? (
+                <TextAreaField
+                  key={field}
+                  rows={field === 'body' ? 12 : 3}
+                  {...props}
+                  onChange={(event) => change(event.target.value)}
+                />
               ) : (
                 <TextField key={field} {...props} onChange={(event) => change(event.target.value)} />
               );
@@ -98,7 +107,7 @@ function PageWordsForm({ path, built, given }: { path: string; built: Values; gi
           <Button type="submit" variant="primary" loading={save.isPending}>
             Save page words
           </Button>
-          <Button type="button" variant="ghost" disabled={save.isPending} onClick={() => send(emptyValues())}>
+          <Button type="button" variant="ghost" disabled={save.isPending} onClick={() => send(emptyValues(kind))}>
             Restore built copy
           </Button>
           <a href={path} target="_blank" rel="noreferrer">
@@ -107,24 +116,28 @@ function PageWordsForm({ path, built, given }: { path: string; built: Values; gi
           <span role="status">{status}</span>
         </div>
       </form>
-      <PageWordsPreview path={path} words={shown} />
+      <PageWordsPreview path={path} kind={kind} words={shown} given={givenNow} />
     </div>
   );
 }
 
-/** /admin/pages: the words of the 64 city and topic pages, in place of their built copy, with a live preview. */
-export function PageWordsPage() {
+/**
+ * /admin/pages: the words of the landing pages (`/`, `/lab`, `/club`), the FAQ, the about page and the
+ * 64 city and topic pages, in place of their built copy, with a live preview. The route gives the built
+ * copy (`loadBuilt`: it composes the marketing pages' and the local pages' copy).
+ */
+export function PageWordsPage({ loadBuilt }: { loadBuilt: () => Promise<BuiltWordPage[]> }) {
   useDocumentTitle('Admin · Page Words');
   const [params, setParams] = useSearchParams();
-  const path = params.get('page') ?? LOCAL_PAGE_PATHS[0]!;
+  const path = params.get('page') ?? WORD_PAGE_PATHS[0]!;
   const rewritten = useRewrittenPages();
-  const all = useQuery({ queryKey: ['built-copy'], queryFn: allBuiltContent, staleTime: Infinity });
-  const built = all.data?.find((content) => content.path === path);
-  const given = rewritten.data?.pages.find((page) => page.path === path)?.words;
-  const changed = new Set(rewritten.data?.pages.map((page) => page.path));
-  const options = (all.data ?? []).map((content) => ({
-    value: content.path,
-    label: `${changed.has(content.path) ? '• ' : ''}${content.kind === 'city' ? 'City' : 'Topic'}: ${pageLabel(content)}`,
+  const all = useQuery({ queryKey: ['built-copy'], queryFn: loadBuilt, staleTime: Infinity });
+  const page = all.data?.find((candidate) => candidate.path === path);
+  const given = rewritten.data?.pages.find((one) => one.path === path)?.words;
+  const changed = new Set(rewritten.data?.pages.map((one) => one.path));
+  const options = (all.data ?? []).map((candidate) => ({
+    value: candidate.path,
+    label: `${changed.has(candidate.path) ? '• ' : ''}${candidate.label}`,
   }));
   return (
     <div className={pageStyles.sections}>
@@ -132,22 +145,23 @@ export function PageWordsPage() {
         <p className={pageStyles.eyebrow}>Admin · Lab</p>
         <h1 className={pageStyles.title}>Page words</h1>
         <p className={pageStyles.lede}>
-          Rewrite the words of a city or topic page. Write {'{lab}'} where your lab’s name goes. No rebuild needed.
+          Rewrite the words of the home page, the FAQ, the about page or a city or topic page. Write {'{lab}'} where
+          your lab’s name goes. No rebuild needed.
         </p>
       </header>
       <Select
         id="words-page"
         label="Page"
-        hint={`${changed.size} of ${LOCAL_PAGE_PATHS.length} pages have words of their own (marked •).`}
+        hint={`${changed.size} of ${WORD_PAGE_PATHS.length} pages have words of their own (marked •).`}
         options={options}
         value={path}
         onChange={(event) => setParams({ page: event.target.value })}
       />
       {rewritten.isError && <Alert tone="danger">{rewritten.error.message}</Alert>}
-      {all.data && !built && <Alert tone="danger">There is no such city or topic page: choose one above.</Alert>}
+      {all.data && !page && <Alert tone="danger">There is no such page: choose one above.</Alert>}
       {all.isError && <Alert tone="danger">{all.error.message}</Alert>}
-      {built && rewritten.data ? (
-        <PageWordsForm key={path} path={path} built={builtWords(built)} given={given ?? {}} />
+      {page && rewritten.data ? (
+        <PageWordsForm key={path} page={page} given={given ?? {}} />
       ) : (
         !rewritten.isError && !all.data && <Skeleton height={400} />
       )}

@@ -2,6 +2,7 @@ import { fromWidthQuery, MARKETING_BREAKPOINTS_PX } from '@filmlab/domain';
 import { useMemo, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { BackgroundScene, LandingContent, LandingLink } from '../../../content/landing';
+import { HOME_HERO, HOME_SECTION_COPY } from '../../../content/home-copy';
 import { renderLabName, resolveLandingHref } from '../../../content/landing/steps';
 import { PAGE_PRICES } from '../../../lib/page-prices';
 import { SITE } from '../../../lib/site';
@@ -23,6 +24,8 @@ export interface LandingPageProps {
   /** The route, for its meta; `/`, `/lab` and `/club` have no per-route content. */
   path: string;
   content?: LandingContent;
+  /** The words staff gave `/`, `/lab` or `/club` (admin area): the hero and the sections' titles and paragraphs. */
+  words?: Record<string, string>;
 }
 
 const DEFAULT_SCENES: Record<string, BackgroundScene> = {
@@ -66,15 +69,22 @@ interface SectionProps {
   id: string;
   index: number;
   eyebrow: string;
-  title: string;
+  /** The section's title and paragraph: the built copy of its id (content/home-copy.ts) unless given. */
+  title?: string;
   revealed: boolean;
   active: boolean;
   scene?: BackgroundScene;
   tone?: 'paper' | 'ink';
+  body?: ReactNode;
+  words?: Record<string, string>;
   children: ReactNode;
 }
 
-function Section({ id, index, eyebrow, title, revealed, active, scene, tone = 'paper', children }: SectionProps) {
+function Section(props: SectionProps) {
+  const { id, index, eyebrow, revealed, active, scene, tone = 'paper', words, children } = props;
+  // The section's title and paragraph, or the words staff gave in their place (`<id>-title`, `<id>-body`).
+  const given = (field: 'title' | 'body', index: number) =>
+    words?.[`${id}-${field}`] ? lab(words[`${id}-${field}`]!) : (props[field] ?? HOME_SECTION_COPY[id]![index]);
   return (
     <section
       id={id}
@@ -87,8 +97,9 @@ function Section({ id, index, eyebrow, title, revealed, active, scene, tone = 'p
           <span className={styles.sectionNumber}>{String(index + 1).padStart(2, '0')}</span> {eyebrow}
         </p>
         <h2 id={`${id}-title`} className={styles.sectionTitle}>
-          {title}
+          {given('title', 0)}
         </h2>
+        <p className={styles.body}>{given('body', 1)}</p>
         {children}
       </div>
       {scene && (
@@ -105,8 +116,8 @@ function Section({ id, index, eyebrow, title, revealed, active, scene, tone = 'p
 }
 
 /** The landing page of spec 2.7, for `/`, `/lab`, `/club` and the 64 city and topic routes. */
-export function LandingPage({ path, content }: LandingPageProps) {
-  usePageMeta(path, content);
+export function LandingPage({ path, content, words }: LandingPageProps) {
+  usePageMeta(path, content, words);
   const heroRef = useRef<HTMLElement>(null);
   const sections = useMemo(() => landingSections(content), [content]);
   const ids = useMemo(() => sections.map((section) => section.id), [sections]);
@@ -120,8 +131,9 @@ export function LandingPage({ path, content }: LandingPageProps) {
     index: indexOf(id),
     revealed: motion.revealed.has(id),
     active: motion.active,
+    words,
   });
-  const heroLine = `${SITE.name} is a platform & full service film lab empowering the film photography community.`;
+  const heroLine = lab(words?.hero || HOME_HERO);
 
   return (
     <div className={styles.landing} data-past-hero={motion.active ? String(motion.pastHero) : undefined}>
@@ -163,16 +175,7 @@ export function LandingPage({ path, content }: LandingPageProps) {
       <SideNav sections={sections} current={motion.current} />
       <SectionSelector sections={sections} current={motion.current} />
 
-      <Section
-        {...common('development-scanning')}
-        eyebrow="Development & Scanning"
-        title="Developed by hand, scanned with care"
-        scene="darkroom-safelight"
-      >
-        <p className={styles.body}>
-          We develop C-41, black and white, E-6 and ECN-2 film and scan every frame. Members get a roll management
-          platform with search, tagging, downloading and sharing for every roll they send.
-        </p>
+      <Section {...common('development-scanning')} eyebrow="Development & Scanning" scene="darkroom-safelight">
         <Points
           items={[
             'Hi-Res Scan Options',
@@ -188,8 +191,8 @@ export function LandingPage({ path, content }: LandingPageProps) {
           eyebrow={content.kind === 'city' ? `${content.city}, ${content.state}` : 'How It Works'}
           title={lab(content.sectionTitle)}
           tone="ink"
+          body={lab(content.sectionPointsSubtitle)}
         >
-          <p className={styles.body}>{lab(content.sectionPointsSubtitle)}</p>
           <ol className={styles.steps}>
             {content.sectionPoints.map((step) => (
               <li key={step.number} className={styles.step}>
@@ -203,16 +206,11 @@ export function LandingPage({ path, content }: LandingPageProps) {
         </Section>
       )}
 
-      <Section {...common('platform')} eyebrow="Platform" title="A home for every roll" scene="camera-in-hand">
-        <p className={styles.body}>
-          Your scans land in your account roll by roll. Search by film stock or tag, download a whole roll at once and
-          share it with one link. Order prints and re-scans from the same place.
-        </p>
+      <Section {...common('platform')} eyebrow="Platform" scene="camera-in-hand">
         <Points items={['Search & Tagging', 'Full-Roll Downloads', 'Share With One Link']} />
       </Section>
 
-      <Section {...common('printing')} eyebrow="Printing" title="Prints from your own scans">
-        <p className={styles.body}>Choose a frame, a paper and a size, see the crop, and we print it for you.</p>
+      <Section {...common('printing')} eyebrow="Printing">
         <Points
           items={[
             'High Quality Fine Art Paper',
@@ -222,20 +220,24 @@ export function LandingPage({ path, content }: LandingPageProps) {
         />
       </Section>
 
-      <Section {...common('film-shop')} eyebrow="Film Shop" title="Fresh film, kept cold" scene="film-rolls-flatlay">
-        <p className={styles.body}>
-          {content ? lab(content.eshopPointsSubtitle) : 'Cold-stored 35mm and 120 film, with lower prices for members.'}
-        </p>
+      <Section
+        {...common('film-shop')}
+        eyebrow="Film Shop"
+        scene="film-rolls-flatlay"
+        body={content && lab(content.eshopPointsSubtitle)}
+      >
         <Points items={['High-Grade Cold Stored Film', 'Discount Prices For Members', 'Overnight Shipping Options']} />
         <Link to="/collections" className={styles.stepLink}>
           Browse the Film Shop
         </Link>
       </Section>
 
-      <Section {...common('community')} eyebrow="Community & Reviews" title="Shot by the community" tone="ink">
-        <p className={styles.body}>
-          {content ? lab(content.communitySubtitle) : 'Photographs our members shot on film and shared with us.'}
-        </p>
+      <Section
+        {...common('community')}
+        eyebrow="Community & Reviews"
+        tone="ink"
+        body={content && lab(content.communitySubtitle)}
+      >
         <CommunityPhotos />
         <ReviewBlock />
         <a className={styles.stepLink} href={MARKETING.socialUrl} target="_blank" rel="noopener noreferrer">
@@ -243,11 +245,7 @@ export function LandingPage({ path, content }: LandingPageProps) {
         </a>
       </Section>
 
-      <Section {...common('pricing')} eyebrow="Pricing" title="Pay per roll, or join and pay less">
-        <p className={styles.body}>
-          No membership needed: develop and scan on demand. Shoot more than a few rolls a year and a membership pays for
-          itself.
-        </p>
+      <Section {...common('pricing')} eyebrow="Pricing">
         <div className={styles.heroActions}>
           <LinkButton to="/signup" variant="primary" size="lg">
             {`Get Started - ${onDemand} / roll`}
@@ -258,16 +256,7 @@ export function LandingPage({ path, content }: LandingPageProps) {
         </div>
       </Section>
 
-      <Section
-        {...common('questions')}
-        eyebrow="Questions"
-        title="Everything people ask us"
-        scene="rainy-evergreen-street"
-      >
-        <p className={styles.body}>
-          How to pack and send your rolls, which processes we run, how long it takes and how you get your negatives
-          back.
-        </p>
+      <Section {...common('questions')} eyebrow="Questions" scene="rainy-evergreen-street">
         <div className={styles.links}>
           <Link to="/frequently-asked-questions" className={styles.stepLink}>
             Read the FAQs
@@ -281,13 +270,11 @@ export function LandingPage({ path, content }: LandingPageProps) {
         </div>
       </Section>
 
-      <Section {...common('gallery')} eyebrow="Gallery" title="Selected from the community">
-        <p className={styles.body}>Frames members tagged for us, picked by the lab. Open one to see it full size.</p>
+      <Section {...common('gallery')} eyebrow="Gallery">
         <SelectedGallery />
       </Section>
 
-      <Section {...common('reviews')} eyebrow="Reviews" title="What photographers say" tone="ink">
-        <p className={styles.body}>{content ? lab(content.reviewsSubtitle) : 'What photographers say about us.'}</p>
+      <Section {...common('reviews')} eyebrow="Reviews" tone="ink" body={content && lab(content.reviewsSubtitle)}>
         <Reviews />
       </Section>
 

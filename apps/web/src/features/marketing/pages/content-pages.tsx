@@ -1,27 +1,33 @@
 import { ACTIVE_PLAN_IDS, type BenefitKey } from '@filmlab/domain';
-import type { ReactNode } from 'react';
+import { Fragment, use, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { pageFee, pagePlans } from '../../../lib/page-plans';
 import { contactMailto, SITE } from '../../../lib/site';
 import { LinkButton } from '../../../ui/link-button';
 import { usePageMeta } from '../seo/use-page-meta';
 import styles from './content-page.module.css';
+import { pageWordsFor } from '../../../content/landing/load';
+import { ABOUT_COPY, FAQ_COPY } from '../../../content/page-copy';
 import { faqGroups } from './faq';
+import { faqWithWords, givenText, labHtml, labText } from './page-words';
 
 function ContentPage({
   path,
   eyebrow,
   title,
   lead,
+  words,
   children,
 }: {
   path: string;
   eyebrow: string;
   title: string;
   lead: ReactNode;
+  /** The words staff gave the page (its search title and description follow them). */
+  words?: Record<string, string>;
   children: ReactNode;
 }) {
-  usePageMeta(path);
+  usePageMeta(path, undefined, words);
   return (
     <article className={styles.page}>
       <p className={styles.eyebrow}>{eyebrow}</p>
@@ -32,31 +38,23 @@ function ContentPage({
   );
 }
 
+// Their paths as literals: the domain's table of pages with words (page-words.ts) stays out of this chunk.
+const ABOUT_PAGE_PATH = '/about';
+const FAQ_PAGE_PATH = '/frequently-asked-questions';
+
 export function AboutPage() {
+  const words = use(pageWordsFor(ABOUT_PAGE_PATH));
+  const body = words?.html.body;
   return (
     <ContentPage
-      path="/about"
+      path={ABOUT_PAGE_PATH}
       eyebrow="About"
-      title="A film lab run by people who shoot film"
-      lead={`${SITE.name} is a platform and full-service film lab for the film photography community.`}
+      title={givenText(words, 'title', ABOUT_COPY.title)}
+      lead={givenText(words, 'lead', labText(ABOUT_COPY.lead))}
+      words={words?.words}
     >
-      <h2>What we do</h2>
-      <p>
-        We develop C-41 colour negative, black and white, E-6 slide and ECN-2 motion picture film, scan every frame and
-        put the scans in your own online library, roll by roll. From there you can search, tag, download and share your
-        work, and order prints on fine art paper.
-      </p>
-      <h2>How we handle your film</h2>
-      <p>
-        Every roll is logged the moment it arrives and tracked through development, scanning and upload, so you can see
-        where it is from your account. Colour and density are corrected frame by frame, and negatives are sleeved,
-        stored or shipped back as you choose.
-      </p>
-      <h2>Why memberships</h2>
-      <p>
-        Photographers who shoot regularly told us they wanted lower prices per roll, faster turnaround and a permanent
-        home for their scans. Memberships give them exactly that; everyone else can order on demand.
-      </p>
+      {/* The body staff wrote (Markdown, rendered by the server with raw HTML escaped), else the built one. */}
+      {body ? <div dangerouslySetInnerHTML={{ __html: labHtml(body) }} /> : <AboutBody />}
       <div className={styles.actions}>
         <LinkButton to="/signup" variant="primary">
           Start Your First Order
@@ -67,21 +65,32 @@ export function AboutPage() {
   );
 }
 
+function AboutBody() {
+  return ABOUT_COPY.body.map(([heading, text]) => (
+    <Fragment key={heading}>
+      <h2>{heading}</h2>
+      <p>{text}</p>
+    </Fragment>
+  ));
+}
+
 export function FaqPage() {
+  const words = use(pageWordsFor(FAQ_PAGE_PATH));
   return (
     <ContentPage
-      path="/frequently-asked-questions"
+      path={FAQ_PAGE_PATH}
       eyebrow="FAQs"
-      title="Frequently asked questions"
-      lead="Sending film, processes, turnaround, memberships, shipping and scans."
+      title={givenText(words, 'title', FAQ_COPY.title)}
+      lead={givenText(words, 'lead', FAQ_COPY.lead)}
+      words={words?.words}
     >
-      {faqGroups().map((group) => (
+      {faqWithWords(faqGroups(), words).map((group) => (
         <section key={group.title} aria-labelledby={`faq-${group.title}`}>
           <h2 id={`faq-${group.title}`}>{group.title}</h2>
           {group.entries.map((entry) => (
             <details key={entry.question} className={styles.faqItem}>
               <summary>{entry.question}</summary>
-              <p>{entry.answer}</p>
+              {entry.html ? <div dangerouslySetInnerHTML={{ __html: entry.html }} /> : <p>{entry.answer}</p>}
             </details>
           ))}
         </section>

@@ -68,10 +68,22 @@ export function landingPageMeta(content: LandingContent): PageMeta {
   };
 }
 
-/** The meta of a marketing route (pass the copy for a city or topic page), or undefined. */
-export function pageMetaFor(path: string, content?: LandingContent): PageMeta | undefined {
+/**
+ * The meta of a marketing route (pass the copy for a city or topic page, and the words staff gave
+ * `/`, `/lab`, `/club`, the FAQ or the about page), or undefined.
+ */
+export function pageMetaFor(
+  path: string,
+  content?: LandingContent,
+  words?: Record<string, string>,
+): PageMeta | undefined {
   const fixed = STATIC_META[path];
-  if (fixed) return { path, ...fixed };
+  if (fixed)
+    return {
+      path,
+      title: words?.title ? renderLabName(words.title, SITE.name) : fixed.title,
+      description: words?.description ? renderLabName(words.description, SITE.name) : fixed.description,
+    };
   return content ? landingPageMeta(content) : undefined;
 }
 

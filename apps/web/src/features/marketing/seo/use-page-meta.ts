@@ -9,7 +9,7 @@ let prerenderedHeadUsed = false;
  * The pre-rendered page's own head is already right, so the meta table (./page-meta) loads only
  * once the visitor navigates.
  */
-export function usePageMeta(path: string, content?: LandingContent): void {
+export function usePageMeta(path: string, content?: LandingContent, words?: Record<string, string>): void {
   useEffect(() => {
     const prerendered = document.getElementById('root')?.dataset.prerendered === path;
     if (prerendered && !prerenderedHeadUsed) {
@@ -20,12 +20,12 @@ export function usePageMeta(path: string, content?: LandingContent): void {
     let live = true;
     void import('./page-meta').then(({ documentTitle, pageMetaFor }) => {
       if (!live) return;
-      const meta = pageMetaFor(path, content);
+      const meta = pageMetaFor(path, content, words);
       document.title = meta ? documentTitle(meta.title) : SITE.name;
       if (meta) document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
     });
     return () => {
       live = false;
     };
-  }, [path, content]);
+  }, [path, content, words]);
 }
