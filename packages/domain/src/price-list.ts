@@ -7,12 +7,21 @@ import type { PriceTexts } from './price-page-tokens.js';
 import { buildPlan, type Credits, type Plan } from './plan-benefits.js';
 import { PLAN_DEFINITIONS } from './plan-definitions.js';
 import {
+  DEFAULT_PRINT_SIZE_PRICES,
+  editPrintSize,
+  type PrintSizeChange,
+  type PrintSizeEdit,
+  type PrintSizePrices,
+} from './print-prices.js';
+import type { PrintSize } from './prints.js';
+import {
   DEFAULT_SERVICE_PRICES,
   PRICE_COLUMN_OF_PLAN,
   PRICED_SERVICES,
   priceFor,
   TIER_COLUMNS,
   type PricedService,
+  type PriceRow,
   type ServicePrices,
   type TierColumn,
 } from './prices.js';
@@ -29,6 +38,12 @@ export interface PlanTerms {
 
 export interface PriceList extends ServicePrices {
   plans: Readonly<Record<PlanId, PlanTerms>>;
+  /**
+   * Each print size's price per tier column (print-prices.ts). Every stored list has it (the seed's
+   * SEED_PRICE_LIST, and migration 0041 for lists made before); absent (the defaults below, an order
+   * from before price lists), a print is priced from its catalogue variant.
+   */
+  printSizes?: PrintSizePrices;
 }
 
 function termsOf(id: PlanId): PlanTerms {
@@ -41,6 +56,9 @@ export const DEFAULT_PRICE_LIST: PriceList = {
   ...DEFAULT_SERVICE_PRICES,
   plans: Object.fromEntries(PLAN_IDS.map((id) => [id, termsOf(id)])) as Record<PlanId, PlanTerms>,
 };
+
+/** A new lab's first list (the seed): the defaults with the print sizes' rows. */
+export const SEED_PRICE_LIST: PriceList = { ...DEFAULT_PRICE_LIST, printSizes: DEFAULT_PRINT_SIZE_PRICES };
 
 /**
  * Every plan as sold on `list`: its fee and credits, and benefit texts priced from it (or written by
@@ -102,13 +120,15 @@ export function planCredits(list: PriceList, planId: PlanId): Record<CreditKind,
  */
 export type PriceEdit =
   | { kind: 'service'; service: PricedService; tier: TierColumn; cents: number }
-  | { kind: 'plan'; planId: PlanId; cents?: number; credits?: Readonly<Partial<Record<CreditKind, Credits>>> };
+  | { kind: 'plan'; planId: PlanId; cents?: number; credits?: Readonly<Partial<Record<CreditKind, Credits>>> }
+  | ({ kind: 'printSize' } & PrintSizeEdit);
 
 /** One recorded change: a price or fee with the cents it replaced, or a plan's credits of one kind. */
 export type PriceChange =
   | { kind: 'service'; service: PricedService; tier: TierColumn; cents: number; oldCents: number }
   | { kind: 'plan'; planId: PlanId; cents: number; oldCents: number }
-  | { kind: 'credits'; planId: PlanId; credit: CreditKind; credits: Credits; oldCredits: Credits };
+  | { kind: 'credits'; planId: PlanId; credit: CreditKind; credits: Credits; oldCredits: Credits }
+  | ({ kind: 'printSize' } & PrintSizeChange);
 
 export class PriceListError extends Error {
   constructor(
@@ -150,11 +170,13 @@ function editPlan(terms: PlanTerms, edit: Extract<PriceEdit, { kind: 'plan' }>, 
 
 /**
  * The list with the edits made, and the changes that made a difference (an edit to the same value
- * changes nothing and is not recorded). Refuses an edit naming an unknown service, tier or plan.
+ * changes nothing and is not recorded). Refuses an edit naming an unknown service, tier or plan, or a
+ * print size that `offeredPrintSizes` (the catalogue's sizes, at their variants' prices) leaves out.
  */
 export function applyPriceEdits(
   list: PriceList,
   edits: readonly PriceEdit[],
+  offeredPrintSizes: PrintSizePrices = {},
 ): { list: PriceList; changes: PriceChange[] } {
   const prices = Object.fromEntries(Object.entries(list.prices).map(([key, row]) => [key, { ...row }])) as Record<
     PricedService,
@@ -164,12 +186,17 @@ export function applyPriceEdits(
     PlanId,
     PlanTerms
   >;
+  const printSizes: Partial<Record<PrintSize, PriceRow>> = { ...list.printSizes };
   const changes: PriceChange[] = [];
-  // Fields are numbered within their kind, as the request body lists them (prices.0, plans.0).
-  const seen = { service: 0, plan: 0 };
+  // Fields are numbered within their kind, as the request body lists them (prices.0, plans.0, printSizes.0).
+  const seen = { service: 0, plan: 0, printSize: 0 };
   edits.forEach((edit) => {
     const i = seen[edit.kind]++;
-    if (edit.kind === 'service') {
+    if (edit.kind === 'printSize') {
+      const made = editPrintSize(printSizes, edit, i, offeredPrintSizes);
+      if (!Array.isArray(made)) throw new PriceListError(made.field, made.problem);
+      changes.push(...made.map((change) => ({ kind: 'printSize' as const, ...change })));
+    } else if (edit.kind === 'service') {
       if (!PRICED_SERVICES.some((s) => s.key === edit.service))
         throw new PriceListError(`prices.${i}.service`, 'is not a priced service');
       if (!TIER_COLUMNS.includes(edit.tier)) throw new PriceListError(`prices.${i}.tier`, 'is not a tier column');
@@ -182,7 +209,7 @@ export function applyPriceEdits(
       editPlan(plans[edit.planId], edit, i, changes);
     }
   });
-  const edited = { prices, legacyOverrides: list.legacyOverrides, plans };
+  const edited = { prices, legacyOverrides: list.legacyOverrides, plans, printSizes };
   checkUnlimitedIsIncluded(edited, edits);
   return { list: edited, changes };
 }
