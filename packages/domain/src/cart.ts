@@ -4,7 +4,17 @@ import type { ProductType } from './enums.js';
 import { isMemberPriceEligible, unitPriceFor } from './member-price.js';
 import { shippingFor } from './order-totals.js';
 import type { PlanId } from './plan-ids.js';
-import { printSizeOf, printSizePrice, type PrintSizePrices } from './print-prices.js';
+import { PRICE_COLUMN_OF_PLAN } from './prices.js';
+// Types only: the cart's script does not load the prints module (one more chunk for every page).
+import type { PrintSize, PrintSizePrices } from './prints.js';
+
+/**
+ * The catalogue's print products, by sku: their variants named after a print size are priced from the
+ * lab's price list (prints.ts, printSizes).
+ */
+export const LARGE_FORMAT_SKU = 'print-large-format';
+export const SMALL_PRINT_SKU = 'print-4x6';
+export const PRINT_PRODUCT_SKUS: readonly string[] = [LARGE_FORMAT_SKU, SMALL_PRINT_SKU];
 
 /** A print draft attached to a line (spec section 3: draftId, quantity). */
 export interface CartPrint {
@@ -80,7 +90,7 @@ export interface CartProduct {
   memberLaunchDate: string | null;
   publicLaunchDate: string | null;
   variants: Array<{ id: number; name: string; price: number; memberPrice: number | null; stock: number }>;
-  /** A print product's sku: its sizes are priced from the lab's price list (print-prices.ts). */
+  /** A print product's sku: its sizes are priced from the lab's price list (prints.ts). */
   sku?: string | null;
 }
 
@@ -112,9 +122,12 @@ export function cartUnitPrice(
   printSizes?: PrintSizePrices,
 ): { unit: number; list: number } {
   const variant = variantId === null ? undefined : product.variants.find((v) => v.id === variantId);
-  const size = printSizeOf(product.sku ?? null, variant?.name ?? null);
-  const unit = size ? printSizePrice(printSizes, size, buyer.active ? buyer.planId : 'NON_MEMBER') : undefined;
-  if (size && unit !== undefined) return { unit, list: printSizePrice(printSizes, size, 'NON_MEMBER')! };
+  const isPrint = !!variant && !!product.sku && PRINT_PRODUCT_SKUS.includes(product.sku);
+  const row =
+    isPrint && printSizes && Object.hasOwn(printSizes, variant.name)
+      ? printSizes[variant.name as PrintSize]
+      : undefined;
+  if (row) return { unit: row[PRICE_COLUMN_OF_PLAN[buyer.active ? buyer.planId : 'NON_MEMBER']], list: row.NON_MEMBER };
   const priced = variant ?? product;
   const phase = contentAccessPhase({
     memberLaunchDate: product.memberLaunchDate,

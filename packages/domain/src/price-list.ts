@@ -6,14 +6,8 @@ import { PLAN_IDS, type PlanId } from './plan-ids.js';
 import type { PriceTexts } from './price-page-tokens.js';
 import { buildPlan, type Credits, type Plan } from './plan-benefits.js';
 import { PLAN_DEFINITIONS } from './plan-definitions.js';
-import {
-  DEFAULT_PRINT_SIZE_PRICES,
-  editPrintSize,
-  type PrintSizeChange,
-  type PrintSizeEdit,
-  type PrintSizePrices,
-} from './print-prices.js';
-import type { PrintSize } from './prints.js';
+// Types only: the pages that read a list do not load the prints module for it.
+import type { PrintSize, PrintSizePrices } from './prints.js';
 import {
   DEFAULT_SERVICE_PRICES,
   PRICE_COLUMN_OF_PLAN,
@@ -39,7 +33,7 @@ export interface PlanTerms {
 export interface PriceList extends ServicePrices {
   plans: Readonly<Record<PlanId, PlanTerms>>;
   /**
-   * Each print size's price per tier column (print-prices.ts). Every stored list has it (the seed's
+   * Each print size's price per tier column (prints.ts). Every stored list has it (the seed's
    * SEED_PRICE_LIST, and migration 0041 for lists made before); absent (the defaults below, an order
    * from before price lists), a print is priced from its catalogue variant.
    */
@@ -56,9 +50,6 @@ export const DEFAULT_PRICE_LIST: PriceList = {
   ...DEFAULT_SERVICE_PRICES,
   plans: Object.fromEntries(PLAN_IDS.map((id) => [id, termsOf(id)])) as Record<PlanId, PlanTerms>,
 };
-
-/** A new lab's first list (the seed): the defaults with the print sizes' rows. */
-export const SEED_PRICE_LIST: PriceList = { ...DEFAULT_PRICE_LIST, printSizes: DEFAULT_PRINT_SIZE_PRICES };
 
 /**
  * Every plan as sold on `list`: its fee and credits, and benefit texts priced from it (or written by
@@ -112,6 +103,49 @@ export function planCredits(list: PriceList, planId: PlanId): Record<CreditKind,
     rush: terms.rushCredits,
     proScan: terms.proScanCredits,
   };
+}
+
+/** One edit of a print size's price: one tier column, or every column when `tier` is absent. */
+interface PrintSizeEdit {
+  size: PrintSize;
+  tier?: TierColumn | undefined;
+  cents: number;
+}
+
+/** One recorded change of a print size's price in one column. */
+interface PrintSizeChange {
+  size: PrintSize;
+  tier: TierColumn;
+  cents: number;
+  oldCents: number;
+}
+
+/**
+ * Applies `edit` (the i-th of the body's printSizes) to `printSizes`, a copy being edited. A size must be
+ * one the catalogue offers (`offered`: its variants' prices, the row a size new to the list starts
+ * from). Returns the columns that changed; throws the field and the problem otherwise.
+ */
+function editPrintSize(
+  printSizes: Partial<Record<PrintSize, PriceRow>>,
+  edit: PrintSizeEdit,
+  i: number,
+  offered: PrintSizePrices,
+): PrintSizeChange[] | { field: string; problem: string } {
+  if (!Object.hasOwn(offered, edit.size))
+    return { field: `printSizes.${i}.size`, problem: 'is not a print size the catalogue offers' };
+  if (edit.tier !== undefined && !TIER_COLUMNS.includes(edit.tier))
+    return { field: `printSizes.${i}.tier`, problem: 'is not a tier column' };
+  if (!Number.isInteger(edit.cents) || edit.cents < 0)
+    return { field: `printSizes.${i}.cents`, problem: 'must be a whole number of cents, 0 or more' };
+  const before = printSizes[edit.size] ?? offered[edit.size]!;
+  const after = { ...before };
+  const changes: PrintSizeChange[] = [];
+  for (const tier of edit.tier === undefined ? TIER_COLUMNS : [edit.tier]) {
+    if (before[tier] !== edit.cents) changes.push({ size: edit.size, tier, cents: edit.cents, oldCents: before[tier] });
+    after[tier] = edit.cents;
+  }
+  printSizes[edit.size] = after;
+  return changes;
 }
 
 /**

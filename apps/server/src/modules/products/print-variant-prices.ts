@@ -1,4 +1,4 @@
-// The print products' sizes are priced on the lab's price list (packages/domain/src/print-prices.ts),
+// The print products' sizes are priced on the lab's price list (packages/domain/src/prints.ts),
 // so the product admin no longer changes those variants' prices: a change is refused, naming the field
 // and where the price is set. Their names, stock and order are still edited here.
 import type { UpdateProductBody } from '@filmlab/api';
