@@ -9,12 +9,10 @@ import { PRICE_COLUMN_OF_PLAN } from './prices.js';
 import type { PrintSize, PrintSizePrices } from './prints.js';
 
 /**
- * The catalogue's print products, by sku: their variants named after a print size are priced from the
- * lab's price list (prints.ts, printSizes).
+ * The print products' skus (prints.ts's PRINT_PRODUCT_SKUS, written out again: importing them would make
+ * the prints module a chunk every page names; print-prices.test.ts holds the two equal).
  */
-export const LARGE_FORMAT_SKU = 'print-large-format';
-export const SMALL_PRINT_SKU = 'print-4x6';
-export const PRINT_PRODUCT_SKUS: readonly string[] = [LARGE_FORMAT_SKU, SMALL_PRINT_SKU];
+const PRINT_SKUS: readonly string[] = ['print-large-format', 'print-4x6'];
 
 /** A print draft attached to a line (spec section 3: draftId, quantity). */
 export interface CartPrint {
@@ -122,7 +120,7 @@ export function cartUnitPrice(
   printSizes?: PrintSizePrices,
 ): { unit: number; list: number } {
   const variant = variantId === null ? undefined : product.variants.find((v) => v.id === variantId);
-  const isPrint = !!variant && !!product.sku && PRINT_PRODUCT_SKUS.includes(product.sku);
+  const isPrint = !!variant && !!product.sku && PRINT_SKUS.includes(product.sku);
   const row =
     isPrint && printSizes && Object.hasOwn(printSizes, variant.name)
       ? printSizes[variant.name as PrintSize]
@@ -305,3 +303,6 @@ export function cartSummary(lines: readonly CartLine[], shippingCents?: number):
   const shipping = shippingFor(lines, shippingCents);
   return { subtotal, memberSaving: Math.max(0, list - subtotal), shipping, total: subtotal + shipping };
 }
+
+/** The print products' skus the cart prices from the list (for the test that holds them to prints.ts's). */
+export const CART_PRINT_SKUS = PRINT_SKUS;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cartUnitPrice, type CartProduct } from './cart.js';
+import { CART_PRINT_SKUS, cartUnitPrice, type CartProduct } from './cart.js';
 import { DEFAULT_PRICE_LIST, applyPriceEdits, PriceListError } from './price-list.js';
-import { DEFAULT_PRINT_SIZE_PRICES, printSizeOf, printSizePrice, rowOfVariant } from './prints.js';
+import { DEFAULT_PRINT_SIZE_PRICES, PRINT_PRODUCT_SKUS, printSizeOf, printSizePrice, rowOfVariant } from './prints.js';
 import { SEED_PRICE_LIST } from './seed-price-list.js';
 
 const large: CartProduct = {
@@ -36,7 +36,8 @@ describe('print sizes on the price list', () => {
     expect(rowOfVariant({ price: 900, memberPrice: 1200 }).NICE_2025).toBe(900);
   });
 
-  it('knows a print product’s size by its sku and variant name', () => {
+  it('knows a print product’s size by its sku and variant name (the cart knows the same skus)', () => {
+    expect(CART_PRINT_SKUS).toEqual(PRINT_PRODUCT_SKUS);
     expect(printSizeOf('print-large-format', '8x10')).toBe('8x10');
     expect(printSizeOf('print-4x6', '4x6')).toBe('4x6');
     expect(printSizeOf('portra-400', '8x10')).toBeNull();

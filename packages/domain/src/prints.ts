@@ -1,6 +1,5 @@
 // Prints (spec sections 1, 3 and 9): the 4x6 price per print by tier, the sizes the lab prints, the
 // pixels-per-inch check and the crop of an image into a size's aspect ratio.
-import { PRINT_PRODUCT_SKUS } from './cart.js';
 import type { PlanId } from './plan-ids.js';
 import {
   PRICE_COLUMN_OF_PLAN,
@@ -179,6 +178,11 @@ export const DEFAULT_PRINT_SIZE_PRICES: Readonly<Record<PrintSize, PriceRow>> = 
   '16x20': row(7500, 6500),
   '20x30': row(12500, 10900),
 };
+
+/** The catalogue's print products, by sku: their variants named after a print size are priced from the list. */
+export const LARGE_FORMAT_SKU = 'print-large-format';
+export const SMALL_PRINT_SKU = 'print-4x6';
+export const PRINT_PRODUCT_SKUS: readonly string[] = [LARGE_FORMAT_SKU, SMALL_PRINT_SKU];
 
 /** The print size a catalogue variant sells, or null when it is not a print product's size. */
 export function printSizeOf(productSku: string | null, variantName: string | null): PrintSize | null {
