@@ -51,6 +51,11 @@ test('an admin renames the lab and raises a price in the admin area, and visitor
   await page.getByRole('button', { name: 'New draft' }).click();
   const cell = page.getByRole('textbox', { name: 'Dev + Scan (C-41/BW), Non-member' });
   await cell.fill('18.99');
+  // A print size's price, in the Print sizes group: the 8x10 for everyone and for Nice members.
+  const printsInForce = page.getByRole('table', { name: 'Prices in force: print sizes' });
+  await expect(printsInForce.getByRole('row', { name: /^8x10/ })).toContainText('$25.00');
+  await page.getByRole('textbox', { name: '8x10 print, Non-member' }).fill('29.99');
+  await page.getByRole('textbox', { name: '8x10 print, Nice' }).fill('26.00');
   await page.getByRole('button', { name: 'Save changes' }).click();
   const log = page.getByRole('table', { name: 'Change log' });
   await expect(log).toContainText('Dev + Scan (C-41/BW), Non-member');
@@ -58,6 +63,18 @@ test('an admin renames the lab and raises a price in the admin area, and visitor
   await page.getByRole('button', { name: 'Activate now' }).click();
   await expect(page.getByRole('button', { name: 'New draft' })).toBeVisible();
   await expect(inForce.getByRole('row', { name: /Dev \+ Scan \(C-41\/BW\)/ }).first()).toContainText('$18.99');
+  await expect(log).toContainText('8x10 print, Nice');
+  await expect(printsInForce.getByRole('row', { name: /^8x10/ })).toContainText('$29.99');
+
+  // A member's large-format print page offers the 8x10 at the Nice column's new price.
+  const member = await browser.newPage({ baseURL: server.base });
+  await openPage(member, '/login');
+  await logInThroughForm(member, 'customer@demo.test');
+  await expect(member).toHaveURL(/\/users\/\d+/);
+  const memberId = /\/users\/(\d+)/.exec(member.url())![1]!;
+  await openPage(member, `/users/${memberId}/print-orders/new/selector`);
+  await expect(member.getByRole('radio', { name: '8x10 · $26.00' })).toBeVisible();
+  await member.close();
 
   // A visitor, in a browser of their own: the pre-rendered pages carry the new name and colour, and
   // the pricing page the new price.

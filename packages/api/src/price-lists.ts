@@ -1,6 +1,13 @@
 // The lab's price lists: every priced service per tier column and every plan's fee and credits.
 // Staff copy the active list into a draft, edit it, and activate it now or from a date.
-import { CREDIT_KINDS, PLAN_IDS, PRICED_SERVICES, TIER_COLUMNS, type PriceList } from '@filmlab/domain';
+import {
+  CREDIT_KINDS,
+  PLAN_IDS,
+  PRICED_SERVICES,
+  PRINT_SIZE_NAMES,
+  TIER_COLUMNS,
+  type PriceList,
+} from '@filmlab/domain';
 import { z } from 'zod';
 import { defineRoute, idParam } from './define.js';
 
@@ -20,6 +27,7 @@ const cents = () =>
 const serviceField = z.enum(SERVICE_KEYS, `must be a priced service: ${SERVICE_KEYS.join(', ')}`);
 const tierField = z.enum(TIER_COLUMNS, `must be a tier column: ${TIER_COLUMNS.join(', ')}`);
 const planField = z.enum(PLAN_IDS, `must be a plan: ${PLAN_IDS.join(', ')}`);
+const printSizeField = z.enum(PRINT_SIZE_NAMES, `must be a print size: ${PRINT_SIZE_NAMES.join(', ')}`);
 const credits = z.union([z.number().int().min(0), z.literal('unlimited')]);
 /** The most credits of a kind a plan's period may grant, short of unlimited (a typo guard). */
 export const MAX_PLAN_CREDITS = 10_000;
@@ -67,6 +75,11 @@ export const priceListEntries = z.strictObject({
       }),
     ),
   ),
+  /**
+   * Each print size the catalogue sells (a variant of a print product): its price per tier column.
+   * Every stored list has it; a size without a row sells at its variant's price.
+   */
+  printSizes: z.partialRecord(printSizeField, row).optional(),
 }) satisfies z.ZodType<PriceList>;
 export type PriceListEntries = z.infer<typeof priceListEntries>;
 
@@ -104,6 +117,8 @@ export const priceListChangeSchema = z.object({
   service: z.string().nullable(),
   tier: z.string().nullable(),
   planId: z.string().nullable(),
+  /** A change of a print size's price (in the column `tier`): the size, else null. */
+  printSize: z.enum(PRINT_SIZE_NAMES).nullable(),
   /** A change of a plan's credits: which kind (devScan, scan4K, rush, proScan), else null. */
   credit: z.enum(CREDIT_KINDS).nullable(),
   /** The price or fee before and after, in cents; null for a change of credits. */
@@ -131,6 +146,11 @@ export const updatePriceListBody = z.strictObject({
     )
     .max(50)
     .default([]),
+  /** A print size's price: in one tier column, or in every column when `tier` is absent. */
+  printSizes: z
+    .array(z.strictObject({ size: printSizeField, tier: tierField.optional(), cents: cents() }))
+    .max(100)
+    .default([]),
 });
 export type UpdatePriceListBody = z.input<typeof updatePriceListBody>;
 
@@ -147,7 +167,8 @@ export const priceListRoutes = {
     method: 'GET',
     path: '/public/price-list',
     access: 'visitor',
-    summary: 'The lab’s active price list: every service per tier column, and every plan’s fee and credits',
+    summary:
+      'The lab’s active price list: every service and print size per tier column, and every plan’s fee and credits',
     tag: 'price-lists',
     response: publicPriceListSchema,
   }),
@@ -173,7 +194,7 @@ export const priceListRoutes = {
     path: '/price-lists/:id',
     access: 'admin',
     errors: [409],
-    summary: 'Staff: change prices, plan fees and plan credits of a draft price list',
+    summary: 'Staff: change prices, plan fees, plan credits and print sizes’ prices of a draft price list',
     tag: 'price-lists',
     params: idParam,
     body: updatePriceListBody,

@@ -1,6 +1,6 @@
 // Prints (spec section 7, "Prints"): papers and sizes, print drafts (upload, convert to a
 // print-ready JPEG), a member's print orders, the lab's print queue and mark-prints-ready.
-import { PRINT_BORDERS, PRINT_FINISHES, PRINT_SIZE_NAMES } from '@filmlab/domain';
+import { PRINT_BORDERS, PRINT_FINISHES, PRINT_SIZE_NAMES, TIER_COLUMNS } from '@filmlab/domain';
 import { z } from 'zod';
 import { defineRoute, idParam } from './define.js';
 import { idParamField, required, text } from './fields.js';
@@ -14,13 +14,22 @@ export const paperSchema = z.object({
 });
 export type Paper = z.infer<typeof paperSchema>;
 
-/** A size the lab prints: a variant of the print product, priced from the catalogue. */
+/**
+ * A size the lab prints: a variant of the print product, priced from the lab's price list in force
+ * (`prices`: per tier column; `price` is the non-member column, `memberPrice` the Nice column when lower).
+ */
 export const printSizeSchema = z.object({
   name: z.enum(PRINT_SIZE_NAMES),
   productId: z.number().int(),
   variantId: z.number().int(),
   price: z.number().int(),
   memberPrice: z.number().int().nullable(),
+  prices: z.strictObject(
+    Object.fromEntries(TIER_COLUMNS.map((tier) => [tier, z.number().int()])) as Record<
+      (typeof TIER_COLUMNS)[number],
+      z.ZodNumber
+    >,
+  ),
 });
 export type PrintSizeOffer = z.infer<typeof printSizeSchema>;
 

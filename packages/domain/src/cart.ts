@@ -4,6 +4,15 @@ import type { ProductType } from './enums.js';
 import { isMemberPriceEligible, unitPriceFor } from './member-price.js';
 import { shippingFor } from './order-totals.js';
 import type { PlanId } from './plan-ids.js';
+import { PRICE_COLUMN_OF_PLAN } from './prices.js';
+// Types only: the cart's script does not load the prints module (one more chunk for every page).
+import type { PrintSize, PrintSizePrices } from './prints.js';
+
+/**
+ * The print products' skus (prints.ts's PRINT_PRODUCT_SKUS, written out again: importing them would make
+ * the prints module a chunk every page names; print-prices.test.ts holds the two equal).
+ */
+const PRINT_SKUS: readonly string[] = ['print-large-format', 'print-4x6'];
 
 /** A print draft attached to a line (spec section 3: draftId, quantity). */
 export interface CartPrint {
@@ -79,6 +88,8 @@ export interface CartProduct {
   memberLaunchDate: string | null;
   publicLaunchDate: string | null;
   variants: Array<{ id: number; name: string; price: number; memberPrice: number | null; stock: number }>;
+  /** A print product's sku: its sizes are priced from the lab's price list (prints.ts). */
+  sku?: string | null;
 }
 
 export interface AddToCartInput {
@@ -93,16 +104,28 @@ export interface AddToCartInput {
   print?: CartPrint | null;
   detail?: string | null;
   image?: string | null;
+  /** The print sizes' prices of the lab's price list in force (the variants' prices when absent). */
+  printSizes?: PrintSizePrices | undefined;
 }
 
-/** The unit price this buyer pays for a product or one of its variants, in cents. */
+/**
+ * The unit price this buyer pays for a product or one of its variants, in cents: a print size's on
+ * the price list's `printSizes` (the buyer's billed column), else the catalogue's.
+ */
 export function cartUnitPrice(
   product: CartProduct,
   variantId: number | null,
   buyer: Buyer,
   now: Date | number,
+  printSizes?: PrintSizePrices,
 ): { unit: number; list: number } {
   const variant = variantId === null ? undefined : product.variants.find((v) => v.id === variantId);
+  const isPrint = !!variant && !!product.sku && PRINT_SKUS.includes(product.sku);
+  const row =
+    isPrint && printSizes && Object.hasOwn(printSizes, variant.name)
+      ? printSizes[variant.name as PrintSize]
+      : undefined;
+  if (row) return { unit: row[PRICE_COLUMN_OF_PLAN[buyer.active ? buyer.planId : 'NON_MEMBER']], list: row.NON_MEMBER };
   const priced = variant ?? product;
   const phase = contentAccessPhase({
     memberLaunchDate: product.memberLaunchDate,
@@ -123,7 +146,7 @@ const sameItem = (line: CartLine, productId: number, variantId: number | null) =
 export function addToCart(cart: Cart, input: AddToCartInput): Cart {
   const { product, variantId, buyer, now } = input;
   const quantity = Math.max(1, Math.trunc(input.quantity));
-  const { unit, list } = cartUnitPrice(product, variantId, buyer, now);
+  const { unit, list } = cartUnitPrice(product, variantId, buyer, now, input.printSizes);
   // A print is its own line unless it prints the same file the same way.
   const existing = cart.lines.find(
     (line) => sameItem(line, product.id, variantId) && samePrint(line.print, input.print),
@@ -220,12 +243,18 @@ export function clampCartToStock(cart: Cart, products: readonly CartProduct[]): 
  * member prices after an active member logs in, and a price change in the catalogue shows up. The
  * same cart comes back when nothing changed. (Display only: the server prices the order again.)
  */
-export function repriceCart(cart: Cart, products: readonly CartProduct[], buyer: Buyer, now: Date | number): Cart {
+export function repriceCart(
+  cart: Cart,
+  products: readonly CartProduct[],
+  buyer: Buyer,
+  now: Date | number,
+  printSizes?: PrintSizePrices,
+): Cart {
   let changed = false;
   const lines = cart.lines.map((line) => {
     const product = products.find((p) => p.id === line.productId);
     if (!product) return line;
-    const { unit, list } = cartUnitPrice(product, line.productVariantId, buyer, now);
+    const { unit, list } = cartUnitPrice(product, line.productVariantId, buyer, now, printSizes);
     const amount = unit * line.quantity;
     const listAmount = list * line.quantity;
     if (amount === line.amount && listAmount === line.listAmount) return line;
@@ -274,3 +303,6 @@ export function cartSummary(lines: readonly CartLine[], shippingCents?: number):
   const shipping = shippingFor(lines, shippingCents);
   return { subtotal, memberSaving: Math.max(0, list - subtotal), shipping, total: subtotal + shipping };
 }
+
+/** The print products' skus the cart prices from the list (for the test that holds them to prints.ts's). */
+export const CART_PRINT_SKUS = PRINT_SKUS;

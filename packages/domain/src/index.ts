@@ -36,6 +36,7 @@ export * from './preferences.js';
 export * from './prices.js';
 export * from './price-list.js';
 export * from './prints.js';
+export * from './seed-price-list.js';
 export * from './product-figures.js';
 export * from './quantity-stepper.js';
 export * from './route-patterns.js';

@@ -6,6 +6,8 @@ import { PLAN_IDS, type PlanId } from './plan-ids.js';
 import type { PriceTexts } from './price-page-tokens.js';
 import { buildPlan, type Credits, type Plan } from './plan-benefits.js';
 import { PLAN_DEFINITIONS } from './plan-definitions.js';
+// Types only: the pages that read a list do not load the prints module for it.
+import type { PrintSize, PrintSizePrices } from './prints.js';
 import {
   DEFAULT_SERVICE_PRICES,
   PRICE_COLUMN_OF_PLAN,
@@ -13,6 +15,7 @@ import {
   priceFor,
   TIER_COLUMNS,
   type PricedService,
+  type PriceRow,
   type ServicePrices,
   type TierColumn,
 } from './prices.js';
@@ -29,6 +32,12 @@ export interface PlanTerms {
 
 export interface PriceList extends ServicePrices {
   plans: Readonly<Record<PlanId, PlanTerms>>;
+  /**
+   * Each print size's price per tier column (prints.ts). Every stored list has it (the seed's
+   * SEED_PRICE_LIST, and migration 0041 for lists made before); absent (the defaults below, an order
+   * from before price lists), a print is priced from its catalogue variant.
+   */
+  printSizes?: PrintSizePrices;
 }
 
 function termsOf(id: PlanId): PlanTerms {
@@ -96,19 +105,64 @@ export function planCredits(list: PriceList, planId: PlanId): Record<CreditKind,
   };
 }
 
+/** One edit of a print size's price: one tier column, or every column when `tier` is absent. */
+interface PrintSizeEdit {
+  size: PrintSize;
+  tier?: TierColumn | undefined;
+  cents: number;
+}
+
+/** One recorded change of a print size's price in one column. */
+interface PrintSizeChange {
+  size: PrintSize;
+  tier: TierColumn;
+  cents: number;
+  oldCents: number;
+}
+
+/**
+ * Applies `edit` (the i-th of the body's printSizes) to `printSizes`, a copy being edited. A size must be
+ * one the catalogue offers (`offered`: its variants' prices, the row a size new to the list starts
+ * from). Returns the columns that changed; throws the field and the problem otherwise.
+ */
+function editPrintSize(
+  printSizes: Partial<Record<PrintSize, PriceRow>>,
+  edit: PrintSizeEdit,
+  i: number,
+  offered: PrintSizePrices,
+): PrintSizeChange[] | { field: string; problem: string } {
+  if (!Object.hasOwn(offered, edit.size))
+    return { field: `printSizes.${i}.size`, problem: 'is not a print size the catalogue offers' };
+  if (edit.tier !== undefined && !TIER_COLUMNS.includes(edit.tier))
+    return { field: `printSizes.${i}.tier`, problem: 'is not a tier column' };
+  if (!Number.isInteger(edit.cents) || edit.cents < 0)
+    return { field: `printSizes.${i}.cents`, problem: 'must be a whole number of cents, 0 or more' };
+  const before = printSizes[edit.size] ?? offered[edit.size]!;
+  const after = { ...before };
+  const changes: PrintSizeChange[] = [];
+  for (const tier of edit.tier === undefined ? TIER_COLUMNS : [edit.tier]) {
+    if (before[tier] !== edit.cents) changes.push({ size: edit.size, tier, cents: edit.cents, oldCents: before[tier] });
+    after[tier] = edit.cents;
+  }
+  printSizes[edit.size] = after;
+  return changes;
+}
+
 /**
  * One edit of a draft list: a service's price in a tier column, or a plan's entry (its fee, some of
  * its credits per period, or both).
  */
 export type PriceEdit =
   | { kind: 'service'; service: PricedService; tier: TierColumn; cents: number }
-  | { kind: 'plan'; planId: PlanId; cents?: number; credits?: Readonly<Partial<Record<CreditKind, Credits>>> };
+  | { kind: 'plan'; planId: PlanId; cents?: number; credits?: Readonly<Partial<Record<CreditKind, Credits>>> }
+  | ({ kind: 'printSize' } & PrintSizeEdit);
 
 /** One recorded change: a price or fee with the cents it replaced, or a plan's credits of one kind. */
 export type PriceChange =
   | { kind: 'service'; service: PricedService; tier: TierColumn; cents: number; oldCents: number }
   | { kind: 'plan'; planId: PlanId; cents: number; oldCents: number }
-  | { kind: 'credits'; planId: PlanId; credit: CreditKind; credits: Credits; oldCredits: Credits };
+  | { kind: 'credits'; planId: PlanId; credit: CreditKind; credits: Credits; oldCredits: Credits }
+  | ({ kind: 'printSize' } & PrintSizeChange);
 
 export class PriceListError extends Error {
   constructor(
@@ -150,11 +204,13 @@ function editPlan(terms: PlanTerms, edit: Extract<PriceEdit, { kind: 'plan' }>, 
 
 /**
  * The list with the edits made, and the changes that made a difference (an edit to the same value
- * changes nothing and is not recorded). Refuses an edit naming an unknown service, tier or plan.
+ * changes nothing and is not recorded). Refuses an edit naming an unknown service, tier or plan, or a
+ * print size that `offeredPrintSizes` (the catalogue's sizes, at their variants' prices) leaves out.
  */
 export function applyPriceEdits(
   list: PriceList,
   edits: readonly PriceEdit[],
+  offeredPrintSizes: PrintSizePrices = {},
 ): { list: PriceList; changes: PriceChange[] } {
   const prices = Object.fromEntries(Object.entries(list.prices).map(([key, row]) => [key, { ...row }])) as Record<
     PricedService,
@@ -164,12 +220,17 @@ export function applyPriceEdits(
     PlanId,
     PlanTerms
   >;
+  const printSizes: Partial<Record<PrintSize, PriceRow>> = { ...list.printSizes };
   const changes: PriceChange[] = [];
-  // Fields are numbered within their kind, as the request body lists them (prices.0, plans.0).
-  const seen = { service: 0, plan: 0 };
+  // Fields are numbered within their kind, as the request body lists them (prices.0, plans.0, printSizes.0).
+  const seen = { service: 0, plan: 0, printSize: 0 };
   edits.forEach((edit) => {
     const i = seen[edit.kind]++;
-    if (edit.kind === 'service') {
+    if (edit.kind === 'printSize') {
+      const made = editPrintSize(printSizes, edit, i, offeredPrintSizes);
+      if (!Array.isArray(made)) throw new PriceListError(made.field, made.problem);
+      changes.push(...made.map((change) => ({ kind: 'printSize' as const, ...change })));
+    } else if (edit.kind === 'service') {
       if (!PRICED_SERVICES.some((s) => s.key === edit.service))
         throw new PriceListError(`prices.${i}.service`, 'is not a priced service');
       if (!TIER_COLUMNS.includes(edit.tier)) throw new PriceListError(`prices.${i}.tier`, 'is not a tier column');
@@ -182,7 +243,7 @@ export function applyPriceEdits(
       editPlan(plans[edit.planId], edit, i, changes);
     }
   });
-  const edited = { prices, legacyOverrides: list.legacyOverrides, plans };
+  const edited = { prices, legacyOverrides: list.legacyOverrides, plans, printSizes };
   checkUnlimitedIsIncluded(edited, edits);
   return { list: edited, changes };
 }

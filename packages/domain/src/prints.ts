@@ -1,7 +1,14 @@
 // Prints (spec sections 1, 3 and 9): the 4x6 price per print by tier, the sizes the lab prints, the
 // pixels-per-inch check and the crop of an image into a size's aspect ratio.
 import type { PlanId } from './plan-ids.js';
-import { priceFor, type ServicePrices } from './prices.js';
+import {
+  PRICE_COLUMN_OF_PLAN,
+  TIER_COLUMNS,
+  priceFor,
+  type PriceRow,
+  type ServicePrices,
+  type TierColumn,
+} from './prices.js';
 import { FRAMES_PER_ROLL_FOR_4X6_PRICE } from './readings.js';
 
 /** Print sizes in inches, short side first. 4x6 is the small print; the rest are large format. */
@@ -136,4 +143,74 @@ export function isLowPpi(image: Dimensions, size: PrintSize, mode: CropMode): bo
 export function largestSharpSize(image: Dimensions, mode: CropMode): PrintSize | null {
   const fine = PRINT_SIZE_NAMES.filter((size) => !isLowPpi(image, size, mode));
   return fine.at(-1) ?? null;
+}
+
+// Print sizes on the lab's price list: each size of the two print products (the 4x6 print and the
+// large-format sizes) has a row of its own, one price per tier column, as the per-roll services do.
+// The catalogue's variants stay the items sold (stock, names); their prices are read from the list.
+// (Kept in this file, not one of its own: a module of its own is one more chunk the landing page's
+// script must name.)
+
+/** Each print size's price per tier column (a size the catalogue has no variant of is left out). */
+export type PrintSizePrices = Readonly<Partial<Record<PrintSize, PriceRow>>>;
+
+const row = (nonMember: number, member: number): PriceRow => ({
+  NON_MEMBER: nonMember,
+  NICE_2025: member,
+  VERY_NICE_2025: member,
+  SUPER_NICE_2025: member,
+});
+
+/** One 4x6 print per column: spec 9's per-roll 4x6 price over a 36-exposure roll, rounded up. */
+const smallPrintRow = Object.fromEntries(
+  TIER_COLUMNS.map((tier) => [tier, Math.ceil(priceFor('prints4x6', tier) / FRAMES_PER_ROLL_FOR_4X6_PRICE)]),
+) as Record<TierColumn, number>;
+
+/**
+ * The demo catalogue's prices (the variants' price, and their member price in the member columns):
+ * the seed of a new lab's first list and of its print products' variants.
+ */
+export const DEFAULT_PRINT_SIZE_PRICES: Readonly<Record<PrintSize, PriceRow>> = {
+  '4x6': smallPrintRow,
+  '8x10': row(2500, 2200),
+  '11x14': row(4500, 3900),
+  '12x18': row(5500, 4800),
+  '16x20': row(7500, 6500),
+  '20x30': row(12500, 10900),
+};
+
+/** The catalogue's print products, by sku: their variants named after a print size are priced from the list. */
+export const LARGE_FORMAT_SKU = 'print-large-format';
+export const SMALL_PRINT_SKU = 'print-4x6';
+export const PRINT_PRODUCT_SKUS: readonly string[] = [LARGE_FORMAT_SKU, SMALL_PRINT_SKU];
+
+/** The print size a catalogue variant sells, or null when it is not a print product's size. */
+export function printSizeOf(productSku: string | null, variantName: string | null): PrintSize | null {
+  if (productSku === null || variantName === null || !PRINT_PRODUCT_SKUS.includes(productSku)) return null;
+  return isPrintSize(variantName) ? variantName : null;
+}
+
+/**
+ * What one print of `size` costs a customer billed on `planId` (billedPlan: a lapsed member pays the
+ * non-member column), on a list's print sizes; undefined when the list has no row for the size (the
+ * catalogue's variant price then stands).
+ */
+export function printSizePrice(
+  printSizes: PrintSizePrices | undefined,
+  size: PrintSize,
+  planId: PlanId,
+): number | undefined {
+  return printSizes?.[size]?.[PRICE_COLUMN_OF_PLAN[planId]];
+}
+
+/**
+ * A variant's prices as a row: its price in the non-member column, the member price (a discount: never
+ * above the price) in the member columns. How the migration and the fallback read the catalogue.
+ */
+export function rowOfVariant(variant: { price: number; memberPrice: number | null }): PriceRow {
+  const member =
+    variant.memberPrice === null || variant.memberPrice < 0
+      ? variant.price
+      : Math.min(variant.price, variant.memberPrice);
+  return row(variant.price, member);
 }

@@ -51,7 +51,9 @@ export async function loadPricePages(
   return async (file, html, list) => {
     const route = PRICE_LIST_PAGES.get(file);
     // The build rendered every page with the seed's list.
-    if (!route || isDeepStrictEqual(list, DEFAULT_PRICE_LIST)) return html;
+    // The pricing page shows no print sizes: a list that differs only in them reads as the build's.
+    const { printSizes: _printSizes, ...shown } = list;
+    if (!route || isDeepStrictEqual(shown, DEFAULT_PRICE_LIST)) return html;
     try {
       const body = await inTurn(async () => {
         setList(list);

@@ -9,6 +9,7 @@ import {
   type Buyer,
   type Cart,
   type CartProduct,
+  type PrintSizePrices,
 } from '@filmlab/domain';
 import { useStore } from 'zustand';
 import { persist } from 'zustand/middleware';
@@ -69,10 +70,14 @@ export function setCartLineQuantity(tempKey: string, quantity: number): void {
   discardPrintDrafts([removedPrintDraftId]);
 }
 
-/** When the cart's products load: lines over stock come down to it and show this buyer's price. */
-export function syncCartWithProducts(products: readonly CartProduct[], buyer: Buyer): void {
+/** When the cart's products load: lines over stock come down to it and show this buyer's price (a print size's from the price list). */
+export function syncCartWithProducts(
+  products: readonly CartProduct[],
+  buyer: Buyer,
+  printSizes?: PrintSizePrices,
+): void {
   const before = cartStore.getState().cart;
-  const cart = repriceCart(clampCartToStock(before, products), products, buyer, Date.now());
+  const cart = repriceCart(clampCartToStock(before, products), products, buyer, Date.now(), printSizes);
   if (cart !== before) cartStore.setState(settle(cart));
 }
 

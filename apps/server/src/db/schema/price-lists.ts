@@ -37,7 +37,7 @@ export const priceLists = pgTable(
 );
 
 /**
- * Every change staff made to a price list: who, when, which service and tier (or plan), and the old and
+ * Every change staff made to a price list: who, when, which service or print size and tier (or plan), and the old and
  * new cents of a price or fee, or the old and new credits of one kind a plan's period grants (a number
  * or `unlimited`).
  */
@@ -53,6 +53,8 @@ export const priceListChanges = pgTable(
     service: text(),
     tier: text(),
     planId: text(),
+    /** The print size whose price (in the column `tier`) changed; null for a service, fee or credits. */
+    printSize: text(),
     /** The kind of credit changed (devScan, scan4K, rush, proScan); null for a price or fee. */
     credit: text(),
     oldCents: integer(),

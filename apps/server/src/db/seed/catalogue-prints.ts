@@ -1,7 +1,16 @@
 // The demo shop's prints: the print products (reached from the print pages, in no collection) and
 // the papers of large-format prints.
-import { DEFAULT_STOCK, print4x6Price } from '@filmlab/domain';
+import { DEFAULT_PRINT_SIZE_PRICES, DEFAULT_STOCK, type PrintSize } from '@filmlab/domain';
 import type { CatalogueProduct } from './catalogue-types.js';
+
+/** A size's variant at the seed price list's prices (what it sells at comes from the lab's list). */
+const size = (name: PrintSize, sku: string) => ({
+  name,
+  sku,
+  price: DEFAULT_PRINT_SIZE_PRICES[name].NON_MEMBER,
+  memberPrice: DEFAULT_PRINT_SIZE_PRICES[name].NICE_2025,
+  stock: DEFAULT_STOCK,
+});
 
 /** Shop products outside any collection: the print product is reached from the print pages. */
 export const DEMO_LOOSE_PRODUCTS: CatalogueProduct[] = [
@@ -13,11 +22,11 @@ export const DEMO_LOOSE_PRODUCTS: CatalogueProduct[] = [
     filters: { category: ['Prints'] },
     details: [{ subtitle: 'Paper', body: 'Choose the paper when you upload your file.' }],
     variants: [
-      { name: '8x10', sku: 'print-8x10', price: 2500, memberPrice: 2200, stock: DEFAULT_STOCK },
-      { name: '11x14', sku: 'print-11x14', price: 4500, memberPrice: 3900, stock: DEFAULT_STOCK },
-      { name: '12x18', sku: 'print-12x18', price: 5500, memberPrice: 4800, stock: DEFAULT_STOCK },
-      { name: '16x20', sku: 'print-16x20', price: 7500, memberPrice: 6500, stock: DEFAULT_STOCK },
-      { name: '20x30', sku: 'print-20x30', price: 12500, memberPrice: 10900, stock: DEFAULT_STOCK },
+      size('8x10', 'print-8x10'),
+      size('11x14', 'print-11x14'),
+      size('12x18', 'print-12x18'),
+      size('16x20', 'print-16x20'),
+      size('20x30', 'print-20x30'),
     ],
     art: { kind: 'print', scene: 'hills', time: 'dusk', seed: 305 },
     alt: 'A framed landscape print',
@@ -29,16 +38,8 @@ export const DEMO_LOOSE_PRODUCTS: CatalogueProduct[] = [
     description: 'A 4x6 print of one of your frames, on the minilab.',
     filters: { category: ['Prints'] },
     details: [{ subtitle: 'Finish', body: 'Glossy, lustre or matte, with or without a white border.' }],
-    // The price per print by tier comes from the domain (spec 9's per-roll price over 36 frames).
-    variants: [
-      {
-        name: '4x6',
-        sku: 'print-4x6-1',
-        price: print4x6Price('NON_MEMBER'),
-        memberPrice: print4x6Price('NICE_2025'),
-        stock: DEFAULT_STOCK,
-      },
-    ],
+    // The price per print by tier: spec 9's per-roll price over 36 frames, on the lab's price list.
+    variants: [size('4x6', 'print-4x6-1')],
     art: { kind: 'print', scene: 'hills', time: 'noon', seed: 46 },
     alt: 'A stack of 4x6 prints',
   },

@@ -1,11 +1,16 @@
 // The server's prices for the lines a client asked for: from the catalogue and the buyer's plan.
 import type { OrderLineInput } from '@filmlab/api';
 import {
+  billedPlan,
   canBuyInPhase,
   contentAccessPhase,
   isActiveMember,
   isMemberPriceEligible,
+  PRINT_PRODUCT_SKUS,
+  printSizeOf,
+  printSizePrice,
   unitPriceFor,
+  type PrintSizePrices,
   type ProductType,
 } from '@filmlab/domain';
 import type { Db, Tx } from '../../db/client.js';
@@ -53,6 +58,12 @@ export async function priceLines(options: {
   isAdmin?: boolean;
   /** false at payment, where the conditional stock update is the guard (409). */
   checkStock?: boolean;
+  /**
+   * The print sizes' prices of the list the order was made with, read only when a line is a print
+   * product: its variant is priced from its size's row (the buyer's billed column). Absent or undefined
+   * (an order from before price lists), or a size the list has no row for: the variant's own price.
+   */
+  printSizes?: () => Promise<PrintSizePrices | undefined>;
 }): Promise<PricedLine[]> {
   const { db, buyer, now, field = 'lines', isAdmin = false, checkStock = true } = options;
   const lines = mergeLines(options.lines);
@@ -62,6 +73,8 @@ export async function priceLines(options: {
     productIds: lines.map((l) => l.productId),
   });
   const member = isActiveMember({ planId: buyer.planId, active: buyer.active });
+  const sellsPrints = found.some((product) => product.sku !== null && PRINT_PRODUCT_SKUS.includes(product.sku));
+  const printSizes = sellsPrints && options.printSizes ? await options.printSizes() : undefined;
 
   return lines.map((line, i) => {
     const product = found.find((p) => p.id === line.productId);
@@ -96,13 +109,16 @@ export async function priceLines(options: {
     }
     const priced = variant ?? product;
     const eligible = isMemberPriceEligible({ active: buyer.active, planId: buyer.planId, phase });
-    const unitAmount = unitPriceFor(priced, eligible);
+    const size = printSizeOf(product.sku, variant?.name ?? null);
+    const fromList = size ? printSizePrice(printSizes, size, billedPlan(buyer.planId, buyer.active)) : undefined;
+    const listPrice = size ? printSizePrice(printSizes, size, 'NON_MEMBER') : undefined;
+    const unitAmount = fromList ?? unitPriceFor(priced, eligible);
     return {
       productId: product.id,
       productVariantId: variant?.id ?? null,
       quantity: line.quantity,
       unitAmount,
-      memberPrice: unitAmount < priced.price,
+      memberPrice: unitAmount < (listPrice ?? priced.price),
       productType: product.productType,
       notes: line.notes ?? null,
     };

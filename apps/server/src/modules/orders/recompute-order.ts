@@ -1,5 +1,12 @@
 // Re-prices an order's lines and writes every amount (DESIGN.md rule 2: the server owns amounts).
-import { billedPlan, cartShippingCents, orderSizeProblem, orderTotals, shipsProducts } from '@filmlab/domain';
+import {
+  billedPlan,
+  cartShippingCents,
+  orderSizeProblem,
+  orderTotals,
+  shipsProducts,
+  type PriceList,
+} from '@filmlab/domain';
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { pricesOfList } from '../price-lists/price-list-service.js';
@@ -54,6 +61,11 @@ export async function recomputeOrder(options: {
   const byKind =
     options.priced ??
     (order.customerId === null ? null : await priceByKind(options.pricers ?? linePricers, { tx, order, buyer, now }));
+  // The list the order was made with, read once when needed (null: before price lists, at the catalogue's
+  // and the defaults' prices).
+  let read: Promise<PriceList | null> | undefined;
+  const listOfOrder = () =>
+    (read ??= order.priceListId === null ? Promise.resolve(null) : pricesOfList(tx, order.priceListId));
   const lines =
     byKind?.lines ??
     options.lines ??
@@ -69,10 +81,11 @@ export async function recomputeOrder(options: {
       now,
       checkStock: options.checkStock ?? false,
       isAdmin: options.isAdmin ?? false,
+      printSizes: async () => (await listOfOrder())?.printSizes,
     }));
   // The shop's shipping, on the list the order was made with (read only when a line is shipped).
   const shippingCents = shipsProducts(lines)
-    ? cartShippingCents(billedPlan(buyer.planId, buyer.active), await pricesOfList(tx, order.priceListId))
+    ? cartShippingCents(billedPlan(buyer.planId, buyer.active), (await listOfOrder()) ?? (await pricesOfList(tx, null)))
     : 0;
   const totals = orderTotals({
     lines,

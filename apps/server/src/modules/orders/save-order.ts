@@ -23,7 +23,7 @@ import {
   isLabelToLab,
   type LabelledShipmentInput,
 } from './free-label.js';
-import { activePriceList, priceListIdOf } from '../price-lists/price-list-service.js';
+import { activePriceList, priceListIdOf, pricesOfList } from '../price-lists/price-list-service.js';
 import { findUsablePromo } from '../promos/find-usable-promo.js';
 import { findPromosByIds } from '../promos/promo-service.js';
 import { attemptInFlight } from './attempt-store.js';
@@ -169,6 +169,9 @@ export async function saveOrder(options: SaveOrderOptions): Promise<number> {
       field,
       isAdmin,
       checkStock: !!(changes.lines ?? changes.newLines ?? changes.newPrints),
+      // Print sizes at the prices of the list the order was made with.
+      printSizes: async () =>
+        order.priceListId === null ? undefined : (await pricesOfList(tx, order.priceListId)).printSizes,
     });
 
     // Step: the prints PRINT lines carry (all of them with lines, added ones with newLines).

@@ -1,5 +1,5 @@
 import type { PriceListChange, PriceListView } from '@filmlab/api';
-import { CREDIT_KINDS, isOneOf, listInForce, type Credits } from '@filmlab/domain';
+import { CREDIT_KINDS, PRINT_SIZE_NAMES, isOneOf, listInForce, type Credits } from '@filmlab/domain';
 import type { PriceListChangeRow, PriceListRow } from './store.js';
 
 /** A list's state as of `now`: the list in force is active, a later start is scheduled, an earlier one expired. */
@@ -36,6 +36,7 @@ export function presentChange(row: PriceListChangeRow, userName: string | null):
     service: row.service,
     tier: row.tier,
     planId: row.planId,
+    printSize: isOneOf(PRINT_SIZE_NAMES, row.printSize) ? row.printSize : null,
     credit: isOneOf(CREDIT_KINDS, row.credit) ? row.credit : null,
     oldCents: row.oldCents,
     newCents: row.newCents,

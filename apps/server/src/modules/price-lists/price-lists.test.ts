@@ -1,6 +1,6 @@
 // The price-list contract: the active list for anyone; drafts, edits, activation and the change log
 // for staff; bad input named by field.
-import { DEFAULT_PRICE_LIST } from '@filmlab/domain';
+import { SEED_PRICE_LIST } from '@filmlab/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedPriceLists } from '../../db/seed/price-lists.js';
 import { admin, api, customer } from '../orders/order-test-helpers.js';
@@ -23,7 +23,7 @@ describe('price lists', () => {
   const draft = async () => {
     const res = await call('POST', '/price-lists', staff.token);
     expect(res.statusCode, res.body).toBe(201);
-    return res.json() as { id: number; status: string; entries: typeof DEFAULT_PRICE_LIST };
+    return res.json() as { id: number; status: string; entries: typeof SEED_PRICE_LIST };
   };
 
   it('answers the seeded list to anyone', async () => {
@@ -31,7 +31,7 @@ describe('price lists', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.id).toBeGreaterThan(0);
-    expect(body.entries).toEqual(DEFAULT_PRICE_LIST);
+    expect(body.entries).toEqual(SEED_PRICE_LIST);
   });
 
   it('lets only staff make, edit, activate or list price lists', async () => {
@@ -47,7 +47,7 @@ describe('price lists', () => {
   it('makes a draft copy of the active list, edits it, activates it, and logs who changed what', async () => {
     const made = await draft();
     expect(made.status).toBe('draft');
-    expect(made.entries).toEqual(DEFAULT_PRICE_LIST);
+    expect(made.entries).toEqual(SEED_PRICE_LIST);
     const res = await call('PUT', `/price-lists/${made.id}`, staff.token, {
       prices: [{ service: 'devScan', tier: 'NON_MEMBER', cents: 1899 }],
       plans: [{ planId: 'NICE_2025', price: 21999 }],

@@ -1,24 +1,46 @@
-// GET /prints/papers: the papers, and the sizes with their prices (variants of the print products).
+// GET /prints/papers: the papers, and the sizes (variants of the print products) at the prices of the
+// lab's price list in force (a size the list has no row for keeps its variant's price).
 import type { PapersResponse, PrintSizeOffer } from '@filmlab/api';
-import { isPrintSize } from '@filmlab/domain';
+import {
+  LARGE_FORMAT_SKU,
+  PRINT_SIZE_NAMES,
+  SMALL_PRINT_SKU,
+  isPrintSize,
+  rowOfVariant,
+  type PrintSizePrices,
+} from '@filmlab/domain';
+import type { EventBus } from '../../adapters/events/event-bus.js';
 import type { Db, Tx } from '../../db/client.js';
+import { activePrices } from '../price-lists/price-list-service.js';
 import { activeVariantsOf } from '../products/product-service.js';
 import { activePapers } from './store.js';
 
-/** The catalogue's print products, by sku. */
-export const LARGE_FORMAT_SKU = 'print-large-format';
-export const SMALL_PRINT_SKU = 'print-4x6';
-
+/** The catalogue's print sizes, smallest first (their variants' own prices; what an order's prints are checked against). */
 export async function printOffers(db: Db | Tx): Promise<PrintSizeOffer[]> {
   const rows = await activeVariantsOf(db, { skus: [LARGE_FORMAT_SKU, SMALL_PRINT_SKU], productType: 'PRINT' });
-  return rows.flatMap(({ name, ...row }) => (isPrintSize(name) ? [{ ...row, name }] : []));
+  const offers = rows.flatMap(({ name, sku: _sku, ...row }) =>
+    isPrintSize(name) ? [{ ...row, name, prices: rowOfVariant(row) }] : [],
+  );
+  return offers.sort((a, b) => PRINT_SIZE_NAMES.indexOf(a.name) - PRINT_SIZE_NAMES.indexOf(b.name));
 }
 
-export async function listPapers(db: Db): Promise<PapersResponse> {
-  const [papers, offers] = await Promise.all([activePapers(db), printOffers(db)]);
+/**
+ * An offer at the list's prices: `prices` per tier column, `price` the non-member column and
+ * `memberPrice` the Nice column where it is lower (what the catalogue's two prices meant).
+ */
+export function pricedOffer(offer: PrintSizeOffer, printSizes: PrintSizePrices | undefined): PrintSizeOffer {
+  const prices = printSizes?.[offer.name];
+  if (!prices) return offer;
+  const member = prices.NICE_2025 < prices.NON_MEMBER ? prices.NICE_2025 : null;
+  return { ...offer, price: prices.NON_MEMBER, memberPrice: member, prices };
+}
+
+export async function listPapers(deps: { db: Db; events: EventBus }): Promise<PapersResponse> {
+  const [papers, offers, list] = await Promise.all([activePapers(deps.db), printOffers(deps.db), activePrices(deps)]);
+  const priced = offers.map((offer) => pricedOffer(offer, list.printSizes));
   return {
     papers,
-    sizes: offers.filter((offer) => offer.name !== '4x6'),
-    small: offers.find((offer) => offer.name === '4x6') ?? null,
+    sizes: priced.filter((offer) => offer.name !== '4x6'),
+    small: priced.find((offer) => offer.name === '4x6') ?? null,
   };
 }

@@ -8,7 +8,7 @@ import { listPapers } from './papers.js';
 import { makePrintFile, printOrder, printQueue } from './print-jobs.js';
 
 export function registerPrintRoutes(api: FastifyInstance, deps: Deps) {
-  registerRoute(api, printRoutes.papers, async () => listPapers(deps.db));
+  registerRoute(api, printRoutes.papers, async () => listPapers(deps));
   registerRoute(api, printRoutes.draftLink, async ({ query, user }) =>
     startDraft({ deps, user, name: query.name, scanId: query.scanId }),
   );

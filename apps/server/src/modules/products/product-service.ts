@@ -57,6 +57,8 @@ export function activeVariantsOf(
   return db
     .select({
       productId: products.id,
+      /** The product's sku (which print product a size belongs to). */
+      sku: products.sku,
       variantId: productVariants.id,
       name: productVariants.name,
       price: productVariants.price,

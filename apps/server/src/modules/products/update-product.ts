@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { AppError, notFound } from '../../errors.js';
 import { withUniqueFields } from './db-errors.js';
 import { loadProduct } from './load-product.js';
+import { refusePrintPriceChanges } from './print-variant-prices.js';
 import { refuseFiguresOffVariants } from './figures-from-variants.js';
 import { definedOnly, newVariantFields, productChanges, variantChanges } from './product-input.js';
 import {
@@ -127,6 +128,8 @@ export async function updateProduct(options: {
       const current = await lockProduct(tx, productId);
       if (!current) throw notFound('Product');
       const variants = await applyVariantChanges(tx, productId, changes.variants ?? {});
+      // Refused after the writes: the transaction rolls them back.
+      refusePrintPriceChanges(current, changes, variants.before);
       const defaultProductVariantId = chooseDefault(
         current,
         changes.defaultProductVariantId,

@@ -1,5 +1,5 @@
 import type { PriceListChange, PriceListView } from '@filmlab/api';
-import { DEFAULT_PRICE_LIST } from '@filmlab/domain';
+import { SEED_PRICE_LIST } from '@filmlab/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -15,7 +15,7 @@ const list = (id: number, status: PriceListView['status']): PriceListView => ({
   createdBy: 1,
   activatedAt: null,
   activatedBy: null,
-  entries: structuredClone(DEFAULT_PRICE_LIST) as PriceListView['entries'],
+  entries: structuredClone(SEED_PRICE_LIST) as PriceListView['entries'],
 });
 
 describe('/admin/prices', () => {
@@ -42,6 +42,7 @@ describe('/admin/prices', () => {
           service: 'devScan',
           tier: 'NON_MEMBER',
           planId: null,
+          printSize: null,
           credit: null,
           oldCents: 1799,
           newCents: 1899,
@@ -77,7 +78,11 @@ describe('/admin/prices', () => {
     await user.clear(cell);
     await user.type(cell, '18.99{Enter}');
     await waitFor(() => expect(saved).toHaveLength(1));
-    expect(saved[0]).toEqual({ prices: [{ service: 'devScan', tier: 'NON_MEMBER', cents: 1899 }], plans: [] });
+    expect(saved[0]).toEqual({
+      prices: [{ service: 'devScan', tier: 'NON_MEMBER', cents: 1899 }],
+      plans: [],
+      printSizes: [],
+    });
 
     const log = await screen.findByRole('table', { name: 'Change log' });
     expect(within(log).getByText('Ada Admin')).toBeInTheDocument();
@@ -105,7 +110,15 @@ describe('/admin/prices', () => {
       'PUT /api/price-lists/2': (_url, init) => {
         saved.push(JSON.parse(String(init.body)));
         const at = '2026-01-02T00:00:00.000Z';
-        const base = { priceListId: 2, userId: 1, userName: 'Ada Admin', at, service: null, tier: null };
+        const base = {
+          priceListId: 2,
+          userId: 1,
+          userName: 'Ada Admin',
+          at,
+          service: null,
+          tier: null,
+          printSize: null,
+        };
         const fee = { oldCents: 19999, newCents: 21999, oldCredits: null, newCredits: null };
         const credits = { oldCents: null, newCents: null, oldCredits: 10, newCredits: 12 };
         changes.push(
@@ -140,12 +153,87 @@ describe('/admin/prices', () => {
     expect(screen.getByText('2 unsaved change(s)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(saved).toHaveLength(1));
-    expect(saved[0]).toEqual({ prices: [], plans: [{ planId: 'NICE_2025', price: 21999, credits: { devScan: 12 } }] });
+    expect(saved[0]).toEqual({
+      prices: [],
+      plans: [{ planId: 'NICE_2025', price: 21999, credits: { devScan: 12 } }],
+      printSizes: [],
+    });
 
     const log = await screen.findByRole('table', { name: 'Change log' });
     const row = within(log).getByText('Nice dev + scan credits per period').closest('tr')!;
     expect(within(row).getByText('10')).toBeInTheDocument();
     expect(within(row).getByText('12')).toBeInTheDocument();
+  });
+
+  it('edits a print size’s price per tier column in the Print sizes group, and logs the change', async () => {
+    let lists = [list(1, 'active')];
+    const changes: PriceListChange[] = [];
+    const saved: unknown[] = [];
+    mockApi({
+      'GET /api/price-lists': () => jsonResponse({ priceLists: lists, changes }),
+      'POST /api/price-lists': () => {
+        lists = [list(2, 'draft'), ...lists];
+        return jsonResponse(lists[0], { status: 201 });
+      },
+      'PUT /api/price-lists/2': (_url, init) => {
+        saved.push(JSON.parse(String(init.body)));
+        changes.push({
+          id: 1,
+          priceListId: 2,
+          userId: 1,
+          userName: 'Ada Admin',
+          at: '2026-01-02T00:00:00.000Z',
+          service: null,
+          tier: 'NON_MEMBER',
+          planId: null,
+          printSize: '8x10',
+          credit: null,
+          oldCents: 2500,
+          newCents: 2999,
+          oldCredits: null,
+          newCredits: null,
+        });
+        (lists[0]!.entries.printSizes!['8x10'] as { NON_MEMBER: number }).NON_MEMBER = 2999;
+        return jsonResponse(lists[0]);
+      },
+    });
+    renderApp('/admin/prices', { user: admin });
+    const inForce = await screen.findByRole('table', { name: 'Prices in force: print sizes' });
+    const sizes = within(inForce)
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent);
+    expect(sizes).toEqual(['4x6', '8x10', '11x14', '12x18', '16x20', '20x30']);
+    const large = within(inForce).getByRole('rowheader', { name: '8x10' }).closest('tr')!;
+    expect(
+      within(large)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['$25.00', '$22.00', '$22.00', '$22.00']);
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'New draft' }));
+    const cell = await screen.findByRole('textbox', { name: '8x10 print, Non-member' });
+    const save = screen.getByRole('button', { name: 'Save changes' });
+    await user.clear(cell);
+    await user.type(cell, '29.9.9');
+    expect(cell).toHaveAttribute('aria-invalid', 'true');
+    expect(save).toBeDisabled();
+    expect(screen.getByText(/^Every price must be an amount/)).toBeInTheDocument();
+    await user.clear(cell);
+    await user.type(cell, '29.99');
+    expect(screen.getByText('1 unsaved change(s)')).toBeInTheDocument();
+    await user.type(cell, '{Enter}');
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toEqual({
+      prices: [],
+      plans: [],
+      printSizes: [{ size: '8x10', tier: 'NON_MEMBER', cents: 2999 }],
+    });
+
+    const log = await screen.findByRole('table', { name: 'Change log' });
+    const row = within(log).getByText('8x10 print, Non-member').closest('tr')!;
+    expect(within(row).getByText('$25.00')).toBeInTheDocument();
+    expect(within(row).getByText('$29.99')).toBeInTheDocument();
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import type { Buyer } from '@filmlab/domain';
 import { useEffect } from 'react';
 import { adoptCartFor, syncCartWithProducts, useCartState } from '../../lib/cart-store';
+import { usePriceList } from '../../lib/use-price-list';
 import { useCartProducts } from './api/get-cart-products';
 
 /**
@@ -18,9 +19,11 @@ export function useCartSync(userId: number | null, buyer: Buyer) {
   }, [userId]);
 
   const { planId, active } = buyer;
+  // Print sizes are priced on the lab's price list in force.
+  const { printSizes } = usePriceList();
   useEffect(() => {
-    if (products.data) syncCartWithProducts(products.data, { planId, active });
-  }, [products.data, planId, active]);
+    if (products.data) syncCartWithProducts(products.data, { planId, active }, printSizes);
+  }, [products.data, planId, active, printSizes]);
 
   return products.data ?? [];
 }

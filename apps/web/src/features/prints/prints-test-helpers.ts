@@ -15,6 +15,7 @@ const offer = (name: PapersResponse['sizes'][number]['name'], variantId: number,
   variantId,
   price,
   memberPrice: price - 100,
+  prices: { NON_MEMBER: price, NICE_2025: price - 100, VERY_NICE_2025: price - 100, SUPER_NICE_2025: price - 100 },
 });
 const papers: PapersResponse = {
   papers: [

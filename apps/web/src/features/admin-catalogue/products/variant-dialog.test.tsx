@@ -1,4 +1,5 @@
 import type { Product, ProductVariant } from '@filmlab/api';
+import { SEED_PRICE_LIST } from '@filmlab/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,6 +7,8 @@ import { jsonResponse, mockApi } from '../../../test/render-app';
 import { buildProduct } from '../../../test/catalogue-fixtures';
 import { renderWithClient } from '../test/render';
 import { VariantDialog } from './variant-dialog';
+
+const row = { NON_MEMBER: 2999, NICE_2025: 2600, VERY_NICE_2025: 2600, SUPER_NICE_2025: 2600 };
 
 const pack: ProductVariant = {
   id: 71,
@@ -32,6 +35,35 @@ function serve(answer: () => Response) {
 }
 
 describe('variant dialog', () => {
+  it('shows a print size’s price from the price list read-only, links to it, and sends no price', async () => {
+    const bodies: unknown[] = [];
+    mockApi({
+      'PUT /api/products/9': (_url, init) => {
+        bodies.push(JSON.parse(String(init.body)));
+        return jsonResponse({ product });
+      },
+      'GET /api/public/price-list': () =>
+        jsonResponse({ id: 3, startsAt: null, entries: { ...SEED_PRICE_LIST, printSizes: { '8x10': row } } }),
+    });
+    const onClose = vi.fn();
+    const size = { ...pack, name: '8x10', sku: 'print-8x10', price: 2500, memberPrice: 2200 };
+    renderWithClient(
+      <VariantDialog productId={9} productSku="print-large-format" variant={size} open onClose={onClose} />,
+    );
+    expect(screen.queryByLabelText('Price ($)')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Member price/)).not.toBeInTheDocument();
+    expect(await screen.findByText(/Price \$29\.99, members \$26\.00\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Set in the price list' })).toHaveAttribute('href', '/admin/prices');
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('Stock'));
+    await user.type(screen.getByLabelText('Stock'), '30');
+    await user.click(screen.getByRole('button', { name: 'Save Variant' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(bodies).toEqual([
+      { variants: { update: [{ id: 71, name: '8x10', sku: 'print-8x10', stock: 30, active: true }] } },
+    ]);
+  });
+
   it('changes a variant in cents through the product update, clearing an emptied member price', async () => {
     const bodies = serve(() => jsonResponse({ product }));
     const onClose = vi.fn();

@@ -21,6 +21,7 @@ import {
   wholeNumberField,
 } from '../shared/form-values';
 import { unnestErrors } from '../shared/nested-errors';
+import { PrintSizePrice, usePrintSizeRow } from './print-size-price';
 
 const schema = z.object({
   name: z.string().trim().min(1, 'Enter a name.').max(100, 'Use at most 100 characters.'),
@@ -69,11 +70,16 @@ export interface VariantDialogProps {
   onClose: () => void;
   /** A new first variant: the product's own figures, which move to it. */
   prefill?: VariantPrefill | undefined;
+  /** The product's sku: a print product's sizes are priced on the price list, not here. */
+  productSku?: string | null | undefined;
 }
 
 /** Adds or changes one variant through PUT /products/:id { variants: { create | update } }. */
-export function VariantDialog({ productId, variant, open, onClose, prefill }: VariantDialogProps) {
+export function VariantDialog({ productId, variant, open, onClose, prefill, productSku }: VariantDialogProps) {
   const update = useUpdateProduct();
+  // null: not a print size; a row or undefined: priced on the price list (read-only here).
+  const listRow = usePrintSizeRow(productSku ?? null, variant?.name ?? null);
+  const inList = listRow !== null;
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -92,7 +98,8 @@ export function VariantDialog({ productId, variant, open, onClose, prefill }: Va
       stock: Number(values.stock),
       active: values.active,
     };
-    const variants = variant ? { update: [{ id: variant.id, ...fields }] } : { create: [fields] };
+    const { price: _price, memberPrice: _memberPrice, ...unpriced } = fields;
+    const variants = variant ? { update: [{ id: variant.id, ...(inList ? unpriced : fields) }] } : { create: [fields] };
     try {
       await update.mutateAsync({ id: productId, body: { variants } });
       showToast(variant ? `${values.name} is saved.` : `${values.name} is added.`);
@@ -120,16 +127,21 @@ export function VariantDialog({ productId, variant, open, onClose, prefill }: Va
         <div className={styles.grid}>
           <TextField label={LABELS.name} data-autofocus error={errors.name?.message} {...register('name')} />
           <TextField label={LABELS.sku} optional error={errors.sku?.message} {...register('sku')} />
-          <TextField label="Price ($)" inputMode="decimal" error={errors.price?.message} {...register('price')} />
-          <TextField
-            label="Member price ($)"
-            inputMode="decimal"
-            optional
-            error={errors.memberPrice?.message}
-            {...register('memberPrice')}
-          />
+          {!inList && (
+            <>
+              <TextField label="Price ($)" inputMode="decimal" error={errors.price?.message} {...register('price')} />
+              <TextField
+                label="Member price ($)"
+                inputMode="decimal"
+                optional
+                error={errors.memberPrice?.message}
+                {...register('memberPrice')}
+              />
+            </>
+          )}
           <TextField label={LABELS.stock} inputMode="numeric" error={errors.stock?.message} {...register('stock')} />
         </div>
+        {inList && <PrintSizePrice row={listRow} />}
         <Checkbox label="Active" description="Inactive variants are hidden from the shop." {...register('active')} />
         <div className={styles.actions}>
           <Button onClick={onClose}>Cancel</Button>

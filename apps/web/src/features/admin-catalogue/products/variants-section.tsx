@@ -9,6 +9,10 @@ import { NumericCell, NumericHeader, Table } from '../../../ui/table';
 import { showToast } from '../../../ui/toast';
 import { useUpdateProduct } from '../api/products';
 import styles from '../shared/catalogue.module.css';
+import { PRINT_PRODUCT_SKUS, printSizeOf } from '@filmlab/domain';
+import { Link } from 'react-router';
+import { usePriceList } from '../../../lib/use-price-list';
+import { memberOf } from './print-size-price';
 import { VariantDialog } from './variant-dialog';
 
 export interface VariantsSectionProps {
@@ -27,6 +31,13 @@ export function VariantsSection({ product, openVariantId }: VariantsSectionProps
   const editing = product.variants.find((variant) => variant.id === openVariantId) ?? null;
   const base = `/admin/products/${product.id}`;
   const editButtons = useRef(new Map<number, HTMLButtonElement>());
+  const { printSizes } = usePriceList();
+  /** A variant's prices: a print size's from the price list in force, any other's its own. */
+  const pricesOf = (variant: ProductVariant) => {
+    const size = printSizeOf(product.sku, variant.name);
+    const row = size ? printSizes?.[size] : undefined;
+    return row ? { price: row.NON_MEMBER, memberPrice: memberOf(row) } : variant;
+  };
 
   // The editor may have been opened from another page (/admin/variants), so the dialog's own
   // focus return has nowhere to go: the variant's Edit button takes it.
@@ -64,6 +75,12 @@ export function VariantsSection({ product, openVariantId }: VariantsSectionProps
           The shop charges each variant’s own price and takes its stock; the default variant’s prices are the product’s.
         </p>
       )}
+      {product.sku !== null && PRINT_PRODUCT_SKUS.includes(product.sku) && (
+        <p className={styles.muted}>
+          Each print size’s price is read from the lab’s price list in force.{' '}
+          <Link to="/admin/prices">Set in the price list</Link>
+        </p>
+      )}
       {product.variants.length > 0 && (
         <Table>
           <caption className="visually-hidden">Variants of {product.name}</caption>
@@ -88,8 +105,10 @@ export function VariantsSection({ product, openVariantId }: VariantsSectionProps
                   {variant.id === product.defaultProductVariantId && <span className={styles.muted}> (default)</span>}
                 </th>
                 <td className={styles.mono}>{variant.sku ?? '—'}</td>
-                <NumericCell>{formatCents(variant.price)}</NumericCell>
-                <NumericCell>{variant.memberPrice === null ? '—' : formatCents(variant.memberPrice)}</NumericCell>
+                <NumericCell>{formatCents(pricesOf(variant).price)}</NumericCell>
+                <NumericCell>
+                  {pricesOf(variant).memberPrice === null ? '—' : formatCents(pricesOf(variant).memberPrice!)}
+                </NumericCell>
                 <NumericCell>{variant.stock}</NumericCell>
                 <td>{variant.active ? 'Yes' : 'No'}</td>
                 <td>
@@ -127,7 +146,13 @@ export function VariantsSection({ product, openVariantId }: VariantsSectionProps
         onClose={() => setAdding(false)}
         prefill={product.variants.length === 0 ? product : undefined}
       />
-      <VariantDialog productId={product.id} variant={editing} open={editing !== null} onClose={closeEditor} />
+      <VariantDialog
+        productId={product.id}
+        productSku={product.sku}
+        variant={editing}
+        open={editing !== null}
+        onClose={closeEditor}
+      />
       <ConfirmDialog
         open={doomed !== null}
         title={`Delete ${doomed?.name ?? 'this variant'}?`}

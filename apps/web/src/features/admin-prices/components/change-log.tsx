@@ -18,7 +18,11 @@ function whatOf(change: PriceListChange): string {
   const plan = change.planId && (isOneOf(PLAN_IDS, change.planId) ? PLANS[change.planId].label : change.planId);
   if (plan && change.credit) return `${plan} ${CREDIT_NAMES[change.credit]} credits per period`;
   if (plan) return `${plan} fee`;
-  const service = isOneOf(SERVICE_KEYS, change.service) ? serviceLabel(change.service) : (change.service ?? '');
+  const service = change.printSize
+    ? `${change.printSize} print`
+    : isOneOf(SERVICE_KEYS, change.service)
+      ? serviceLabel(change.service)
+      : (change.service ?? '');
   const tier =
     change.tier === 'NON_MEMBER' ? 'Non-member' : isOneOf(PLAN_IDS, change.tier) ? PLANS[change.tier].label : '';
   return `${service}, ${tier}`;

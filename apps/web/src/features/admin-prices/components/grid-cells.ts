@@ -1,15 +1,17 @@
 // The price grid's cells as text (what staff type), and the edit a draft's cells make of its list:
-// prices and fees in dollars, credits as a number or "unlimited".
+// prices, fees and print sizes' prices in dollars, credits as a number or "unlimited".
 import type { PriceListEntries, UpdatePriceListBody } from '@filmlab/api';
 import {
   CREDIT_KINDS,
   CREDIT_TERMS,
   PLAN_IDS,
   PRICED_SERVICES,
+  PRINT_SIZE_NAMES,
   TIER_COLUMNS,
   type CreditKind,
   type Credits,
   type PlanId,
+  type PrintSize,
   type TierColumn,
 } from '@filmlab/domain';
 
@@ -36,6 +38,11 @@ export type Cells = Record<string, string>;
 export const serviceKey = (service: string, tier: TierColumn) => `${service}.${tier}`;
 export const planKey = (planId: PlanId) => `plan.${planId}`;
 export const creditKey = (planId: PlanId, kind: CreditKind) => `credits.${planId}.${kind}`;
+export const printKey = (size: PrintSize, tier: TierColumn) => `print.${size}.${tier}`;
+
+/** The print sizes the list has a row for (the sizes the catalogue sells), smallest first. */
+export const printSizesOf = (entries: PriceListEntries): PrintSize[] =>
+  PRINT_SIZE_NAMES.filter((size) => entries.printSizes?.[size] !== undefined);
 
 export function cellsOf(entries: PriceListEntries): Cells {
   const cells: Cells = {};
@@ -46,6 +53,8 @@ export function cellsOf(entries: PriceListEntries): Cells {
     cells[planKey(planId)] = dollars(terms.price);
     for (const kind of CREDIT_KINDS) cells[creditKey(planId, kind)] = creditsCell(terms[CREDIT_TERMS[kind]]);
   }
+  for (const size of printSizesOf(entries))
+    for (const tier of TIER_COLUMNS) cells[printKey(size, tier)] = dollars(entries.printSizes![size]![tier]);
   return cells;
 }
 
@@ -81,7 +90,15 @@ export function editsOf(entries: PriceListEntries, cells: Cells): UpdatePriceLis
     if (Object.keys(credits).length > 0) edit.credits = credits;
     if (edit.price !== undefined || edit.credits) plans.push(edit);
   }
-  return { prices, plans };
+  const printSizes: NonNullable<UpdatePriceListBody['printSizes']> = [];
+  for (const size of printSizesOf(entries)) {
+    for (const tier of TIER_COLUMNS) {
+      const cents = centsOf(cells[printKey(size, tier)] ?? '');
+      if (cents === null) return null;
+      if (cents !== entries.printSizes![size]![tier]) printSizes.push({ size, tier, cents });
+    }
+  }
+  return { prices, plans, printSizes };
 }
 
 /** How many cells differ from the list in a body `editsOf` made. */
@@ -90,5 +107,5 @@ export function changedCells(body: UpdatePriceListBody): number {
     (sum, edit) => sum + (edit.price === undefined ? 0 : 1) + Object.keys(edit.credits ?? {}).length,
     0,
   );
-  return (body.prices ?? []).length + plans;
+  return (body.prices ?? []).length + plans + (body.printSizes ?? []).length;
 }

@@ -1,4 +1,5 @@
-// A price list as a grid: every service per tier column, and every plan's fee and credits per period.
+// A price list as a grid: every service per tier column, every plan's fee and credits per period, and
+// every print size per tier column.
 // Read-only for the list in force; on a draft each cell is a field (dollars, or credits: a number or
 // "unlimited"), and Save sends the cells that changed (grid-cells.ts).
 import type { PriceListEntries, UpdatePriceListBody } from '@filmlab/api';
@@ -16,7 +17,18 @@ import {
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../ui/button';
 import { NumericCell, NumericHeader, Table } from '../../../ui/table';
-import { FEE_PLANS, cellIsValid, cellsOf, changedCells, creditKey, editsOf, planKey, serviceKey } from './grid-cells';
+import {
+  FEE_PLANS,
+  cellIsValid,
+  cellsOf,
+  changedCells,
+  creditKey,
+  editsOf,
+  planKey,
+  printKey,
+  printSizesOf,
+  serviceKey,
+} from './grid-cells';
 import styles from './prices.module.css';
 
 const tierLabel = (tier: TierColumn) => (tier === 'NON_MEMBER' ? 'Non-member' : PLANS[tier].label);
@@ -108,6 +120,34 @@ export function PriceGrid({ entries, onSave, saving = false, caption }: Props) {
                     creditKey(planId, kind),
                     `${PLANS[planId].label} ${CREDIT_LABELS[kind]}`,
                     creditsText(entries.plans[planId]![CREDIT_TERMS[kind]]),
+                  )}
+                </NumericCell>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+      <Table aria-label={`${caption}: print sizes`}>
+        <thead>
+          <tr>
+            <th scope="col">Print size</th>
+            {TIER_COLUMNS.map((tier) => (
+              <NumericHeader key={tier} scope="col">
+                {tierLabel(tier)}
+              </NumericHeader>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {printSizesOf(entries).map((size) => (
+            <tr key={size}>
+              <th scope="row">{size}</th>
+              {TIER_COLUMNS.map((tier) => (
+                <NumericCell key={tier}>
+                  {cell(
+                    printKey(size, tier),
+                    `${size} print, ${tierLabel(tier)}`,
+                    formatCents(entries.printSizes![size]![tier]),
                   )}
                 </NumericCell>
               ))}

@@ -22,7 +22,7 @@ import { PageLoader } from '../../../ui/spinner';
 import { Stepper } from '../../../ui/stepper';
 import { usePapers, usePrintProducts } from '../api/catalogue';
 import { useDraft } from '../api/drafts';
-import { sizePrice } from '../prices';
+import { offerPrices, sizePrice } from '../prices';
 import { useDraftUpload } from '../use-draft-upload';
 import { CropPreview, type CropCenter } from './crop-preview';
 import { DraftSource } from './draft-source';
@@ -74,6 +74,7 @@ export function LargeFormatPage({ userId, buyer }: { userId: number; buyer: Buye
       variantId: offer.variantId,
       quantity,
       buyer,
+      printSizes: offerPrices(sizes),
       print: { draftId: draft.draftId, quantity, size, paperId, cropMode: mode, cropX: center.x, cropY: center.y },
     });
   };

@@ -18,7 +18,7 @@ import { Select } from '../../../ui/select';
 import { Spinner } from '../../../ui/spinner';
 import { usePapers, usePrintProducts } from '../api/catalogue';
 import { useFrames, useRollChoices, useTagChoices, type FrameFilters } from '../api/frames';
-import { small4x6Price } from '../prices';
+import { offerPrices, small4x6Price } from '../prices';
 import { FramePicker } from './frame-picker';
 import styles from './prints.module.css';
 
@@ -57,7 +57,7 @@ export function SmallPrintsPage({ userId, buyer }: { userId: number; buyer: Buye
   const products = usePrintProducts(small ? [small.productId] : []);
   const product = products.data?.find((p) => p.id === small?.productId);
 
-  const unit = small4x6Price(buyer);
+  const unit = small4x6Price(buyer, small);
   const count = [...selection.values()].reduce((sum, quantity) => sum + quantity, 0);
 
   // Each chosen frame as it was listed, so the cart can name it after the filter changes.
@@ -83,6 +83,7 @@ export function SmallPrintsPage({ userId, buyer }: { userId: number; buyer: Buye
         variantId: small.variantId,
         quantity,
         buyer,
+        printSizes: offerPrices([small]),
         print: { draftId: null, quantity, size: '4x6', scanId, finish, border },
         ...frameInCart(chosenFrames.current.get(scanId), rolls.data ?? [], finish, border),
       });
