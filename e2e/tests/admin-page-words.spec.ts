@@ -1,22 +1,10 @@
-import { expect, test as base } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { logInThroughForm, openPage } from '../support/demo.js';
-import { startOwnServer, type OwnServer } from '../support/own-server.js';
+import { testWithOwnServer } from '../support/own-server-test.js';
 
 // Staff rewrite a city page's words: every visitor of the shared server would see them, so this journey
 // has a server of its own on a fresh database.
-const test = base.extend<{ server: OwnServer }>({
-  server: [
-    // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const server = await startOwnServer({});
-      await use(server);
-      await server.stop();
-    },
-    { timeout: 180_000 },
-  ],
-  baseURL: async ({ server }, use) => use(server.base),
-});
+const test = testWithOwnServer;
 
 const CHICAGO = '/film-developing-chicago';
 
