@@ -66,13 +66,16 @@ import { listAddressesOfUsers } from './modules/addresses/address-service.js';
 import { findNewestSubscriptions } from './modules/memberships/find-membership.js';
 import { listPreferencesOfUsers } from './modules/preferences/preference-service.js';
 import { registerUserDetails } from './modules/users/user-details.js';
+import { registerPrintSizePrices } from './modules/products/list-prices.js';
+import { activePrices } from './modules/price-lists/price-list-service.js';
 
 /**
  * What modules plug into each other, connected by app.ts before any route or job runs: the line
  * pricer of each order kind another module owns (orders prices every order without importing them),
  * how the prints module stores the prints of an order's PRINT lines, the orders module's handling of
  * the payment events the payments webhook receives, and the orders' shipments whose labels the
- * shipping-labels module buys and tracks.
+ * shipping-labels module buys and tracks, and the print sizes' prices of the price list in force,
+ * which the products module shows on the print products (the price-lists module imports products).
  */
 export function connectModules(): void {
   registerLinePricer(developmentLinePricer);
@@ -86,6 +89,7 @@ export function connectModules(): void {
     preferences: listPreferencesOfUsers,
     subscriptions: findNewestSubscriptions,
   });
+  registerPrintSizePrices(async (deps) => (await activePrices(deps)).printSizes);
 }
 
 /** Every feature's job types and schedules, registered with the job queue by app.ts. */

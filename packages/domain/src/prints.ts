@@ -204,6 +204,15 @@ export function printSizePrice(
 }
 
 /**
+ * A print size's two catalogue figures on a list's row: `price` the non-member column, `memberPrice`
+ * the Nice column where it is lower (what a variant's price and member price meant), else null.
+ */
+export function figuresOfRow(row: PriceRow): { price: number; memberPrice: number | null } {
+  const member = row[PRICE_COLUMN_OF_PLAN.NICE_2025];
+  return { price: row.NON_MEMBER, memberPrice: member < row.NON_MEMBER ? member : null };
+}
+
+/**
  * A variant's prices as a row: its price in the non-member column, the member price (a discount: never
  * above the price) in the member columns. How the migration and the fallback read the catalogue.
  */

@@ -113,6 +113,35 @@ describe('print sizes on the price list', () => {
     expect(changed.json().order.subtotal).toBe(5000);
   });
 
+  it('shows the list’s prices on the print products’ own pages and in the shop’s lists', async () => {
+    type Variant = { id: number; price: number; memberPrice: number | null };
+    type Shown = { id: number; slug: string; price: number; variants: Variant[] };
+    const large = await offer('8x10');
+    const small = await offer('4x6');
+    const variantOf = (product: Shown, size: Offer) => product.variants.find((v) => v.id === size.variantId);
+    const byId = async (size: Offer) => {
+      const res = await call('GET', `/products/${size.productId}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().product as Shown;
+    };
+    // The first test's list: 8x10 at 29.99 in every column, a 4x6 at 0.34 (members 0.25).
+    const largeProduct = await byId(large);
+    expect(variantOf(largeProduct, large)).toMatchObject({ price: 2999, memberPrice: null });
+    expect(variantOf(await byId(small), small)).toMatchObject({ price: 34, memberPrice: 25 });
+    const bySlug = (await call('GET', `/products/slug/${largeProduct.slug}`)).json().product as Shown;
+    expect(variantOf(bySlug, large)).toMatchObject({ price: 2999 });
+    // A size the first list left alone keeps its row's price.
+    const untouched = await offer('16x20');
+    expect(variantOf(largeProduct, untouched)).toMatchObject({ price: 7500, memberPrice: 6500 });
+    const listed = (await call('GET', '/products/print?limit=50')).json().products as Shown[];
+    const smallListed = listed.find((product) => product.id === small.productId)!;
+    expect(variantOf(smallListed, small)).toMatchObject({ price: 34, memberPrice: 25 });
+    expect(smallListed.price).toBe(34);
+    // The catalogue's own rows are not what is shown: they still hold the seed's prices.
+    const [row] = await t.database.db.select().from(productVariants).where(eq(productVariants.id, large.variantId));
+    expect(row).toMatchObject({ price: 2500, memberPrice: 2200 });
+  });
+
   it('takes a scheduled list’s prices from its start', async () => {
     const size = await offer('11x14');
     // Far enough ahead for the draft, the activation and the first order on a busy machine.

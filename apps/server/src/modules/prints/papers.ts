@@ -5,6 +5,7 @@ import {
   LARGE_FORMAT_SKU,
   PRINT_SIZE_NAMES,
   SMALL_PRINT_SKU,
+  figuresOfRow,
   isPrintSize,
   rowOfVariant,
   type PrintSizePrices,
@@ -31,8 +32,7 @@ export async function printOffers(db: Db | Tx): Promise<PrintSizeOffer[]> {
 export function pricedOffer(offer: PrintSizeOffer, printSizes: PrintSizePrices | undefined): PrintSizeOffer {
   const prices = printSizes?.[offer.name];
   if (!prices) return offer;
-  const member = prices.NICE_2025 < prices.NON_MEMBER ? prices.NICE_2025 : null;
-  return { ...offer, price: prices.NON_MEMBER, memberPrice: member, prices };
+  return { ...offer, ...figuresOfRow(prices), prices };
 }
 
 export async function listPapers(deps: { db: Db; events: EventBus }): Promise<PapersResponse> {

@@ -1,5 +1,5 @@
 import type { Product } from '@filmlab/api';
-import { productNameFromSlug } from '@filmlab/domain';
+import { productNameFromSlug, type PrintSizePrices } from '@filmlab/domain';
 import type { BlobStore } from '../../adapters/blobs/blob-store.js';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../errors.js';
@@ -16,10 +16,11 @@ export async function getProduct(options: {
   blobs: BlobStore;
   viewer: Viewer;
   by: { id: number } | { slug: string } | { name: string };
+  printSizes?: () => Promise<PrintSizePrices | undefined>;
 }): Promise<Product> {
-  const { db, blobs, viewer, by } = options;
+  const { db, blobs, viewer, by, printSizes } = options;
   const key = 'name' in by ? { name: productNameFromSlug(by.name) } : by;
   const row = await selectProduct(db, key, viewer);
   if (!row) throw notFound('Product');
-  return loadProduct({ db, blobs, row, viewer });
+  return loadProduct({ db, blobs, row, viewer, printSizes });
 }

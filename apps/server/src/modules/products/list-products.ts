@@ -1,5 +1,5 @@
 import type { ProductList } from '@filmlab/api';
-import { SHOP_PRODUCT_TYPES, type ProductType } from '@filmlab/domain';
+import { SHOP_PRODUCT_TYPES, type PrintSizePrices, type ProductType } from '@filmlab/domain';
 import type { BlobStore } from '../../adapters/blobs/blob-store.js';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../errors.js';
@@ -11,6 +11,7 @@ import {
   type ListingFilter,
 } from './listing-store.js';
 import type { CatalogueCache } from './catalogue-cache.js';
+import { atListPrices, sellsPrintSizes } from './list-prices.js';
 import { presentImage, presentSummary } from './present-product.js';
 import type { Viewer } from './viewer.js';
 
@@ -47,6 +48,8 @@ export async function listProducts(options: {
   viewer: Viewer;
   query: ProductListQuery;
   cache?: CatalogueCache;
+  /** The price list's print sizes, read when the page holds a print product (sold at the list's prices). */
+  printSizes?: () => Promise<PrintSizePrices | undefined>;
 }): Promise<ProductList> {
   const { cache, viewer, query } = options;
   if (!cache || viewer.isAdmin) return readProducts(options);
@@ -58,6 +61,7 @@ async function readProducts(options: {
   blobs: BlobStore;
   viewer: Viewer;
   query: ProductListQuery;
+  printSizes?: () => Promise<PrintSizePrices | undefined>;
 }): Promise<ProductList> {
   const { db, blobs, viewer, query } = options;
   const now = new Date();
@@ -78,9 +82,18 @@ async function readProducts(options: {
     if (query.collection && !(await collectionVisible(db, query.collection, viewer))) throw notFound('Collection');
     count = query.offset > 0 ? await countProducts(db, filter) : 0;
   }
+  const printSizes = page.rows.some(({ product }) => sellsPrintSizes(product.sku))
+    ? await options.printSizes?.()
+    : undefined;
   const products = await Promise.all(
     page.rows.map(async ({ product, variants, image }) =>
-      presentSummary(product, variants, image ? [await presentImage(blobs, image)] : [], now, viewer),
+      presentSummary(
+        product,
+        atListPrices(product.sku, variants, printSizes),
+        image ? [await presentImage(blobs, image)] : [],
+        now,
+        viewer,
+      ),
     ),
   );
   return { products, count, hasMore: query.offset + products.length < count };

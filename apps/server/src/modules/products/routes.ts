@@ -13,6 +13,7 @@ import { getProductDetail } from './get-product-detail.js';
 import { checkImageUploadLink } from './image-upload-link.js';
 import { listProductFilters } from './list-product-filters.js';
 import { listProducts, type ProductKind } from './list-products.js';
+import { printSizePricesOf } from './list-prices.js';
 import { catalogueCacheFor, type CatalogueCache } from './catalogue-cache.js';
 import { clearCacheOnWrites } from './cache-invalidation.js';
 import { serializeOnce } from '../../http/serialize-once.js';
@@ -39,6 +40,8 @@ const readsCaller = { readsCaller: true } as const;
 
 function registerReads(api: FastifyInstance, deps: Deps, cache: CatalogueCache) {
   const { db, blobs } = deps;
+  // Print sizes are sold at the price list's prices: every answer about them shows those.
+  const printSizes = printSizePricesOf(deps);
 
   registerRoute(
     api,
@@ -47,7 +50,7 @@ function registerReads(api: FastifyInstance, deps: Deps, cache: CatalogueCache) 
       serializeOnce(
         reply,
         productRoutes.list.response,
-        await listProducts({ db, blobs, viewer: viewerOf(user), query, cache }),
+        await listProducts({ db, blobs, viewer: viewerOf(user), query, cache, printSizes }),
       ),
     readsCaller,
   );
@@ -61,7 +64,8 @@ function registerReads(api: FastifyInstance, deps: Deps, cache: CatalogueCache) 
     registerRoute(
       api,
       productRoutes[kind],
-      async ({ query, user }) => listProducts({ db, blobs, viewer: viewerOf(user), query: { ...query, kind }, cache }),
+      async ({ query, user }) =>
+        listProducts({ db, blobs, viewer: viewerOf(user), query: { ...query, kind }, cache, printSizes }),
       readsCaller,
     );
   }
@@ -69,7 +73,7 @@ function registerReads(api: FastifyInstance, deps: Deps, cache: CatalogueCache) 
     api,
     productRoutes.get,
     async ({ params, user }) => ({
-      product: await getProduct({ db, blobs, viewer: viewerOf(user), by: { id: params.id } }),
+      product: await getProduct({ db, blobs, viewer: viewerOf(user), by: { id: params.id }, printSizes }),
     }),
     readsCaller,
   );
@@ -77,7 +81,7 @@ function registerReads(api: FastifyInstance, deps: Deps, cache: CatalogueCache) 
     api,
     productRoutes.byName,
     async ({ params, user }) => ({
-      product: await getProduct({ db, blobs, viewer: viewerOf(user), by: { name: params.name } }),
+      product: await getProduct({ db, blobs, viewer: viewerOf(user), by: { name: params.name }, printSizes }),
     }),
     readsCaller,
   );
@@ -85,7 +89,7 @@ function registerReads(api: FastifyInstance, deps: Deps, cache: CatalogueCache) 
     api,
     productRoutes.bySlug,
     async ({ params, user }) => ({
-      product: await getProduct({ db, blobs, viewer: viewerOf(user), by: { slug: params.slug } }),
+      product: await getProduct({ db, blobs, viewer: viewerOf(user), by: { slug: params.slug }, printSizes }),
     }),
     readsCaller,
   );

@@ -1,6 +1,6 @@
 // A print product's sizes are priced on the lab's price list (/admin/prices), not on the variant: the
 // product admin shows the list's price read-only with a link to where it is set.
-import { PRICE_COLUMN_OF_PLAN, formatCents, printSizeOf, type PriceRow } from '@filmlab/domain';
+import { figuresOfRow, formatCents, printSizeOf, type PriceRow } from '@filmlab/domain';
 import { Link } from 'react-router';
 import { usePriceList } from '../../../lib/use-price-list';
 import styles from '../shared/catalogue.module.css';
@@ -13,13 +13,9 @@ export function usePrintSizeRow(productSku: string | null, variantName: string |
   return list.printSizes?.[size];
 }
 
-/** The member columns' price where it is below the non-member one (what the member price column meant). */
-export const memberOf = (row: PriceRow): number | null =>
-  row[PRICE_COLUMN_OF_PLAN.NICE_2025] < row.NON_MEMBER ? row[PRICE_COLUMN_OF_PLAN.NICE_2025] : null;
-
 /** The read-only price of a print size, with the link to the price list. */
 export function PrintSizePrice({ row }: { row: PriceRow | undefined }) {
-  const member = row ? memberOf(row) : null;
+  const member = row ? figuresOfRow(row).memberPrice : null;
   return (
     <p className={styles.muted}>
       {row

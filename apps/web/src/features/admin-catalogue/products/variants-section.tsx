@@ -9,10 +9,9 @@ import { NumericCell, NumericHeader, Table } from '../../../ui/table';
 import { showToast } from '../../../ui/toast';
 import { useUpdateProduct } from '../api/products';
 import styles from '../shared/catalogue.module.css';
-import { PRINT_PRODUCT_SKUS, printSizeOf } from '@filmlab/domain';
+import { PRINT_PRODUCT_SKUS, figuresOfRow, printSizeOf } from '@filmlab/domain';
 import { Link } from 'react-router';
 import { usePriceList } from '../../../lib/use-price-list';
-import { memberOf } from './print-size-price';
 import { VariantDialog } from './variant-dialog';
 
 export interface VariantsSectionProps {
@@ -36,7 +35,7 @@ export function VariantsSection({ product, openVariantId }: VariantsSectionProps
   const pricesOf = (variant: ProductVariant) => {
     const size = printSizeOf(product.sku, variant.name);
     const row = size ? printSizes?.[size] : undefined;
-    return row ? { price: row.NON_MEMBER, memberPrice: memberOf(row) } : variant;
+    return row ? figuresOfRow(row) : variant;
   };
 
   // The editor may have been opened from another page (/admin/variants), so the dialog's own
