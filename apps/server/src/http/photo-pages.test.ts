@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LAB_PAGE_TOKENS } from '@filmlab/domain';
 import { bearer } from '../test/factories.js';
 import { admin } from '../modules/orders/order-test-helpers.js';
 import { createTestApp, secondProcess, type TestApp } from '../test/test-app.js';
@@ -35,8 +36,9 @@ export async function render(path) {
 
 const SCENE_PRELOAD =
   '<link rel="preload" as="image" type="image/avif" imagesrcset="/images/scenes/city-640.avif 640w" imagesizes="100vw" fetchpriority="high" />';
+const SCENE_SHARE_IMAGE = `<meta property="og:image" content="${LAB_PAGE_TOKENS.origin}/images/scenes/city-1280.webp" />`;
 const builtPage = (route: string) =>
-  `<!doctype html><html lang="en"><head><title>Page</title>\n    ${SCENE_PRELOAD}\n  </head><body><div id="root" data-prerendered="${route}"><main><h1>Built heading</h1><img alt="" src="/images/scenes/city.webp"></main></div></body></html>`;
+  `<!doctype html><html lang="en"><head><title>Page</title>\n    ${SCENE_PRELOAD}\n    ${SCENE_SHARE_IMAGE}\n  </head><body><div id="root" data-prerendered="${route}"><main><h1>Built heading</h1><img alt="" src="/images/scenes/city.webp"></main></div></body></html>`;
 
 describe('photographs on the pages', () => {
   let t: TestApp;
@@ -86,6 +88,9 @@ describe('photographs on the pages', () => {
     const res = await t.app.inject('/');
     expect(res.body).toContain('<main><h1>Built heading</h1><img alt="" src="/images/scenes/city.webp"></main>');
     expect(res.body).toContain(SCENE_PRELOAD);
+    expect(res.body).toContain(
+      '<meta property="og:image" content="http://localhost:3000/images/scenes/city-1280.webp" />',
+    );
     expect(blockIn(res.body)).toBeNull();
   });
 
@@ -99,6 +104,11 @@ describe('photographs on the pages', () => {
     expect(res.body).not.toContain(SCENE_PRELOAD);
     expect(res.body).toContain(
       `<link rel="preload" as="image" type="image/avif" imagesrcset="/api/public/site-photos/${photo.id}/640.avif 640w, /api/public/site-photos/${photo.id}/1280.avif 1280w" imagesizes="100vw" fetchpriority="high" />`,
+    );
+    // A shared link shows the photograph, at the lab's address, with its alt text.
+    expect(res.body).toContain(
+      `<meta property="og:image" content="http://localhost:3000/api/public/site-photos/${photo.id}/1280.webp" />` +
+        '<meta property="og:image:alt" content="The lab’s counter &lt;at&gt; dusk" />',
     );
     // In the block, markup is escaped for a script element.
     expect(res.body).not.toContain('<at>"');
@@ -148,6 +158,9 @@ describe('photographs on the pages', () => {
     const res = await t.app.inject('/');
     expect(res.body).toContain('<main><h1>Built heading</h1><img alt="" src="/images/scenes/city.webp"></main>');
     expect(res.body).toContain(SCENE_PRELOAD);
+    expect(res.body).toContain(
+      '<meta property="og:image" content="http://localhost:3000/images/scenes/city-1280.webp" />',
+    );
     expect(blockIn(res.body)).toBeNull();
   });
 });

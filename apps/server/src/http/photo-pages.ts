@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SitePhoto } from '@filmlab/api';
-import { LAB_PAGE_TOKENS, scriptJson, sitePhotoPages } from '@filmlab/domain';
+import { LAB_PAGE_TOKENS, escapeHtml, scriptJson, sitePhotoPages } from '@filmlab/domain';
 import { oneAtATime } from '../one-at-a-time.js';
 import { withBody } from './price-pages.js';
 
@@ -38,10 +38,24 @@ export function photoPreload(photo: SitePhoto): string {
   return `<link rel="preload" as="image" type="image/avif" imagesrcset="${photo.srcset.avif}" imagesizes="100vw" fetchpriority="high" />`;
 }
 
-/** The head's image preload (the built scene's) replaced by the photograph's. */
+/**
+ * The image a shared link shows (og:image, the built scene's 1280 WebP) as the photograph's, at the
+ * lab's address (a token filled as the page is sent), with its alt text.
+ */
+export function photoShareImage(photo: SitePhoto): string {
+  return (
+    `<meta property="og:image" content="${LAB_PAGE_TOKENS.origin}${escapeHtml(photo.src)}" />` +
+    `<meta property="og:image:alt" content="${escapeHtml(photo.alt)}" />`
+  );
+}
+
+/** The head's image preload and shared image (the built scene's) replaced by the photograph's. */
 function withPreload(html: string, photo: SitePhoto): string {
   const headEnd = html.indexOf('</head>');
-  const head = html.slice(0, headEnd).replace(/<link rel="preload" as="image"[^>]*>/, () => photoPreload(photo));
+  const head = html
+    .slice(0, headEnd)
+    .replace(/<link rel="preload" as="image"[^>]*>/, () => photoPreload(photo))
+    .replace(/<meta property="og:image" [^>]*>/, () => photoShareImage(photo));
   return head + html.slice(headEnd);
 }
 
