@@ -2,8 +2,9 @@
 // so the product admin no longer changes those variants' prices: a change is refused, naming the field
 // and where the price is set. Their names, stock and order are still edited here.
 import type { UpdateProductBody } from '@filmlab/api';
-import { PRINT_PRODUCT_SKUS, printSizeOf } from '@filmlab/domain';
+import { printSizeOf } from '@filmlab/domain';
 import { AppError } from '../../errors.js';
+import { sellsPrintSizes } from './list-prices.js';
 import type { ProductRow, VariantRow } from './store.js';
 
 /** Where staff set a print size's price. */
@@ -15,7 +16,7 @@ export function refusePrintPriceChanges(
   changes: UpdateProductBody,
   before: readonly VariantRow[],
 ): void {
-  if (product.sku === null || !PRINT_PRODUCT_SKUS.includes(product.sku)) return;
+  if (!sellsPrintSizes(product.sku)) return;
   const errors: string[] = [];
   changes.variants?.update?.forEach((update, i) => {
     const variant = before.find((row) => row.id === update.id);
